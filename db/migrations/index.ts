@@ -1,0 +1,10 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261122000000_accounts } from './Migration20261122000000_accounts.js';
+
+/**
+ * Every migration, in order. A static list (not a folder scan) so that tsx, vitest and a
+ * compiled build all find the same set. Add new migrations at the end.
+ */
+export const migrationsList: MigrationObject[] = [
+  { name: 'Migration20261122000000_accounts', class: Migration20261122000000_accounts },
+];

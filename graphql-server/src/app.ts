@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expressMiddleware } from '@as-integrations/express5';
+import type { ApolloServer } from '@apollo/server';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import type { Config } from './config/env.js';
+import type { Logger } from './common/logger.js';
+import type { Context, ContextFactory } from './context.js';
+import { restApi } from './rest/index.js';
+
+/** Composes the one HTTP app: /graphql, /api/*, /uploads and the built web app with SPA fallback. */
+export function createApp(opts: {
+  config: Config;
+  log: Logger;
+  apollo: ApolloServer<Context>;
+  contexts: ContextFactory;
+}): Express {
+  const { config, log, apollo, contexts } = opts;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.TRUST_PROXY);
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          connectSrc: ["'self'", 'ws:', 'wss:'],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          scriptSrc: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+      hsts: config.NODE_ENV === 'production',
+    }),
+  );
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ ok: true });
+  });
+
+  app.use(
+    '/graphql',
+    express.json({ limit: '1mb' }),
+    expressMiddleware(apollo, { context: ({ req }) => contexts.fromRequest(req) }),
+  );
+
+  app.use('/api', restApi(contexts, log));
+
+  app.use(
+    '/uploads',
+    express.static(config.uploadsDir, { index: false, fallthrough: false, maxAge: '7d', dotfiles: 'deny' }),
+  );
+
+  const indexHtml = path.join(config.webDist, 'index.html');
+  if (fs.existsSync(indexHtml)) {
+    app.use(express.static(config.webDist, { index: false, maxAge: '1h' }));
+    // Deep links such as /products or /login load the app.
+    app.get(/^(?!\/(api|graphql|uploads)(\/|$)).*/, (_req, res) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(indexHtml);
+    });
+  } else {
+    log.warn({ webDist: config.webDist }, 'web app not built: run `npm run build` to serve it');
+    app.get('/', (_req, res) => {
+      res.type('text/plain').send('The web app is not built yet. Run `npm run build`, then restart.');
+    });
+  }
+  return app;
+}

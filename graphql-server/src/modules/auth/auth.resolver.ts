@@ -1,0 +1,120 @@
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import type { Context } from '../../context.js';
+import {
+  ChangePasswordInput,
+  EmailInput,
+  LoginInput,
+  RegisterAdminInput,
+  RegisterInput,
+  ResetPasswordInput,
+  UpdateProfileInput,
+  VerifyCodeInput,
+  VerifyResetCodeInput,
+} from './auth.inputs.js';
+import { AuthPayload, MessagePayload, ProfilePayload } from './auth.types.js';
+import { User } from './user.entity.js';
+
+@Resolver()
+export class AuthResolver {
+  @Query(() => User, { nullable: true, description: 'The signed-in user, or null when anonymous.' })
+  async me(@Ctx() { em, viewer, services }: Context): Promise<User | null> {
+    return viewer ? services.auth.me(em, viewer) : null;
+  }
+
+  @Mutation(() => MessagePayload, { description: 'Step 1 of sign-up: e-mails a six-digit code.' })
+  register(@Arg('input', () => RegisterInput) input: RegisterInput, @Ctx() { em, services, meta }: Context) {
+    return services.auth.register(em, input, meta);
+  }
+
+  @Mutation(() => MessagePayload, { description: 'Step 2 of sign-up: confirms the e-mailed code.' })
+  verifyRegistration(
+    @Arg('input', () => VerifyCodeInput) input: VerifyCodeInput,
+    @Ctx() { em, services }: Context,
+  ) {
+    return services.auth.verifyRegistration(em, input);
+  }
+
+  @Mutation(() => MessagePayload)
+  resendRegistrationCode(
+    @Arg('input', () => EmailInput) input: EmailInput,
+    @Ctx() { em, services, meta }: Context,
+  ) {
+    return services.auth.resendRegistrationCode(em, input.email, meta);
+  }
+
+  @Mutation(() => AuthPayload)
+  login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() { em, services, meta }: Context) {
+    return services.auth.login(em, input, meta);
+  }
+
+  @Mutation(() => AuthPayload, { description: 'Like login, but only admins may sign in.' })
+  adminLogin(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() { em, services, meta }: Context) {
+    return services.auth.login(em, input, meta, { requireAdmin: true });
+  }
+
+  @Mutation(() => AuthPayload, {
+    description: 'Trades the current token (even expired) for a new one while the session lives.',
+  })
+  refreshToken(@Arg('token', () => String) token: string, @Ctx() { em, services }: Context) {
+    return services.auth.refresh(em, token);
+  }
+
+  @Mutation(() => MessagePayload)
+  logout(@Ctx() { em, services, viewer }: Context) {
+    return services.auth.logout(em, viewer);
+  }
+
+  @Mutation(() => MessagePayload)
+  requestPasswordReset(
+    @Arg('input', () => EmailInput) input: EmailInput,
+    @Ctx() { em, services, meta }: Context,
+  ) {
+    return services.auth.requestPasswordReset(em, input.email, meta);
+  }
+
+  @Mutation(() => MessagePayload)
+  verifyPasswordResetCode(
+    @Arg('input', () => VerifyResetCodeInput) input: VerifyResetCodeInput,
+    @Ctx() { em, services }: Context,
+  ) {
+    return services.auth.verifyResetCode(em, input);
+  }
+
+  @Mutation(() => MessagePayload)
+  resetPassword(
+    @Arg('input', () => ResetPasswordInput) input: ResetPasswordInput,
+    @Ctx() { em, services }: Context,
+  ) {
+    return services.auth.resetPassword(em, input);
+  }
+
+  @Authorized()
+  @Mutation(() => ProfilePayload)
+  updateProfile(@Arg('input', () => UpdateProfileInput) input: UpdateProfileInput, @Ctx() ctx: Context) {
+    return ctx.services.auth.updateProfile(ctx.em, ctx.viewer, input);
+  }
+
+  @Authorized()
+  @Mutation(() => MessagePayload)
+  changePassword(@Arg('input', () => ChangePasswordInput) input: ChangePasswordInput, @Ctx() ctx: Context) {
+    return ctx.services.auth.changePassword(ctx.em, ctx.viewer, input);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => MessagePayload, {
+    description: 'An admin creates another admin; the new admin verifies by e-mail.',
+  })
+  registerAdmin(@Arg('input', () => RegisterAdminInput) input: RegisterAdminInput, @Ctx() ctx: Context) {
+    return ctx.services.auth.registerAdmin(ctx.em, ctx.viewer, input, ctx.meta);
+  }
+
+  @Authorized()
+  @Subscription(() => User, {
+    topics: 'ACCOUNT_UPDATED',
+    topicId: ({ context }: { context: Context }) => context.viewer?.userId ?? 'nobody',
+    description: "The signed-in user's profile, whenever it changes (for example in another tab).",
+  })
+  async accountUpdated(@Root() payload: { userId: string }, @Ctx() { em }: Context): Promise<User> {
+    return em.fork().findOneOrFail(User, { id: payload.userId });
+  }
+}

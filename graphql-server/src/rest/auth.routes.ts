@@ -1,0 +1,170 @@
+import { Router } from 'express';
+import { bearerToken } from '../context.js';
+import { unauthenticated } from '../common/errors.js';
+import { parseInput } from '../common/validation.js';
+import {
+  ChangePasswordInput,
+  EmailInput,
+  LoginInput,
+  RegisterAdminInput,
+  RegisterInput,
+  ResetPasswordInput,
+  UpdateProfileInput,
+  VerifyCodeInput,
+  VerifyResetCodeInput,
+} from '../modules/auth/auth.inputs.js';
+import type { User } from '../modules/auth/user.entity.js';
+import type { makeRoute } from './http.js';
+
+/** The user as the legacy clients read it: both `id` and `_id`. */
+export function legacyUser(user: User) {
+  return {
+    id: user.id,
+    _id: user.id,
+    name: user.name,
+    email: user.email,
+    mobileNumber: user.mobileNumber,
+    address: user.address,
+    role: user.role,
+    isVerified: user.isVerified,
+    createdAt: user.createdAt,
+  };
+}
+
+const REGISTER_KEYS = ['name', 'mobileNumber', 'email', 'address', 'password', 'confirmPassword'] as const;
+
+export function authRoutes(route: ReturnType<typeof makeRoute>): Router {
+  const r = Router();
+
+  r.post(
+    '/register',
+    route(async ({ em, services, meta }, req) =>
+      services.auth.register(em, await parseInput(RegisterInput, req.body, REGISTER_KEYS), meta),
+    ),
+  );
+  r.post(
+    '/admin/register',
+    route(async ({ em, services, meta, viewer }, req) =>
+      services.auth.registerAdmin(
+        em,
+        viewer,
+        await parseInput(RegisterAdminInput, req.body, REGISTER_KEYS),
+        meta,
+      ),
+    ),
+  );
+  r.post(
+    '/verify-otp',
+    route(async ({ em, services }, req) =>
+      services.auth.verifyRegistration(em, await parseInput(VerifyCodeInput, req.body, ['email', 'otp'])),
+    ),
+  );
+  r.post(
+    '/resend-otp',
+    route(async ({ em, services, meta }, req) => {
+      const { email } = await parseInput(EmailInput, req.body, ['email']);
+      return services.auth.resendRegistrationCode(em, email, meta);
+    }),
+  );
+
+  const login = (requireAdmin: boolean) =>
+    route(
+      async ({ em, services, meta }, req) => {
+        const input = await parseInput(LoginInput, req.body, ['email', 'password']);
+        const { token, user } = await services.auth.login(em, input, meta, { requireAdmin });
+        return { token, user: legacyUser(user) };
+      },
+      { authenticate: false },
+    );
+  r.post('/login', login(false));
+  r.post('/admin/login', login(true));
+
+  r.get(
+    '/check-auth',
+    route(async ({ em, services, viewer }) => ({ user: legacyUser(await services.auth.me(em, viewer)) })),
+  );
+  r.get(
+    '/refresh',
+    route(
+      async ({ em, services }, req) => {
+        const token = bearerToken(req.headers.authorization);
+        if (!token) throw unauthenticated('Session expired. Please log in again.');
+        const result = await services.auth.refresh(em, token);
+        return { token: result.token, user: legacyUser(result.user) };
+      },
+      { authenticate: false },
+    ),
+  );
+  r.post(
+    '/logout',
+    route(async ({ em, services, viewer }) => services.auth.logout(em, viewer)),
+  );
+
+  r.post(
+    '/forgot-password',
+    route(async ({ em, services, meta }, req) => {
+      const { email } = await parseInput(EmailInput, req.body, ['email']);
+      return services.auth.requestPasswordReset(em, email, meta);
+    }),
+  );
+  r.post(
+    '/verify-reset-otp',
+    route(async ({ em, services }, req) =>
+      services.auth.verifyResetCode(em, await parseInput(VerifyResetCodeInput, req.body, ['email', 'otp'])),
+    ),
+  );
+  r.post(
+    '/reset-password-otp',
+    route(async ({ em, services }, req) =>
+      services.auth.resetPassword(
+        em,
+        await parseInput(ResetPasswordInput, req.body, ['email', 'otp', 'newPassword', 'confirmNewPassword']),
+      ),
+    ),
+  );
+
+  r.get(
+    '/user',
+    route(async ({ em, services, viewer }) => ({ user: legacyUser(await services.auth.me(em, viewer)) })),
+  );
+  r.put(
+    '/user',
+    route(async ({ em, services, viewer }, req) => {
+      const input = await parseInput(UpdateProfileInput, req.body, [
+        'name',
+        'email',
+        'mobileNumber',
+        'address',
+      ]);
+      const { message, user } = await services.auth.updateProfile(em, viewer, input);
+      return { message, user: legacyUser(user) };
+    }),
+  );
+  const changePassword = route(async ({ em, services, viewer }, req) =>
+    services.auth.changePassword(
+      em,
+      viewer,
+      await parseInput(ChangePasswordInput, req.body, [
+        'currentPassword',
+        'newPassword',
+        'confirmNewPassword',
+      ]),
+    ),
+  );
+  r.post('/user/change-password', changePassword);
+  r.patch(
+    '/admin/password',
+    route(async ({ em, services, viewer }, req) =>
+      services.auth.changeAdminPassword(
+        em,
+        viewer,
+        await parseInput(ChangePasswordInput, req.body, [
+          'currentPassword',
+          'newPassword',
+          'confirmNewPassword',
+        ]),
+      ),
+    ),
+  );
+  return r;
+}

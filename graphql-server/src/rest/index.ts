@@ -1,0 +1,18 @@
+import express, { Router } from 'express';
+import type { Logger } from '../common/logger.js';
+import type { ContextFactory } from '../context.js';
+import { authRoutes } from './auth.routes.js';
+import { makeRoute, restErrorHandler } from './http.js';
+
+/** The legacy `/api/*` paths. Each route parses its payload and calls one service method. */
+export function restApi(contexts: ContextFactory, log: Logger): Router {
+  const api = Router();
+  const route = makeRoute(contexts);
+  api.use(express.json({ limit: '100kb' }));
+  api.use('/auth', authRoutes(route));
+  api.use((_req, res) => {
+    res.status(404).json({ error: 'Not found', message: 'Not found' });
+  });
+  api.use(restErrorHandler(log));
+  return api;
+}

@@ -1,0 +1,164 @@
+import 'reflect-metadata';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { useServer } from 'graphql-ws/use/ws';
+import { Redis } from 'ioredis';
+import { WebSocketServer } from 'ws';
+import { createApp } from './app.js';
+import type { Config } from './config/env.js';
+import { formatGraphQLError, isExpectedError } from './common/errors.js';
+import type { Logger } from './common/logger.js';
+import { createMailer } from './common/mailer.js';
+import { createShopPubSub } from './common/pubsub.js';
+import { loadSecrets } from './common/secrets.js';
+import { bearerToken, ContextFactory, type Context } from './context.js';
+import { openDatabase, type DatabaseHandle } from './db/database.js';
+import { openOrm, type Orm } from './db/orm.js';
+import { runSeeds } from './db/seed.js';
+import { buildShopSchema } from './schema.js';
+import { createServices, type Services } from './services.js';
+import type { ThrottleLimits } from './modules/auth/throttle.js';
+
+export interface ShopServer {
+  url: string;
+  port: number;
+  orm: Orm;
+  services: Services;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Overrides for the auth throttles (tests use their own). */
+  limits?: Partial<ThrottleLimits>;
+}
+
+/** Starts the whole shop in this process: database, ORM, services, GraphQL (HTTP + WS), REST, web. */
+export async function startShopServer(
+  config: Config,
+  log: Logger,
+  options: StartOptions = {},
+): Promise<ShopServer> {
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir }, log);
+  const cleanups: (() => Promise<void> | void)[] = [() => database.stop()];
+  const closeAll = async () => {
+    for (const fn of cleanups.reverse()) {
+      try {
+        await fn();
+      } catch (err) {
+        log.error({ err }, 'error during shutdown');
+      }
+    }
+  };
+  try {
+    const orm = await openOrm(database.url, log);
+    cleanups.push(() => orm.close(true));
+    const pubsub = createShopPubSub(config.REDIS_URL, log);
+    cleanups.push(() => pubsub.close());
+    const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 }) : undefined;
+    if (redis) cleanups.push(() => redis.disconnect());
+    const mailer = createMailer(
+      { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.outboxDir },
+      log,
+    );
+    cleanups.push(() => mailer.close());
+    const secrets = await loadSecrets(config.JWT_SECRET, config.dataDir);
+    const services = createServices({
+      config,
+      log,
+      mailer,
+      pubSub: pubsub.pubSub,
+      redis,
+      secrets,
+      limits: options.limits,
+    });
+    await runSeeds(orm, services, config, log);
+
+    const schema = await buildShopSchema(pubsub.pubSub);
+    const contexts = new ContextFactory(orm, services);
+    const httpServer = http.createServer();
+    const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
+    const wsCleanup = useServer<Record<string, unknown>, { viewerContext?: Context }>(
+      {
+        schema,
+        onConnect: async (ctx) => {
+          const params = ctx.connectionParams ?? {};
+          const raw = params.authorization ?? params.Authorization ?? params.token;
+          const token = typeof raw === 'string' ? (bearerToken(raw) ?? raw) : undefined;
+          try {
+            ctx.extra.viewerContext = await contexts.create(token, {
+              client: ctx.extra.request.socket.remoteAddress ?? 'unknown',
+              userAgent: ctx.extra.request.headers['user-agent'],
+            });
+            return true;
+          } catch {
+            return false; // graphql-ws closes with 4403 Forbidden
+          }
+        },
+        context: async (ctx) => {
+          const base = ctx.extra.viewerContext!;
+          // A fresh EntityManager for every operation on the connection.
+          return { ...base, em: base.em.fork() };
+        },
+      },
+      wsServer,
+    );
+    const apollo = new ApolloServer<Context>({
+      schema,
+      introspection: true,
+      formatError: formatGraphQLError,
+      plugins: [
+        ApolloServerPluginDrainHttpServer({ httpServer }),
+        ApolloServerPluginCacheControlDisabled(),
+        ApolloServerPluginLandingPageDisabled(),
+        {
+          async serverWillStart() {
+            return {
+              async drainServer() {
+                await wsCleanup.dispose();
+              },
+            };
+          },
+          async requestDidStart() {
+            return {
+              async didEncounterErrors({ errors }) {
+                for (const e of errors) {
+                  if (
+                    e.originalError &&
+                    !isExpectedError(e.originalError) &&
+                    !('extensions' in e.originalError)
+                  )
+                    log.error({ err: e.originalError, path: e.path }, 'unexpected GraphQL error');
+                }
+              },
+            };
+          },
+        },
+      ],
+    });
+    await apollo.start();
+    cleanups.push(() => apollo.stop());
+    const app = createApp({ config, log, apollo, contexts });
+    httpServer.on('request', app);
+    await new Promise<void>((resolve, reject) => {
+      httpServer.once('error', reject);
+      httpServer.listen(config.PORT, config.HOST, () => resolve());
+    });
+    const port = (httpServer.address() as AddressInfo).port;
+    return {
+      url: `http://localhost:${port}`,
+      port,
+      orm,
+      services,
+      database,
+      close: closeAll,
+    };
+  } catch (err) {
+    await closeAll();
+    throw err;
+  }
+}

@@ -1,0 +1,40 @@
+import type { Redis } from 'ioredis';
+import type { Config } from './config/env.js';
+import type { Logger } from './common/logger.js';
+import type { Mailer } from './common/mailer.js';
+import type { ShopPubSub } from './common/pubsub.js';
+import { AuthService } from './modules/auth/auth.service.js';
+import { AuthThrottle, defaultLimits, type ThrottleLimits } from './modules/auth/throttle.js';
+import { TokenSigner } from './modules/auth/tokens.js';
+
+/** Every service, built once per process. Resolvers and REST routes call these, nothing else. */
+export interface Services {
+  auth: AuthService;
+}
+
+export interface ServiceDeps {
+  config: Config;
+  log: Logger;
+  mailer: Mailer;
+  pubSub: ShopPubSub;
+  redis?: Redis | undefined;
+  secrets: { jwt: Uint8Array; codes: Uint8Array };
+  limits?: Partial<ThrottleLimits>;
+}
+
+export const SHOP_NAME = 'Rupee Shop';
+
+export function createServices(deps: ServiceDeps): Services {
+  const { config, log, mailer, pubSub } = deps;
+  const auth = new AuthService({
+    tokens: new TokenSigner(deps.secrets.jwt, config.ACCESS_TOKEN_TTL_SECONDS),
+    codeSecret: deps.secrets.codes,
+    mailer,
+    throttle: new AuthThrottle({ ...defaultLimits, ...deps.limits }, deps.redis),
+    pubSub,
+    sessionTtlMs: config.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+    log: log.child({ module: 'auth' }),
+    shopName: SHOP_NAME,
+  });
+  return { auth };
+}

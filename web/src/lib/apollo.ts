@@ -1,0 +1,128 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ServerError } from '@apollo/client/errors';
+import { ErrorLink } from '@apollo/client/link/error';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { getMainDefinition } from '@apollo/client/utilities';
+import { createClient } from 'graphql-ws';
+import { catchError, from, mergeMap, throwError } from 'rxjs';
+import { sessionStore } from './session';
+
+export const SESSION_EXPIRED = 'Session expired. Please log in again.';
+
+const REFRESH = /* GraphQL */ `
+  mutation RefreshSession($token: String!) {
+    refreshToken(token: $token) {
+      token
+    }
+  }
+`;
+
+let refreshing: Promise<string> | null = null;
+
+/** One refresh at a time, shared by every request that hit a 401 meanwhile. */
+export function refreshSession(): Promise<string> {
+  refreshing ??= (async () => {
+    const token = sessionStore.token();
+    if (!token) throw new Error(SESSION_EXPIRED);
+    const res = await fetch('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: REFRESH, variables: { token } }),
+    });
+    const body = (await res.json().catch(() => null)) as {
+      data?: { refreshToken?: { token: string } };
+    } | null;
+    const fresh = body?.data?.refreshToken?.token;
+    if (!fresh) throw new Error(SESSION_EXPIRED);
+    sessionStore.setToken(fresh);
+    return fresh;
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+type ExpiredHandler = (message: string) => void;
+let onSessionExpired: ExpiredHandler = () => {
+  window.location.assign('/login');
+};
+
+/** The app registers how to tell the user and go to /login when a session cannot be renewed. */
+export function setSessionExpiredHandler(handler: ExpiredHandler) {
+  onSessionExpired = handler;
+}
+
+const authLink = new ApolloLink((operation, forward) => {
+  const token = sessionStore.token();
+  operation.setContext(({ headers = {} }: { headers?: Record<string, string> }) => ({
+    headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  }));
+  return forward(operation);
+});
+
+/** A 401 means the token was refused: refresh once and retry once; if that fails, the session ends. */
+const refreshLink = new ErrorLink(({ error, operation, forward }) => {
+  if (!ServerError.is(error) || error.statusCode !== 401) return;
+  if (operation.getContext().retriedAfterRefresh) {
+    endSession();
+    return;
+  }
+  return from(refreshSession()).pipe(
+    catchError((err: unknown) => {
+      endSession();
+      return throwError(() => err);
+    }),
+    mergeMap(() => {
+      operation.setContext({ retriedAfterRefresh: true });
+      return forward(operation);
+    }),
+  );
+});
+
+function endSession() {
+  sessionStore.clear();
+  onSessionExpired(SESSION_EXPIRED);
+}
+
+const httpLink = new HttpLink({ uri: '/graphql' });
+
+const wsUrl = () =>
+  `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/graphql`;
+
+export const wsClient = createClient({
+  url: wsUrl,
+  lazy: true,
+  retryAttempts: Infinity,
+  shouldRetry: () => true,
+  connectionParams: () => {
+    const token = sessionStore.token();
+    return token ? { authorization: `Bearer ${token}` } : {};
+  },
+});
+
+// A new token (login, logout, refresh) reconnects the socket with it.
+let lastToken = sessionStore.token();
+sessionStore.subscribe(() => {
+  const token = sessionStore.token();
+  if (token !== lastToken) {
+    lastToken = token;
+    wsClient.terminate();
+  }
+});
+
+const splitLink = ApolloLink.split(
+  ({ query }) => {
+    const def = getMainDefinition(query);
+    return def.kind === 'OperationDefinition' && def.operation === 'subscription';
+  },
+  new GraphQLWsLink(wsClient),
+  httpLink,
+);
+
+export const apolloClient = new ApolloClient({
+  link: ApolloLink.from([refreshLink, authLink, splitLink]),
+  cache: new InMemoryCache(),
+  defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
+});
+
+export { endSession };
