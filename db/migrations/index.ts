@@ -1,5 +1,6 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122000000_accounts } from './Migration20261122000000_accounts.js';
+import { Migration20261122000100_catalog } from './Migration20261122000100_catalog.js';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so that tsx, vitest and a
@@ -7,4 +8,5 @@ import { Migration20261122000000_accounts } from './Migration20261122000000_acco
  */
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122000000_accounts', class: Migration20261122000000_accounts },
+  { name: 'Migration20261122000100_catalog', class: Migration20261122000100_catalog },
 ];

@@ -1,12 +1,12 @@
 import { ApolloProvider } from '@apollo/client/react';
+import { RouterProvider } from 'react-router-dom';
 import { apolloClient } from '../lib/apollo';
+import { router } from './router';
 
 export function App() {
   return (
     <ApolloProvider client={apolloClient}>
-      <main>
-        <h1>Rupee Shop</h1>
-      </main>
+      <RouterProvider router={router} />
     </ApolloProvider>
   );
 }

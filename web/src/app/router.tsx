@@ -1,0 +1,15 @@
+import { createBrowserRouter } from 'react-router-dom';
+import { adminRoutes } from '../features/admin/routes';
+import { authRoutes } from '../features/auth/routes';
+import { catalogRoutes } from '../features/catalog/routes';
+import { commerceRoutes } from '../features/commerce/routes';
+import { staticRoutes } from '../features/static/routes';
+import { Layout } from './Layout';
+
+/** Every screen sits under the one layout (navbar, footer, scroll-to-top). Features own their routes. */
+export const router = createBrowserRouter([
+  {
+    element: <Layout />,
+    children: [...catalogRoutes, ...authRoutes, ...commerceRoutes, ...adminRoutes, ...staticRoutes],
+  },
+]);
