@@ -11,6 +11,10 @@ export interface Topics {
   [key: string]: [string] | [string, unknown] | [unknown];
   /** A user's own profile changed (keyed by user id). */
   ACCOUNT_UPDATED: [string, { userId: string }];
+  /** A product's stock, price or details changed (any instance, any cause: admin edit, order, refund). */
+  PRODUCT_CHANGED: [{ productId: string }];
+  /** A user's notifications changed (created, read, deleted); keyed by user id. */
+  NOTIFICATIONS_CHANGED: [string, { userId: string }];
 }
 
 export type ShopPubSub = PubSub<Topics>;
