@@ -3,7 +3,9 @@ import path from 'node:path';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { ApolloServer } from '@apollo/server';
 import express, { type Express } from 'express';
+import { GraphQLError } from 'graphql';
 import helmet from 'helmet';
+import { toPublicError } from './common/errors.js';
 import type { Config } from './config/env.js';
 import type { Logger } from './common/logger.js';
 import type { Context, ContextFactory } from './context.js';
@@ -44,7 +46,19 @@ export function createApp(opts: {
   app.use(
     '/graphql',
     express.json({ limit: '1mb' }),
-    expressMiddleware(apollo, { context: ({ req }) => contexts.fromRequest(req) }),
+    expressMiddleware(apollo, {
+      context: async ({ req }) => {
+        try {
+          return await contexts.fromRequest(req);
+        } catch (err) {
+          // A refused token answers HTTP 401 (the client refreshes once and retries).
+          const pub = toPublicError(err);
+          throw new GraphQLError(pub.message, {
+            extensions: { code: pub.code, http: { status: pub.status } },
+          });
+        }
+      },
+    }),
   );
 
   app.use('/api', restApi(contexts, log));

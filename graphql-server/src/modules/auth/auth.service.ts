@@ -1,4 +1,4 @@
-import { raw } from '@mikro-orm/core';
+import { LockMode, raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   badInput,
@@ -232,7 +232,7 @@ export class AuthService {
       const session = await tx.findOne(
         Session,
         { id: check.claims.sid },
-        { populate: ['user'], lockMode: 4 /* PESSIMISTIC_WRITE */ },
+        { populate: ['user'], lockMode: LockMode.PESSIMISTIC_WRITE },
       );
       if (
         !this.isLive(session) ||
@@ -431,7 +431,7 @@ export class AuthService {
         expiresAt: { $gt: new Date() },
         attempts: { $lt: MAX_CODE_ATTEMPTS },
       },
-      { orderBy: { createdAt: 'desc' }, lockMode: 4 /* PESSIMISTIC_WRITE */ },
+      { orderBy: { createdAt: 'desc' }, lockMode: LockMode.PESSIMISTIC_WRITE },
     );
     const match = live.find((c) => codeMatches(this.deps.codeSecret, email, purpose, otp, c.codeHash));
     if (!match) {
