@@ -57,7 +57,7 @@ export async function startShopServer(
   try {
     const orm = await openOrm(database.url, log);
     cleanups.push(() => orm.close(true));
-    const pubsub = createShopPubSub(config.REDIS_URL, log);
+    const pubsub = createShopPubSub(config.REDIS_URL, log, config.REDIS_PREFIX);
     cleanups.push(() => pubsub.close());
     const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 }) : undefined;
     if (redis) cleanups.push(() => redis.disconnect());

@@ -30,7 +30,7 @@ export function createServices(deps: ServiceDeps): Services {
     tokens: new TokenSigner(deps.secrets.jwt, config.ACCESS_TOKEN_TTL_SECONDS),
     codeSecret: deps.secrets.codes,
     mailer,
-    throttle: new AuthThrottle({ ...defaultLimits, ...deps.limits }, deps.redis),
+    throttle: new AuthThrottle({ ...defaultLimits, ...deps.limits }, deps.redis, config.REDIS_PREFIX),
     pubSub,
     sessionTtlMs: config.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     log: log.child({ module: 'auth' }),

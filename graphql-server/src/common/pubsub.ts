@@ -24,8 +24,18 @@ export interface PubSubHandle {
   close(): Promise<void>;
 }
 
+/** Publishes and subscribes under `prefix`, so shops sharing one Redis never hear each other. */
+function namespaced(inner: ShopPubSub, prefix: string): ShopPubSub {
+  // The wrapper only renames topics; payload types are checked at the callers through ShopPubSub.
+  const raw = inner as unknown as { publish(...a: unknown[]): void; subscribe(...a: unknown[]): unknown };
+  return {
+    publish: (key: string, ...args: unknown[]) => raw.publish(`${prefix}${key}`, ...args),
+    subscribe: (key: string, ...args: unknown[]) => raw.subscribe(`${prefix}${key}`, ...args),
+  } as unknown as ShopPubSub;
+}
+
 /** One pubsub for the process: in memory by default, fanned out through Redis when `redisUrl` is set. */
-export function createShopPubSub(redisUrl: string | undefined, log: Logger): PubSubHandle {
+export function createShopPubSub(redisUrl: string | undefined, log: Logger, prefix = 'shop:'): PubSubHandle {
   if (!redisUrl) return { pubSub: createPubSub<Topics>(), close: async () => {} };
   const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
@@ -33,7 +43,7 @@ export function createShopPubSub(redisUrl: string | undefined, log: Logger): Pub
   const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
   log.info('subscriptions fan out through Redis');
   return {
-    pubSub: createPubSub<Topics>({ eventTarget }),
+    pubSub: namespaced(createPubSub<Topics>({ eventTarget }), prefix),
     close: async () => {
       publishClient.disconnect();
       subscribeClient.disconnect();

@@ -13,6 +13,8 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./.data'),
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
+  /** Prefix of every Redis key and channel, so several shops (or test runs) can share one Redis. */
+  REDIS_PREFIX: z.string().default('shop:'),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Rupee Shop <no-reply@rupeeshop.local>'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { createClient, type Client } from 'graphql-ws';
+import pg from 'pg';
 import WebSocket from 'ws';
 import { loadConfig, type Env } from '../../src/config/env.js';
 import { createLogger } from '../../src/common/logger.js';
@@ -38,6 +39,20 @@ export interface TestShop {
   close(): Promise<void>;
 }
 
+/** Drops a test database (on a shared server, such as CI's, they would otherwise pile up). */
+async function dropDatabase(url: string): Promise<void> {
+  const target = new URL(url);
+  const name = target.pathname.slice(1);
+  target.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: target.toString() });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}
+
 export const ADMIN = { email: 'admin@test.local', password: 'AdminPass#2026' };
 
 /**
@@ -65,6 +80,9 @@ export async function startTestShop(env: Partial<Env> = {}, options: StartOption
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       JWT_SECRET: crypto.randomBytes(32).toString('hex'),
+      // CI runs the suite once more against the machine's Redis; keys and channels stay per shop.
+      REDIS_URL: process.env.REDIS_URL,
+      REDIS_PREFIX: `${dbName}:`,
       ...env,
     },
   );
@@ -122,6 +140,7 @@ export async function startTestShop(env: Partial<Env> = {}, options: StartOption
       await server.close();
       await catcher.close();
       await fs.rm(dataDir, { recursive: true, force: true });
+      await dropDatabase(databaseUrl);
     },
   };
 }

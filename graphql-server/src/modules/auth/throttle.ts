@@ -30,7 +30,7 @@ export const defaultLimits: ThrottleLimits = {
 const TOO_MANY_LOGINS = 'Too many failed login attempts. Please try again later.';
 const TOO_MANY_CODES = 'Too many code requests. Please try again later.';
 
-function limiter(
+function makeLimiter(
   redis: Redis | undefined,
   keyPrefix: string,
   points: number,
@@ -58,26 +58,14 @@ export class AuthThrottle {
   constructor(
     private readonly limits: ThrottleLimits,
     redis?: Redis,
+    prefix = 'shop:',
   ) {
-    this.loginByAccount = limiter(
-      redis,
-      'login_acct',
-      limits.loginFailuresPerAccount,
-      limits.loginWindowSeconds,
-    );
-    this.loginByClient = limiter(
-      redis,
-      'login_client',
-      limits.loginFailuresPerClient,
-      limits.loginWindowSeconds,
-    );
-    this.codesByEmail = limiter(redis, 'codes_email', limits.codeMailsPerEmail, limits.codeMailWindowSeconds);
-    this.codesByClient = limiter(
-      redis,
-      'codes_client',
-      limits.codeMailsPerClient,
-      limits.codeMailWindowSeconds,
-    );
+    const limiter = (name: string, points: number, duration: number) =>
+      makeLimiter(redis, `${prefix}${name}`, points, duration);
+    this.loginByAccount = limiter('login_acct', limits.loginFailuresPerAccount, limits.loginWindowSeconds);
+    this.loginByClient = limiter('login_client', limits.loginFailuresPerClient, limits.loginWindowSeconds);
+    this.codesByEmail = limiter('codes_email', limits.codeMailsPerEmail, limits.codeMailWindowSeconds);
+    this.codesByClient = limiter('codes_client', limits.codeMailsPerClient, limits.codeMailWindowSeconds);
   }
 
   /** Throws 429 when this account or client already failed too often. */
