@@ -17,7 +17,6 @@ const config: CodegenConfig = {
       },
     },
   },
-  hooks: { afterAllFileWrite: ['prettier --write'] },
 };
 
 export default config;
