@@ -2,13 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { MAIL_API, MAIL_HTTP_PORT, MAIL_SMTP_PORT, SHOP_PORT } from './e2e/support/ports.js';
 
 // A fresh data folder per run: its own embedded PostgreSQL, uploads and secrets.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
-const SHOP_PORT = 5181;
-const MAIL_HTTP_PORT = 5182;
-const MAIL_SMTP_PORT = 5183;
-export const MAIL_API = `http://127.0.0.1:${MAIL_HTTP_PORT}`;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

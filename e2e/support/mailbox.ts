@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { MAIL_API } from '../../playwright.config';
+import { MAIL_API } from './ports.js';
 
 interface Message {
   to: string[];

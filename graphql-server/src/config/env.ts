@@ -41,6 +41,8 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+
 export interface Config extends Env {
   dataDir: string;
   webDist: string;
@@ -60,11 +62,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
   if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.JWT_SECRET) {
     throw new Error('Invalid configuration:\n  JWT_SECRET: required in production with an external database');
   }
-  const dataDir = path.resolve(env.DATA_DIR);
+  // Relative paths are taken from the repository root, whatever the working directory.
+  const dataDir = path.resolve(REPO_ROOT, env.DATA_DIR);
   return {
     ...env,
     dataDir,
-    webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../../web/dist')),
+    webDist: path.resolve(REPO_ROOT, env.WEB_DIST ?? 'web/dist'),
     outboxDir: path.join(dataDir, 'outbox'),
     uploadsDir: path.join(dataDir, 'uploads'),
   };
