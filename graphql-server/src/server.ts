@@ -24,6 +24,7 @@ import { createServices, type Services } from './services.js';
 import type { ThrottleLimits } from './modules/auth/throttle.js';
 
 export interface ShopServer {
+  config: Config;
   url: string;
   port: number;
   orm: Orm;
@@ -150,6 +151,7 @@ export async function startShopServer(
     });
     const port = (httpServer.address() as AddressInfo).port;
     return {
+      config,
       url: `http://localhost:${port}`,
       port,
       orm,
