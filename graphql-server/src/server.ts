@@ -14,6 +14,7 @@ import { formatGraphQLError, isExpectedError } from './common/errors.js';
 import type { Logger } from './common/logger.js';
 import { createMailer } from './common/mailer.js';
 import { createShopPubSub } from './common/pubsub.js';
+import { extraValidationRules, validateWithLimits } from './common/query-limits.js';
 import { loadSecrets } from './common/secrets.js';
 import { bearerToken, ContextFactory, type Context } from './context.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
@@ -86,6 +87,7 @@ export async function startShopServer(
     const wsCleanup = useServer<Record<string, unknown>, { viewerContext?: Context }>(
       {
         schema,
+        validate: validateWithLimits,
         onConnect: async (ctx) => {
           const params = ctx.connectionParams ?? {};
           const raw = params.authorization ?? params.Authorization ?? params.token;
@@ -111,6 +113,7 @@ export async function startShopServer(
     const apollo = new ApolloServer<Context>({
       schema,
       introspection: true,
+      validationRules: extraValidationRules,
       formatError: formatGraphQLError,
       plugins: [
         ApolloServerPluginDrainHttpServer({ httpServer }),
