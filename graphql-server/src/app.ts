@@ -39,6 +39,23 @@ export function createApp(opts: {
     }),
   );
 
+  // Access log: one structured line per API or GraphQL request (static files are not logged).
+  app.use(['/api', '/graphql'], (req, res, next) => {
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      const line = {
+        method: req.method,
+        path: req.baseUrl + req.path,
+        status: res.statusCode,
+        ms: Math.round(ms),
+      };
+      if (res.statusCode >= 500) log.error(line, 'request failed');
+      else log.debug(line, 'request');
+    });
+    next();
+  });
+
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true });
   });
