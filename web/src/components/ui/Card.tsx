@@ -1,0 +1,14 @@
+import type { ElementType, HTMLAttributes, ReactNode } from 'react';
+import { cx } from './cx';
+import './ui.css';
+
+export interface CardProps extends HTMLAttributes<HTMLElement> {
+  as?: ElementType;
+  /** Inner padding (default md). */
+  padding?: 'none' | 'sm' | 'md' | 'lg';
+  children?: ReactNode;
+}
+
+export function Card({ as: Tag = 'div', padding = 'md', className, ...rest }: CardProps) {
+  return <Tag {...rest} className={cx('ui-card', `ui-card--pad-${padding}`, className)} />;
+}

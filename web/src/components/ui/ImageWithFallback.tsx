@@ -1,0 +1,37 @@
+import { useState, type ImgHTMLAttributes } from 'react';
+import { cx } from './cx';
+import { Icon } from './Icon';
+import './ui.css';
+
+export interface ImageWithFallbackProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt'> {
+  src?: string | null;
+  alt: string;
+}
+
+/** An image that shows a neutral placeholder when the source is missing or fails to load. */
+export function ImageWithFallback({ src, alt, className, ...rest }: ImageWithFallbackProps) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!src || failed === src) {
+    return (
+      <span
+        className={cx('ui-img-fallback', className)}
+        role="img"
+        aria-label={alt || 'No image available'}
+        data-testid="image-placeholder"
+      >
+        <Icon name="image" size={32} />
+      </span>
+    );
+  }
+  return (
+    <img
+      loading="lazy"
+      decoding="async"
+      {...rest}
+      src={src}
+      alt={alt}
+      className={cx('ui-img', className)}
+      onError={() => setFailed(src)}
+    />
+  );
+}

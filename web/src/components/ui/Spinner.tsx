@@ -1,0 +1,21 @@
+import { cx } from './cx';
+import './ui.css';
+
+export interface SpinnerProps {
+  size?: 'sm' | 'md' | 'lg';
+  /** Announced to screen readers; omit when the surrounding text already says what is happening. */
+  label?: string;
+  className?: string;
+}
+
+export function Spinner({ size = 'md', label, className }: SpinnerProps) {
+  return (
+    <span
+      className={cx('ui-spinner', `ui-spinner--${size}`, className)}
+      role={label ? 'status' : undefined}
+      aria-hidden={label ? undefined : true}
+    >
+      {label && <span className="visually-hidden">{label}</span>}
+    </span>
+  );
+}

@@ -1,0 +1,40 @@
+import { cx } from './cx';
+import { Icon } from './Icon';
+import './ui.css';
+
+export interface StepperProps {
+  steps: string[];
+  /** Index (0-based) of the current step. */
+  current: number;
+  label?: string;
+}
+
+/** Numbered steps; the current one carries aria-current="step", finished ones a tick. */
+export function Stepper({ steps, current, label = 'Progress' }: StepperProps) {
+  return (
+    <nav aria-label={label} className="ui-stepper">
+      <ol>
+        {steps.map((step, i) => {
+          const state = i < current ? 'done' : i === current ? 'current' : 'todo';
+          return (
+            <li
+              key={step}
+              className={cx('ui-stepper__step', `ui-stepper__step--${state}`)}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
+              <span className="ui-stepper__dot" aria-hidden="true">
+                {state === 'done' ? <Icon name="check" size={16} /> : i + 1}
+              </span>
+              <span className="ui-stepper__label">
+                <span className="visually-hidden">
+                  {`Step ${i + 1} of ${steps.length}${state === 'done' ? ', completed' : ''}: `}
+                </span>
+                {step}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

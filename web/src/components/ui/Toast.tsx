@@ -1,0 +1,100 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { cx } from './cx';
+import { Icon } from './Icon';
+import type { Tone } from './Alert';
+import './ui.css';
+
+export const TOAST_DURATION_MS = 5000;
+
+interface ToastItem {
+  id: number;
+  tone: Tone;
+  message: string;
+}
+
+export interface ToastApi {
+  show(message: string, tone?: Tone): void;
+  success(message: string): void;
+  error(message: string): void;
+  info(message: string): void;
+}
+
+const ToastContext = createContext<ToastApi | null>(null);
+
+/** Toasts go in one aria-live polite region and vanish after 5 s (or when dismissed). */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [items, setItems] = useState<ToastItem[]>([]);
+  const next = useRef(1);
+  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+
+  const dismiss = useCallback((id: number) => {
+    setItems((list) => list.filter((t) => t.id !== id));
+    const timer = timers.current.get(id);
+    if (timer) clearTimeout(timer);
+    timers.current.delete(id);
+  }, []);
+
+  const show = useCallback(
+    (message: string, tone: Tone = 'info') => {
+      const id = next.current++;
+      setItems((list) => [...list.slice(-3), { id, tone, message }]);
+      timers.current.set(
+        id,
+        setTimeout(() => dismiss(id), TOAST_DURATION_MS),
+      );
+    },
+    [dismiss],
+  );
+
+  useEffect(() => {
+    const all = timers.current;
+    return () => all.forEach((t) => clearTimeout(t));
+  }, []);
+
+  const api = useMemo<ToastApi>(
+    () => ({
+      show,
+      success: (m) => show(m, 'success'),
+      error: (m) => show(m, 'error'),
+      info: (m) => show(m, 'info'),
+    }),
+    [show],
+  );
+
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      <div className="ui-toasts" aria-live="polite" aria-relevant="additions text" data-testid="toasts">
+        {items.map((t) => (
+          <div key={t.id} className={cx('ui-toast', `ui-toast--${t.tone}`)} data-testid="toast">
+            <Icon name={t.tone === 'success' ? 'success' : t.tone === 'error' ? 'error' : 'info'} />
+            <p className="ui-toast__text">{t.message}</p>
+            <button
+              type="button"
+              className="ui-toast__close"
+              aria-label="Dismiss notification"
+              onClick={() => dismiss(t.id)}
+            >
+              <Icon name="close" size={16} />
+            </button>
+          </div>
+        ))}
+      </div>
+    </ToastContext.Provider>
+  );
+}
+
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext);
+  if (!api) throw new Error('useToast must be used inside <ToastProvider>');
+  return api;
+}

@@ -1,0 +1,243 @@
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
+import { cx } from './cx';
+import './ui.css';
+
+interface FieldBase {
+  label: ReactNode;
+  /** Error text: sets aria-invalid and is linked through aria-describedby. */
+  error?: string | null;
+  /** Help text under the control, also linked through aria-describedby. */
+  hint?: ReactNode;
+  /** Hide the label visually (it stays for screen readers). */
+  hideLabel?: boolean;
+  /** Class for the wrapper. */
+  className?: string;
+}
+
+function useFieldIds(id: string | undefined, error?: string | null, hint?: ReactNode, describedBy?: string) {
+  const auto = useId();
+  const controlId = id ?? `f${auto}`;
+  const errorId = `${controlId}-error`;
+  const hintId = `${controlId}-hint`;
+  const described =
+    [describedBy, hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return { controlId, errorId, hintId, described };
+}
+
+function FieldFrame({
+  controlId,
+  label,
+  hideLabel,
+  required,
+  hint,
+  hintId,
+  error,
+  errorId,
+  className,
+  children,
+}: {
+  controlId: string;
+  label: ReactNode;
+  hideLabel?: boolean;
+  required?: boolean;
+  hint?: ReactNode;
+  hintId: string;
+  error?: string | null;
+  errorId: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cx('ui-field', error && 'ui-field--invalid', className)}>
+      <label htmlFor={controlId} className={cx('ui-field__label', hideLabel && 'visually-hidden')}>
+        {label}
+        {required && (
+          <span className="ui-field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      {children}
+      {hint && (
+        <p id={hintId} className="ui-field__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="ui-field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'className'>, FieldBase {
+  ref?: Ref<HTMLInputElement>;
+  inputClassName?: string;
+}
+
+export function TextField({
+  label,
+  error,
+  hint,
+  hideLabel,
+  className,
+  inputClassName,
+  id,
+  required,
+  type = 'text',
+  'aria-describedby': describedBy,
+  ...rest
+}: TextFieldProps) {
+  const ids = useFieldIds(id, error, hint, describedBy);
+  return (
+    <FieldFrame {...{ label, hideLabel, required, hint, error, className }} {...ids}>
+      <input
+        {...rest}
+        id={ids.controlId}
+        type={type}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.described}
+        className={cx('ui-input', inputClassName)}
+      />
+    </FieldFrame>
+  );
+}
+
+export interface TextAreaProps
+  extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'>, FieldBase {
+  ref?: Ref<HTMLTextAreaElement>;
+}
+
+export function TextArea({
+  label,
+  error,
+  hint,
+  hideLabel,
+  className,
+  id,
+  required,
+  rows = 4,
+  'aria-describedby': describedBy,
+  ...rest
+}: TextAreaProps) {
+  const ids = useFieldIds(id, error, hint, describedBy);
+  return (
+    <FieldFrame {...{ label, hideLabel, required, hint, error, className }} {...ids}>
+      <textarea
+        {...rest}
+        id={ids.controlId}
+        rows={rows}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.described}
+        className="ui-input ui-textarea"
+      />
+    </FieldFrame>
+  );
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'>, FieldBase {
+  ref?: Ref<HTMLSelectElement>;
+  /** Options; alternatively pass <option> children. */
+  options?: SelectOption[];
+  /** A first empty option, e.g. "Select a category". */
+  placeholder?: string;
+}
+
+export function Select({
+  label,
+  error,
+  hint,
+  hideLabel,
+  className,
+  id,
+  required,
+  options,
+  placeholder,
+  children,
+  'aria-describedby': describedBy,
+  ...rest
+}: SelectProps) {
+  const ids = useFieldIds(id, error, hint, describedBy);
+  return (
+    <FieldFrame {...{ label, hideLabel, required, hint, error, className }} {...ids}>
+      <select
+        {...rest}
+        id={ids.controlId}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.described}
+        className="ui-input ui-select"
+      >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options?.map((o) => (
+          <option key={o.value} value={o.value} disabled={o.disabled}>
+            {o.label}
+          </option>
+        ))}
+        {children}
+      </select>
+    </FieldFrame>
+  );
+}
+
+export interface CheckboxProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'type'>, Omit<FieldBase, 'hideLabel'> {
+  ref?: Ref<HTMLInputElement>;
+}
+
+export function Checkbox({
+  label,
+  error,
+  hint,
+  className,
+  id,
+  'aria-describedby': describedBy,
+  ...rest
+}: CheckboxProps) {
+  const ids = useFieldIds(id, error, hint, describedBy);
+  return (
+    <div className={cx('ui-checkbox', error && 'ui-field--invalid', className)}>
+      <input
+        {...rest}
+        id={ids.controlId}
+        type="checkbox"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.described}
+        className="ui-checkbox__input"
+      />
+      <div>
+        <label htmlFor={ids.controlId} className="ui-checkbox__label">
+          {label}
+        </label>
+        {hint && (
+          <p id={ids.hintId} className="ui-field__hint">
+            {hint}
+          </p>
+        )}
+        {error && (
+          <p id={ids.errorId} className="ui-field__error">
+            {error}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
