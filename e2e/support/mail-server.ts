@@ -14,11 +14,15 @@ const messages: Stored[] = [];
 
 function subjectOf(raw: string): string {
   const headers = raw.split(/\r?\n\r?\n/)[0] ?? '';
-  const value = (/^Subject:(.*(?:\r?\n[ \t].*)*)/im.exec(headers)?.[1] ?? '').replace(/\r?\n[ \t]/g, ' ').trim();
+  const value = (/^Subject:(.*(?:\r?\n[ \t].*)*)/im.exec(headers)?.[1] ?? '')
+    .replace(/\r?\n[ \t]/g, ' ')
+    .trim();
   return value.replace(/=\?([^?]+)\?([BQ])\?([^?]*)\?=\s*/gi, (_m, _c, enc: string, text: string) =>
     enc.toUpperCase() === 'B'
       ? Buffer.from(text, 'base64').toString('utf8')
-      : text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))),
+      : text
+          .replace(/_/g, ' ')
+          .replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))),
   );
 }
 
