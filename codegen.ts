@@ -12,7 +12,7 @@ const config: CodegenConfig = {
       config: {
         useTypeImports: true,
         enumsAsTypes: true,
-        scalars: { DateTimeISO: 'string', ID: 'string' },
+        scalars: { DateTimeISO: 'string', ID: 'string', Upload: 'File' },
         strictScalars: false,
       },
     },

@@ -2,14 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { ApolloServer } from '@apollo/server';
-import express, { type Express } from 'express';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { GraphQLError } from 'graphql';
+import { graphqlUploadExpress } from 'graphql-upload-minimal';
 import helmet from 'helmet';
 import { toPublicError } from './common/errors.js';
 import type { Config } from './config/env.js';
 import type { Logger } from './common/logger.js';
 import type { Context, ContextFactory } from './context.js';
 import { restApi } from './rest/index.js';
+import { IMAGE_LIMITS } from './modules/catalog/images.js';
 
 /** Composes the one HTTP app: /graphql, /api/*, /uploads and the built web app with SPA fallback. */
 export function createApp(opts: {
@@ -62,6 +64,8 @@ export function createApp(opts: {
 
   app.use(
     '/graphql',
+    // Multipart uploads (product images): one file, size-limited; clients send Apollo-Require-Preflight.
+    graphqlUploadExpress({ maxFileSize: IMAGE_LIMITS.maxBytes, maxFiles: 1, maxFieldSize: 1_000_000 }),
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, {
       context: async ({ req }) => {
@@ -83,6 +87,15 @@ export function createApp(opts: {
   app.use(
     '/uploads',
     express.static(config.uploadsDir, { index: false, fallthrough: false, maxAge: '7d', dotfiles: 'deny' }),
+    // Unknown or refused files: a plain 404/403, never a stack trace.
+    (err: { status?: number; statusCode?: number }, _req: Request, res: Response, next: NextFunction) => {
+      if (res.headersSent) return next(err);
+      const status = err.status ?? err.statusCode ?? 404;
+      res
+        .status(status === 403 ? 403 : 404)
+        .type('text/plain')
+        .send(status === 403 ? 'Forbidden' : 'Not found');
+    },
   );
 
   const indexHtml = path.join(config.webDist, 'index.html');

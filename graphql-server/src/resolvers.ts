@@ -1,5 +1,15 @@
 import type { NonEmptyArray } from 'type-graphql';
 import { AuthResolver } from './modules/auth/auth.resolver.js';
+import { CatalogResolver } from './modules/catalog/catalog.resolver.js';
+import { ReviewsResolver } from './modules/reviews/reviews.resolver.js';
+import { NewsletterResolver } from './modules/newsletter/newsletter.resolver.js';
+import { FeedbackResolver } from './modules/feedback/feedback.resolver.js';
 
 /** Every resolver class. Each feature module adds its own here. */
-export const resolvers: NonEmptyArray<Function> = [AuthResolver];
+export const resolvers: NonEmptyArray<Function> = [
+  AuthResolver,
+  CatalogResolver,
+  ReviewsResolver,
+  NewsletterResolver,
+  FeedbackResolver,
+];

@@ -4,12 +4,22 @@ import type { Logger } from './common/logger.js';
 import type { Mailer } from './common/mailer.js';
 import type { ShopPubSub } from './common/pubsub.js';
 import { AuthService } from './modules/auth/auth.service.js';
+import { CatalogService } from './modules/catalog/catalog.service.js';
+import { ProductImages } from './modules/catalog/images.js';
+import { ReviewsService } from './modules/reviews/reviews.service.js';
+import { NewsletterService } from './modules/newsletter/newsletter.service.js';
+import { FeedbackService } from './modules/feedback/feedback.service.js';
 import { AuthThrottle, defaultLimits, type ThrottleLimits } from './modules/auth/throttle.js';
 import { TokenSigner } from './modules/auth/tokens.js';
 
 /** Every service, built once per process. Resolvers and REST routes call these, nothing else. */
 export interface Services {
   auth: AuthService;
+  catalog: CatalogService;
+  productImages: ProductImages;
+  reviews: ReviewsService;
+  newsletter: NewsletterService;
+  feedback: FeedbackService;
 }
 
 export interface ServiceDeps {
@@ -36,5 +46,10 @@ export function createServices(deps: ServiceDeps): Services {
     log: log.child({ module: 'auth' }),
     shopName: SHOP_NAME,
   });
-  return { auth };
+  const productImages = new ProductImages(config.uploadsDir);
+  const catalog = new CatalogService({ pubSub, images: productImages, log: log.child({ module: 'catalog' }) });
+  const reviews = new ReviewsService({ pubSub });
+  const newsletter = new NewsletterService();
+  const feedback = new FeedbackService();
+  return { auth, catalog, productImages, reviews, newsletter, feedback };
 }

@@ -1,0 +1,97 @@
+import { Max, Min } from 'class-validator';
+import { ArgsType, Field, Float, ID, InputType, Int } from 'type-graphql';
+import { StockFilter } from './catalog.types.js';
+
+export const MAX_PAGE_SIZE = 48;
+export const DEFAULT_PAGE_SIZE = 12;
+
+@ArgsType()
+export class ProductsArgs {
+  @Field(() => Int, {
+    nullable: true,
+    description: `Page size, 1 to ${MAX_PAGE_SIZE} (default ${DEFAULT_PAGE_SIZE}).`,
+  })
+  @Max(MAX_PAGE_SIZE, { message: `first must be at most ${MAX_PAGE_SIZE}` })
+  @Min(1, { message: 'first must be at least 1' })
+  first?: number | null;
+
+  @Field(() => String, { nullable: true, description: 'endCursor of the previous page.' })
+  after?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Search text (name, category, description).' })
+  q?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Category, compared case-insensitively.' })
+  category?: string | null;
+
+  @Field(() => Boolean, { nullable: true })
+  featured?: boolean | null;
+
+  @Field(() => StockFilter, { nullable: true })
+  stock?: StockFilter | null;
+}
+
+/**
+ * Product fields as an admin sends them. Rules live in the catalog service (REST multipart sends
+ * strings, GraphQL numbers; both get the same checks and messages).
+ */
+@InputType()
+export class ProductInput {
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String)
+  category!: string;
+
+  @Field(() => Float, { description: 'Rupees, at most two decimals are kept.' })
+  price!: number;
+
+  @Field(() => Int)
+  stock!: number;
+
+  @Field(() => String)
+  description!: string;
+
+  @Field(() => Boolean, { nullable: true })
+  featured?: boolean | null;
+}
+
+@InputType({ description: 'Only the fields given change.' })
+export class UpdateProductInput {
+  @Field(() => String, { nullable: true })
+  name?: string | null;
+
+  @Field(() => String, { nullable: true })
+  category?: string | null;
+
+  @Field(() => Float, { nullable: true })
+  price?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  stock?: number | null;
+
+  @Field(() => String, { nullable: true })
+  description?: string | null;
+
+  @Field(() => Boolean, { nullable: true })
+  featured?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Drop the current image (back to the placeholder).' })
+  removeImage?: boolean | null;
+}
+
+export type ProductFields = {
+  name?: unknown;
+  category?: unknown;
+  price?: unknown;
+  stock?: unknown;
+  description?: unknown;
+  featured?: unknown;
+  removeImage?: unknown;
+};
+
+@ArgsType()
+export class ProductIdArgs {
+  @Field(() => ID)
+  id!: string;
+}

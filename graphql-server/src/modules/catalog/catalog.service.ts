@@ -1,0 +1,288 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { badInput, notFound } from '../../common/errors.js';
+import type { Logger } from '../../common/logger.js';
+import type { ShopPubSub } from '../../common/pubsub.js';
+import { requireAdmin, type Viewer } from '../../common/viewer.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type ProductFields, type ProductsArgs } from './catalog.inputs.js';
+import { catalogLoaders } from './catalog.loaders.js';
+import { StockFilter, type CategoryCount, type ProductConnection } from './catalog.types.js';
+import type { ProductImages } from './images.js';
+import { Product } from './product.entity.js';
+import { checkProductFields, ProductMessages, type ProductValues } from './product.rules.js';
+import { decodeCursor, encodeCursor, escapeLike, isUuid, normalizeSearch, prefixTsQuery } from './search.js';
+
+/** Most products a single legacy REST list answers. */
+export const MAX_LEGACY_LIST = 500;
+/** Admin stock thresholds (admin spec): below 50 is low. */
+export const ADMIN_LOW_STOCK_BELOW = 50;
+
+interface CatalogDeps {
+  pubSub: ShopPubSub;
+  images: ProductImages;
+  log: Logger;
+}
+
+interface ListFilter {
+  q?: string | null | undefined;
+  category?: string | null | undefined;
+  featured?: boolean | null | undefined;
+  stock?: StockFilter | null | undefined;
+}
+
+interface PageRow {
+  id: string;
+  created_key: string;
+  rank_key: string | null;
+}
+
+/** Builds the WHERE clause shared by the page and count queries (values bound, never spliced). */
+function whereClause(filter: ListFilter, search: string, tsq: string): { sql: string; params: unknown[] } {
+  const parts: string[] = [];
+  const params: unknown[] = [];
+  const category = filter.category?.trim();
+  if (category) {
+    parts.push('lower(p.category) = lower(?)');
+    params.push(category);
+  }
+  if (filter.featured !== undefined && filter.featured !== null) {
+    parts.push('p.featured = ?');
+    params.push(filter.featured);
+  }
+  if (filter.stock === StockFilter.OUT) parts.push('p.stock = 0');
+  else if (filter.stock === StockFilter.LOW) parts.push(`p.stock between 1 and ${ADMIN_LOW_STOCK_BELOW - 1}`);
+  else if (filter.stock === StockFilter.IN) parts.push(`p.stock >= ${ADMIN_LOW_STOCK_BELOW}`);
+  if (search) {
+    // Full-text prefix match (name > category > description), or a fuzzy/partial name match.
+    parts.push(
+      `(p.search @@ to_tsquery('english', ?) or ? <% p.name or p.name ilike ? escape '\\' or p.category ilike ? escape '\\')`,
+    );
+    const like = `%${escapeLike(search)}%`;
+    params.push(tsq, search, like, like);
+  }
+  return { sql: parts.length ? `where ${parts.join(' and ')}` : '', params };
+}
+
+/** Catalog: listing and search, product detail, admin product management, live product events. */
+export class CatalogService {
+  constructor(private readonly deps: CatalogDeps) {}
+
+  // ---------------------------------------------------------------- reads
+
+  async list(em: EntityManager, args: ProductsArgs): Promise<ProductConnection> {
+    const first = Math.min(Math.max(args.first ?? DEFAULT_PAGE_SIZE, 1), MAX_PAGE_SIZE);
+    return this.page(em, args, first, args.after);
+  }
+
+  /** The legacy REST list: everything matching, newest first (or ranked), capped. */
+  async listAll(em: EntityManager, filter: ListFilter): Promise<Product[]> {
+    const page = await this.page(em, filter, MAX_LEGACY_LIST, undefined, false);
+    return page.edges.map((e) => e.node);
+  }
+
+  private async page(
+    em: EntityManager,
+    filter: ListFilter,
+    first: number,
+    after: string | null | undefined,
+    withCount = true,
+  ): Promise<ProductConnection> {
+    const q = normalizeSearch(filter.q);
+    const tsq = q ? prefixTsQuery(q) : '';
+    // A search made only of symbols has no words: treat it as no search at all.
+    const search = tsq ? q : '';
+    const where = whereClause(filter, search, tsq);
+    const rankSql = search
+      ? `round((case when lower(p.name) = lower(?) then 10 else 0 end
+           + ts_rank(p.search, to_tsquery('english', ?))
+           + word_similarity(?, p.name))::numeric, 6)`
+      : '0::numeric';
+    const rankParams = search ? [search, tsq, search] : [];
+
+    const key = after ? decodeCursor(after) : undefined;
+    if (after && (!key || (search ? key.rank === undefined : key.rank !== undefined)))
+      throw badInput('Invalid cursor', 'after');
+    let keyset = '';
+    const keyParams: unknown[] = [];
+    if (key) {
+      keyset = search
+        ? 'where (rank, created_at, id) < (?::numeric, ?::timestamptz, ?::uuid)'
+        : 'where (created_at, id) < (?::timestamptz, ?::uuid)';
+      if (search) keyParams.push(key.rank);
+      keyParams.push(key.createdAt, key.id);
+    }
+    const order = search ? 'rank desc, created_at desc, id desc' : 'created_at desc, id desc';
+    const sql = `
+      with matching as (
+        select p.id, p.created_at, p.created_at::text as created_key, ${rankSql} as rank
+        from products p ${where.sql}
+      )
+      select id, created_key, ${search ? 'rank::text' : 'null'} as rank_key
+      from matching ${keyset}
+      order by ${order}
+      limit ?`;
+    const conn = em.getConnection();
+    const rows = await conn.execute<PageRow[]>(
+      sql,
+      [...rankParams, ...where.params, ...keyParams, first + 1],
+      'all',
+    );
+    const hasNextPage = rows.length > first;
+    const pageRows = rows.slice(0, first);
+    const products = pageRows.length
+      ? await em.find(Product, { id: { $in: pageRows.map((r) => r.id) } })
+      : [];
+    const byId = new Map(products.map((p) => [p.id, p]));
+    const edges = pageRows
+      .filter((r) => byId.has(r.id))
+      .map((r) => ({
+        cursor: encodeCursor({
+          createdAt: r.created_key,
+          id: r.id,
+          ...(r.rank_key !== null ? { rank: r.rank_key } : {}),
+        }),
+        node: byId.get(r.id)!,
+      }));
+    let totalCount = edges.length;
+    if (withCount) {
+      const [count] = await conn.execute<{ n: number }[]>(
+        `select count(*)::int as n from products p ${where.sql}`,
+        where.params,
+        'all',
+      );
+      totalCount = count?.n ?? 0;
+    }
+    return {
+      edges,
+      pageInfo: { hasNextPage, endCursor: edges.at(-1)?.cursor ?? null },
+      totalCount,
+    };
+  }
+
+  /** A product, or null when missing or the id is not a UUID. */
+  async get(em: EntityManager, id: string): Promise<Product | null> {
+    if (!isUuid(id)) return null;
+    return em.findOne(Product, { id });
+  }
+
+  async getOrFail(em: EntityManager, id: string): Promise<Product> {
+    const product = await this.get(em, id);
+    if (!product) throw notFound(ProductMessages.notFound);
+    return product;
+  }
+
+  /** Up to 4 products of the same category (case-insensitive), excluding the product; batched. */
+  related(em: EntityManager, product: Product): Promise<Product[]> {
+    return catalogLoaders(em).related.load(product.id);
+  }
+
+  async categories(em: EntityManager): Promise<CategoryCount[]> {
+    const rows = await em
+      .getConnection()
+      .execute<{ name: string; n: number }[]>(
+        `select min(category) as name, count(*)::int as n from products group by lower(category) order by 1`,
+        [],
+        'all',
+      );
+    return rows.map((r) => ({ name: r.name, productCount: r.n }));
+  }
+
+  // ---------------------------------------------------------------- admin
+
+  async create(
+    em: EntityManager,
+    viewer: Viewer | null,
+    fields: ProductFields,
+    image?: Buffer,
+  ): Promise<Product> {
+    requireAdmin(viewer, ProductMessages.notAdminAdd);
+    const values = checkProductFields(fields, false) as ProductValues;
+    const imagePath = image ? await this.deps.images.store(image) : null;
+    try {
+      const product = await em.transactional(async (tx) => {
+        const p = tx.create(Product, { ...values, featured: values.featured ?? false, imagePath });
+        await tx.flush();
+        return p;
+      });
+      this.publish(product.id);
+      return product;
+    } catch (err) {
+      await this.deps.images.remove(imagePath);
+      throw err;
+    }
+  }
+
+  async update(
+    em: EntityManager,
+    viewer: Viewer | null,
+    id: string,
+    fields: ProductFields,
+    image?: Buffer,
+  ): Promise<Product> {
+    requireAdmin(viewer, ProductMessages.notAdminUpdate);
+    if (!isUuid(id)) throw notFound(ProductMessages.notFound);
+    const values = checkProductFields(fields, true);
+    const removeImage = fields.removeImage === true || fields.removeImage === 'true';
+    const newImage = image ? await this.deps.images.store(image) : null;
+    let oldImage: string | null = null;
+    try {
+      const product = await em.transactional(async (tx) => {
+        const p = await tx.findOne(Product, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        if (!p) throw notFound(ProductMessages.notFound);
+        tx.assign(p, values);
+        if (newImage || removeImage) {
+          oldImage = p.imagePath;
+          p.imagePath = newImage;
+        }
+        p.updatedAt = new Date();
+        await tx.flush();
+        return p;
+      });
+      await this.safeRemove(oldImage);
+      this.publish(product.id);
+      return product;
+    } catch (err) {
+      await this.safeRemove(newImage);
+      throw err;
+    }
+  }
+
+  /**
+   * Hard delete: reviews go with the product; orders keep their own snapshot of name, price and
+   * image and their product reference is set to null by the database.
+   */
+  async delete(
+    em: EntityManager,
+    viewer: Viewer | null,
+    id: string,
+  ): Promise<{ id: string; message: string }> {
+    requireAdmin(viewer, ProductMessages.notAdminDelete);
+    if (!isUuid(id)) throw notFound(ProductMessages.notFound);
+    const imagePath = await em.transactional(async (tx) => {
+      const p = await tx.findOne(Product, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!p) throw notFound(ProductMessages.notFound);
+      const path = p.imagePath;
+      tx.remove(p);
+      await tx.flush();
+      return path;
+    });
+    await this.safeRemove(imagePath);
+    this.publish(id);
+    return { id, message: ProductMessages.deleted };
+  }
+
+  // ---------------------------------------------------------------- events
+
+  /** Tells subscribers a product changed. Call only after the change has committed. */
+  publish(productId: string): void {
+    this.deps.pubSub.publish('PRODUCT_CHANGED', { productId });
+  }
+
+  private async safeRemove(imagePath: string | null): Promise<void> {
+    try {
+      await this.deps.images.remove(imagePath);
+    } catch (err) {
+      this.deps.log.warn({ err, imagePath }, 'could not remove an old product image');
+    }
+  }
+}

@@ -1,0 +1,73 @@
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Product } from './product.entity.js';
+
+/** Admin stock filter (admin spec): Low = 1..49, In = 50 or more, Out = exactly 0. */
+export enum StockFilter {
+  LOW = 'LOW',
+  IN = 'IN',
+  OUT = 'OUT',
+}
+registerEnumType(StockFilter, {
+  name: 'StockFilter',
+  description: 'LOW: stock 1 to 49; IN: 50 or more; OUT: exactly 0 (the admin list thresholds).',
+});
+
+@ObjectType()
+export class PageInfo {
+  @Field(() => Boolean)
+  hasNextPage!: boolean;
+
+  @Field(() => String, { nullable: true })
+  endCursor!: string | null;
+}
+
+@ObjectType()
+export class ProductEdge {
+  @Field(() => String)
+  cursor!: string;
+
+  @Field(() => Product)
+  node!: Product;
+}
+
+@ObjectType({ description: 'A page of products: ranked by relevance when searching, else newest first.' })
+export class ProductConnection {
+  @Field(() => [ProductEdge])
+  edges!: ProductEdge[];
+
+  @Field(() => PageInfo)
+  pageInfo!: PageInfo;
+
+  @Field(() => Int, { description: 'How many products match the filters (all pages).' })
+  totalCount!: number;
+}
+
+@ObjectType({ description: 'A category present in the catalog, with how many products it holds.' })
+export class CategoryCount {
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => Int)
+  productCount!: number;
+}
+
+@ObjectType({ description: 'A product changed (stock, price, details) or was deleted.' })
+export class ProductChange {
+  @Field(() => ID)
+  productId!: string;
+
+  @Field(() => Boolean)
+  deleted!: boolean;
+
+  @Field(() => Product, { nullable: true, description: 'The product as it is now; null when deleted.' })
+  product!: Product | null;
+}
+
+@ObjectType()
+export class DeletePayload {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  message!: string;
+}

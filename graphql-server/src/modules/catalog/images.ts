@@ -1,0 +1,143 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
+import type { FileUpload } from 'graphql-upload-minimal';
+import sharp, { type Metadata } from 'sharp';
+import { DomainError } from '../../common/errors.js';
+
+/** Limits for product images (see docs/decisions.md, "Catalog"). */
+export const IMAGE_LIMITS = {
+  maxBytes: 5 * 1024 * 1024,
+  /** Decoded size guard against pixel bombs (a tiny file that expands to gigabytes). */
+  maxPixels: 40_000_000,
+  maxSide: 12_000,
+  mainWidth: 800,
+  thumbWidth: 400,
+} as const;
+
+export const ImageMessages = {
+  invalidType: 'Please upload a valid image (JPEG, PNG, GIF, WEBP)',
+  tooLarge: 'Image must be 5 MB or smaller',
+  tooManyPixels: 'Image dimensions are too large (at most 40 megapixels, 12000 pixels a side)',
+} as const;
+
+const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
+
+export const invalidImage = () =>
+  new DomainError('UNSUPPORTED_MEDIA_TYPE', ImageMessages.invalidType, 'image');
+export const imageTooLarge = () => new DomainError('PAYLOAD_TOO_LARGE', ImageMessages.tooLarge, 'image');
+
+/** Reads a GraphQL multipart upload into memory, refusing more than `maxBytes`. */
+export async function readUpload(
+  upload: Promise<FileUpload> | FileUpload,
+  maxBytes: number = IMAGE_LIMITS.maxBytes,
+): Promise<Buffer> {
+  const file = await upload;
+  const chunks: Buffer[] = [];
+  let total = 0;
+  try {
+    for await (const chunk of file.createReadStream()) {
+      const buf = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
+      total += buf.length;
+      if (total > maxBytes) throw imageTooLarge();
+      chunks.push(buf);
+    }
+  } catch (err) {
+    if (err instanceof DomainError) throw err;
+    // graphql-upload-minimal ends the stream with an error when maxFileSize is exceeded.
+    if (err instanceof Error && /exceed|truncat|limit/i.test(err.message)) throw imageTooLarge();
+    throw err;
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Stores product images under `<uploadsDir>/products/`: the bytes must really be JPEG, PNG, GIF or
+ * WEBP (sniffed, never trusted from the name or the client's type); they are decoded with a pixel
+ * limit, auto-rotated, stripped of metadata and re-encoded to WebP at two display sizes.
+ */
+export class ProductImages {
+  constructor(private readonly uploadsDir: string) {}
+
+  private absolute(relPath: string): string {
+    const abs = path.resolve(this.uploadsDir, relPath);
+    if (!abs.startsWith(path.resolve(this.uploadsDir) + path.sep)) throw new Error('path escapes uploads');
+    return abs;
+  }
+
+  /** Validates and stores an uploaded image; answers the path under /uploads of the main size. */
+  async store(bytes: Buffer): Promise<string> {
+    if (bytes.length > IMAGE_LIMITS.maxBytes) throw imageTooLarge();
+    const type = bytes.length > 0 ? await fileTypeFromBuffer(bytes) : undefined;
+    if (!type || !ACCEPTED.has(type.mime)) throw invalidImage();
+    const name = `products/${crypto.randomBytes(12).toString('hex')}.webp`;
+    await this.render(bytes, name);
+    return name;
+  }
+
+  /** Decodes (with limits) and writes the main and thumbnail WebP files for `relPath`. */
+  async render(input: Buffer, relPath: string): Promise<void> {
+    let meta: Metadata;
+    try {
+      meta = await sharp(input, { limitInputPixels: IMAGE_LIMITS.maxPixels }).metadata();
+    } catch {
+      throw invalidImage();
+    }
+    const width = meta.width ?? 0;
+    const height = meta.pageHeight ?? meta.height ?? 0;
+    if (!width || !height) throw invalidImage();
+    if (
+      width > IMAGE_LIMITS.maxSide ||
+      height > IMAGE_LIMITS.maxSide ||
+      width * height > IMAGE_LIMITS.maxPixels
+    )
+      throw new DomainError('PAYLOAD_TOO_LARGE', ImageMessages.tooManyPixels, 'image');
+    const main = this.absolute(relPath);
+    const thumb = this.absolute(thumbPath(relPath));
+    await fs.mkdir(path.dirname(main), { recursive: true });
+    try {
+      // Only the first frame of an animation is kept; metadata (EXIF, GPS) is never copied.
+      const decoder = () =>
+        sharp(input, { limitInputPixels: IMAGE_LIMITS.maxPixels, animated: false, failOn: 'error' }).rotate();
+      const resize = (w: number) => ({
+        width: w,
+        height: w,
+        fit: 'inside' as const,
+        withoutEnlargement: true,
+      });
+      await decoder().resize(resize(IMAGE_LIMITS.mainWidth)).webp({ quality: 82 }).toFile(main);
+      await decoder().resize(resize(IMAGE_LIMITS.thumbWidth)).webp({ quality: 78 }).toFile(thumb);
+    } catch (err) {
+      await this.remove(relPath);
+      if (err instanceof DomainError) throw err;
+      throw invalidImage();
+    }
+  }
+
+  async exists(relPath: string): Promise<boolean> {
+    try {
+      await fs.access(this.absolute(relPath));
+      await fs.access(this.absolute(thumbPath(relPath)));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Removes both sizes; missing files are fine. */
+  async remove(relPath: string | null | undefined): Promise<void> {
+    if (!relPath) return;
+    for (const p of [relPath, thumbPath(relPath)]) {
+      try {
+        await fs.unlink(this.absolute(p));
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+      }
+    }
+  }
+}
+
+export function thumbPath(relPath: string): string {
+  return relPath.replace(/\.webp$/, '-thumb.webp');
+}

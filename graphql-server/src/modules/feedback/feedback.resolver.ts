@@ -1,0 +1,30 @@
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { Context } from '../../context.js';
+import { MessagePayload } from '../auth/auth.types.js';
+import { DeletePayload } from '../catalog/catalog.types.js';
+import { Feedback } from './feedback.entity.js';
+
+@Resolver(() => Feedback)
+export class FeedbackResolver {
+  @Mutation(() => MessagePayload, {
+    description: 'The contact form (no login needed; stores the account id when logged in).',
+  })
+  submitContact(
+    @Arg('name', () => String) name: string,
+    @Arg('email', () => String) email: string,
+    @Arg('message', () => String) message: string,
+    @Ctx() { em, services, viewer }: Context,
+  ) {
+    return services.feedback.submit(em, viewer, { name, email, message });
+  }
+
+  @Query(() => [Feedback], { description: 'Admin: contact messages, newest first.' })
+  feedbacks(@Ctx() { em, services, viewer }: Context) {
+    return services.feedback.list(em, viewer);
+  }
+
+  @Mutation(() => DeletePayload, { description: 'Admin: deletes a contact message.' })
+  deleteFeedback(@Arg('id', () => ID) id: string, @Ctx() { em, services, viewer }: Context) {
+    return services.feedback.delete(em, viewer, id);
+  }
+}

@@ -1,0 +1,13 @@
+import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
+import type { Context } from '../../context.js';
+import { MessagePayload } from '../auth/auth.types.js';
+
+@Resolver()
+export class NewsletterResolver {
+  @Mutation(() => MessagePayload, {
+    description: 'Subscribes an e-mail address to offers (no login needed).',
+  })
+  subscribeNewsletter(@Arg('email', () => String) email: string, @Ctx() { em, services }: Context) {
+    return services.newsletter.subscribe(em, email);
+  }
+}
