@@ -1,6 +1,7 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122000000_accounts } from './Migration20261122000000_accounts.js';
 import { Migration20261122000100_catalog } from './Migration20261122000100_catalog.js';
+import { Migration20261122000200_commerce } from './Migration20261122000200_commerce.js';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so that tsx, vitest and a
@@ -9,4 +10,5 @@ import { Migration20261122000100_catalog } from './Migration20261122000100_catal
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122000000_accounts', class: Migration20261122000000_accounts },
   { name: 'Migration20261122000100_catalog', class: Migration20261122000100_catalog },
+  { name: 'Migration20261122000200_commerce', class: Migration20261122000200_commerce },
 ];

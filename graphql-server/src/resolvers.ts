@@ -1,5 +1,9 @@
 import type { NonEmptyArray } from 'type-graphql';
 import { AuthResolver } from './modules/auth/auth.resolver.js';
+import { CartResolver } from './modules/cart/cart.resolver.js';
+import { NotificationResolver } from './modules/notifications/notifications.resolver.js';
+import { OrderResolver } from './modules/orders/orders.resolver.js';
+import { WalletResolver } from './modules/wallet/wallet.resolver.js';
 import { CatalogResolver } from './modules/catalog/catalog.resolver.js';
 import { ReviewsResolver } from './modules/reviews/reviews.resolver.js';
 import { NewsletterResolver } from './modules/newsletter/newsletter.resolver.js';
@@ -12,4 +16,8 @@ export const resolvers: NonEmptyArray<Function> = [
   ReviewsResolver,
   NewsletterResolver,
   FeedbackResolver,
+  CartResolver,
+  OrderResolver,
+  WalletResolver,
+  NotificationResolver,
 ];

@@ -23,6 +23,7 @@ import { runSeeds } from './db/seed.js';
 import { buildShopSchema } from './schema.js';
 import { createServices, type Services } from './services.js';
 import type { ThrottleLimits } from './modules/auth/throttle.js';
+import type { OrderHooks } from './modules/orders/orders.service.js';
 
 export interface ShopServer {
   config: Config;
@@ -37,6 +38,8 @@ export interface ShopServer {
 export interface StartOptions {
   /** Overrides for the auth throttles (tests use their own). */
   limits?: Partial<ThrottleLimits>;
+  /** Test-only seams inside the order transaction (e.g. a failure after the stock decrement). */
+  orderHooks?: OrderHooks;
 }
 
 /** Starts the whole shop in this process: database, ORM, services, GraphQL (HTTP + WS), REST, web. */
@@ -77,6 +80,7 @@ export async function startShopServer(
       redis,
       secrets,
       limits: options.limits,
+      orderHooks: options.orderHooks,
     });
     await runSeeds(orm, services, config, log);
 

@@ -11,6 +11,11 @@ import { NewsletterService } from './modules/newsletter/newsletter.service.js';
 import { FeedbackService } from './modules/feedback/feedback.service.js';
 import { AuthThrottle, defaultLimits, type ThrottleLimits } from './modules/auth/throttle.js';
 import { TokenSigner } from './modules/auth/tokens.js';
+import { CartService } from './modules/cart/cart.service.js';
+import { NotificationService } from './modules/notifications/notifications.service.js';
+import { OrderService, type OrderHooks } from './modules/orders/orders.service.js';
+import { PromoService } from './modules/promos/promos.service.js';
+import { WalletService } from './modules/wallet/wallet.service.js';
 
 /** Every service, built once per process. Resolvers and REST routes call these, nothing else. */
 export interface Services {
@@ -20,6 +25,11 @@ export interface Services {
   reviews: ReviewsService;
   newsletter: NewsletterService;
   feedback: FeedbackService;
+  cart: CartService;
+  promos: PromoService;
+  wallet: WalletService;
+  notifications: NotificationService;
+  orders: OrderService;
 }
 
 export interface ServiceDeps {
@@ -30,6 +40,8 @@ export interface ServiceDeps {
   redis?: Redis | undefined;
   secrets: { jwt: Uint8Array; codes: Uint8Array };
   limits?: Partial<ThrottleLimits>;
+  /** Test-only seams in the order transaction (see `StartOptions.orderHooks`). */
+  orderHooks?: OrderHooks | undefined;
 }
 
 export const SHOP_NAME = 'Rupee Shop';
@@ -47,9 +59,40 @@ export function createServices(deps: ServiceDeps): Services {
     shopName: SHOP_NAME,
   });
   const productImages = new ProductImages(config.uploadsDir);
-  const catalog = new CatalogService({ pubSub, images: productImages, log: log.child({ module: 'catalog' }) });
+  const catalog = new CatalogService({
+    pubSub,
+    images: productImages,
+    log: log.child({ module: 'catalog' }),
+  });
   const reviews = new ReviewsService({ pubSub });
   const newsletter = new NewsletterService();
   const feedback = new FeedbackService();
-  return { auth, catalog, productImages, reviews, newsletter, feedback };
+  const cart = new CartService(pubSub);
+  const promos = new PromoService();
+  const wallet = new WalletService();
+  const notifications = new NotificationService(pubSub);
+  const orders = new OrderService({
+    wallet,
+    promos,
+    cart,
+    notifications,
+    pubSub,
+    mailer,
+    log: log.child({ module: 'orders' }),
+    shopName: SHOP_NAME,
+    hooks: deps.orderHooks,
+  });
+  return {
+    auth,
+    catalog,
+    productImages,
+    reviews,
+    newsletter,
+    feedback,
+    cart,
+    promos,
+    wallet,
+    notifications,
+    orders,
+  };
 }

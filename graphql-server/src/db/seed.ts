@@ -14,4 +14,7 @@ export async function runSeeds(orm: Orm, services: Services, config: Config, log
   });
   if (created)
     log.info({ email: config.ADMIN_EMAIL }, 'created the first admin from ADMIN_EMAIL / ADMIN_PASSWORD');
+  // The checkout's promo codes (SAVE10, FLAT50, EXTRA20, FIRSTORDER): added when missing, never overwritten.
+  const promos = await services.promos.ensureDefaults(em);
+  if (promos) log.info({ added: promos }, 'seeded the default promo codes');
 }

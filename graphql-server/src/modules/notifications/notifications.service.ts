@@ -1,0 +1,102 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { notFound } from '../../common/errors.js';
+import type { ShopPubSub } from '../../common/pubsub.js';
+import { requireViewer, type Viewer } from '../../common/viewer.js';
+import { paiseToRupees } from '../../common/money.js';
+import { Notification, type NotificationKind } from './notification.entity.js';
+import { NotificationType, type NotificationView } from './notifications.types.js';
+
+export const NotificationMessages = {
+  login: 'Please log in to view your notifications.',
+  notFound: 'Notification not found',
+} as const;
+
+export const NOTIFICATION_LIST_LIMIT = 200;
+
+export function toNotificationView(n: Notification): NotificationView {
+  return {
+    id: n.id,
+    type: n.type as NotificationType,
+    message: n.message,
+    imageUrl: n.imageUrl,
+    totalPrice: n.totalPricePaise == null ? null : paiseToRupees(n.totalPricePaise),
+    orderId: n.orderId,
+    isRead: n.isRead,
+    createdAt: n.createdAt,
+  };
+}
+
+export class NotificationService {
+  constructor(private readonly pubSub: ShopPubSub) {}
+
+  /** Adds a notification inside the caller's transaction; call `changed(userId)` after commit. */
+  add(
+    tx: EntityManager,
+    n: {
+      userId: string;
+      type: NotificationKind;
+      message: string;
+      imageUrl?: string | null;
+      totalPricePaise?: number | null;
+      orderId?: string | null;
+    },
+  ): Notification {
+    return tx.create(Notification, {
+      userId: n.userId,
+      type: n.type,
+      message: n.message,
+      imageUrl: n.imageUrl ?? null,
+      totalPricePaise: n.totalPricePaise ?? null,
+      orderId: n.orderId ?? null,
+    });
+  }
+
+  /** Tells the user's open subscriptions that their notifications changed. */
+  changed(userId: string): void {
+    this.pubSub.publish('NOTIFICATIONS_CHANGED', userId, { userId });
+  }
+
+  async list(em: EntityManager, viewer: Viewer | null): Promise<NotificationView[]> {
+    const v = requireViewer(viewer, NotificationMessages.login);
+    const rows = await em.find(
+      Notification,
+      { userId: v.userId },
+      { orderBy: { createdAt: 'desc', id: 'desc' }, limit: NOTIFICATION_LIST_LIMIT },
+    );
+    return rows.map(toNotificationView);
+  }
+
+  async unreadCount(em: EntityManager, viewer: Viewer | null): Promise<number> {
+    const v = requireViewer(viewer, NotificationMessages.login);
+    return this.countUnread(em, v.userId);
+  }
+
+  countUnread(em: EntityManager, userId: string): Promise<number> {
+    return em.count(Notification, { userId, isRead: false });
+  }
+
+  async markAllRead(em: EntityManager, viewer: Viewer | null): Promise<{ modifiedCount: number }> {
+    const v = requireViewer(viewer, NotificationMessages.login);
+    const modifiedCount = await em.nativeUpdate(
+      Notification,
+      { userId: v.userId, isRead: false },
+      { isRead: true },
+    );
+    if (modifiedCount > 0) this.changed(v.userId);
+    return { modifiedCount };
+  }
+
+  async remove(em: EntityManager, viewer: Viewer | null, id: string): Promise<{ message: string }> {
+    const v = requireViewer(viewer, NotificationMessages.login);
+    if (!isUuid(id)) throw notFound(NotificationMessages.notFound);
+    const deleted = await em.nativeDelete(Notification, { id, userId: v.userId });
+    if (!deleted) throw notFound(NotificationMessages.notFound);
+    this.changed(v.userId);
+    return { message: 'Notification deleted' };
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID.test(value);
+}

@@ -1,0 +1,158 @@
+import crypto from 'node:crypto';
+import { badInput } from '../../common/errors.js';
+import { EMAIL_PATTERN } from '../../common/validation.js';
+import { isUuid } from '../notifications/notifications.service.js';
+import { PaymentMethod } from './order.entity.js';
+
+export const CheckoutMessages = {
+  login: 'Please log in to place an order',
+  empty: 'Your cart is empty',
+  missingIds: 'Some items are missing product IDs',
+  minQuantity: 'Quantity cannot be less than 1',
+  shipping: 'Please fill in all shipping information',
+  email: 'Please enter a valid email address',
+  method: 'Please select a payment method',
+  upi: 'Please enter your UPI ID',
+  card: 'Please enter a valid 16-digit card number',
+  expiry: 'Please enter a valid expiry date (MM/YY)',
+  cvv: 'Please enter a valid CVV',
+  productNotFound: 'Product not found',
+  insufficient: (name: string) => `${name} has insufficient stock`,
+  key: 'Idempotency-Key is required (1 to 200 characters)',
+  keyReused: 'Idempotency key was already used for a different request',
+} as const;
+
+export const MAX_ORDER_LINES = 100;
+export const MAX_LINE_QUANTITY = 10_000;
+
+export interface RawLine {
+  productId: unknown;
+  quantity: unknown;
+}
+
+/** Validates lines and sums duplicates; sorted by product id (the order rows are locked in). */
+export function normalizeLines(
+  items: readonly RawLine[] | null | undefined,
+): { productId: string; quantity: number }[] {
+  if (!Array.isArray(items) || items.length === 0) throw badInput(CheckoutMessages.empty, 'items');
+  if (items.length > MAX_ORDER_LINES) throw badInput(`At most ${MAX_ORDER_LINES} lines per order`, 'items');
+  const sums = new Map<string, number>();
+  for (const it of items) {
+    if (!it || typeof it.productId !== 'string' || !it.productId)
+      throw badInput(CheckoutMessages.missingIds, 'items');
+    if (!isUuid(it.productId)) throw badInput(CheckoutMessages.productNotFound, 'items');
+    const q = it.quantity;
+    if (typeof q !== 'number' || !Number.isInteger(q) || q < 1)
+      throw badInput(CheckoutMessages.minQuantity, 'quantity');
+    const id = it.productId.toLowerCase();
+    const total = (sums.get(id) ?? 0) + q;
+    if (total > MAX_LINE_QUANTITY)
+      throw badInput(`At most ${MAX_LINE_QUANTITY} of one product per order`, 'quantity');
+    sums.set(id, total);
+  }
+  return [...sums.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([productId, quantity]) => ({ productId, quantity }));
+}
+
+export interface ShippingDetails {
+  name: string;
+  phone: string;
+  email: string;
+  address: string;
+  city: string;
+  postalCode: string;
+}
+
+const SHIPPING_KEYS = ['name', 'phone', 'email', 'address', 'city', 'postalCode'] as const;
+
+export function normalizeShipping(
+  raw: Partial<Record<keyof ShippingDetails, unknown>> | null | undefined,
+): ShippingDetails {
+  const out = {} as ShippingDetails;
+  for (const k of SHIPPING_KEYS) {
+    const v = raw?.[k];
+    if (typeof v !== 'string' || !v.trim()) throw badInput(CheckoutMessages.shipping, k);
+    if (v.length > 500) throw badInput(`${k} is too long`, k);
+    out[k] = v.trim();
+  }
+  if (!EMAIL_PATTERN.test(out.email)) throw badInput(CheckoutMessages.email, 'email');
+  return out;
+}
+
+/** What the shopper chose; card details are checked here and reduced to the last four digits. */
+export interface PaymentChoice {
+  method: PaymentMethod | null;
+  upiId: string | null;
+  upiProvider: string | null;
+  cardLastFour: string | null;
+}
+
+export function normalizePayment(
+  raw:
+    | {
+        method?: unknown;
+        upiId?: unknown;
+        upiProvider?: unknown;
+        cardNumber?: unknown;
+        expiry?: unknown;
+        cvv?: unknown;
+      }
+    | null
+    | undefined,
+): PaymentChoice {
+  const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+  const m = str(raw?.method).toLowerCase();
+  const method =
+    m === 'card'
+      ? PaymentMethod.CARD
+      : m === 'upi'
+        ? PaymentMethod.UPI
+        : m === 'wallet'
+          ? PaymentMethod.WALLET
+          : null;
+  const provider = str(raw?.upiProvider).slice(0, 40) || null;
+  if (method === PaymentMethod.UPI) {
+    const upiId = str(raw?.upiId);
+    if (!upiId) throw badInput(CheckoutMessages.upi, 'upiId');
+    if (upiId.length > 100) throw badInput(CheckoutMessages.upi, 'upiId');
+    return { method, upiId, upiProvider: provider, cardLastFour: null };
+  }
+  if (method === PaymentMethod.CARD) {
+    const digits = str(raw?.cardNumber).replace(/\s+/g, '');
+    if (!/^\d{16}$/.test(digits)) throw badInput(CheckoutMessages.card, 'cardNumber');
+    if (!/^(0[1-9]|1[0-2])\/\d{2}$/.test(str(raw?.expiry))) throw badInput(CheckoutMessages.expiry, 'expiry');
+    if (!/^\d{3,4}$/.test(str(raw?.cvv))) throw badInput(CheckoutMessages.cvv, 'cvv');
+    return { method, upiId: null, upiProvider: null, cardLastFour: digits.slice(-4) };
+  }
+  return { method, upiId: null, upiProvider: null, cardLastFour: null };
+}
+
+/**
+ * The fingerprint of a request, for idempotency: everything that decides the order, and nothing
+ * secret (the card number and CVV are reduced to the last four digits before hashing).
+ */
+export function requestHash(parts: {
+  lines: { productId: string; quantity: number }[];
+  shipping: ShippingDetails;
+  payment: PaymentChoice;
+  promoCode: string | null;
+  useWallet: boolean;
+}): string {
+  const canonical = JSON.stringify([
+    parts.lines.map((l) => [l.productId, l.quantity]),
+    ['name', 'phone', 'email', 'address', 'city', 'postalCode'].map(
+      (k) => parts.shipping[k as keyof ShippingDetails],
+    ),
+    [parts.payment.method, parts.payment.upiId, parts.payment.cardLastFour],
+    parts.promoCode,
+    parts.useWallet,
+  ]);
+  return crypto.createHash('sha256').update(canonical).digest('hex');
+}
+
+export function normalizeKey(key: unknown): string {
+  if (typeof key !== 'string' || !key.trim() || key.length > 200)
+    throw badInput(CheckoutMessages.key, 'idempotencyKey');
+  return key.trim();
+}

@@ -1,0 +1,139 @@
+import {
+  Collection,
+  Entity,
+  Enum,
+  ManyToOne,
+  OneToMany,
+  OptionalProps,
+  PrimaryKey,
+  Property,
+} from '@mikro-orm/core';
+import { registerEnumType } from 'type-graphql';
+import { Product } from '../catalog/product.entity.js';
+
+/** The words are what the database stores and REST shows. */
+export enum OrderStatus {
+  PENDING = 'Pending',
+  PROCESSING = 'Processing',
+  SHIPPED = 'Shipped',
+  DELIVERED = 'Delivered',
+  CANCELLED = 'Cancelled',
+  RETURN_REQUESTED = 'Return Requested',
+  RETURNED = 'Returned',
+}
+registerEnumType(OrderStatus, {
+  name: 'OrderStatus',
+  description:
+    'Pending → Processing → Shipped → Delivered (admin); Pending → Cancelled (shopper); Delivered → Return Requested (shopper) → Returned (admin).',
+});
+
+export enum PaymentMethod {
+  CARD = 'card',
+  UPI = 'upi',
+  WALLET = 'wallet',
+}
+registerEnumType(PaymentMethod, {
+  name: 'PaymentMethod',
+  description: 'Simulated payment: card (last four kept), upi (UPI id kept) or wallet (nothing left to pay).',
+});
+
+@Entity({ tableName: 'orders' })
+export class Order {
+  [OptionalProps]?:
+    | 'status'
+    | 'createdAt'
+    | 'updatedAt'
+    | 'deliveredAt'
+    | 'refundedPaise'
+    | 'feePaise'
+    | 'returnReason'
+    | 'returnDetails'
+    | 'upiId'
+    | 'upiProvider'
+    | 'cardLastFour'
+    | 'promoCode'
+    | 'promoLabel';
+
+  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
+  id!: string;
+
+  @Property({ type: 'uuid' })
+  userId!: string;
+
+  @Enum({ items: () => OrderStatus, type: 'text' })
+  status: OrderStatus = OrderStatus.PENDING;
+
+  @Property({ type: 'text' }) shippingName!: string;
+  @Property({ type: 'text' }) shippingPhone!: string;
+  @Property({ type: 'text' }) shippingEmail!: string;
+  @Property({ type: 'text' }) shippingAddress!: string;
+  @Property({ type: 'text' }) shippingCity!: string;
+  @Property({ type: 'text' }) shippingPostalCode!: string;
+
+  @Enum({ items: () => PaymentMethod, type: 'text' })
+  paymentMethod!: PaymentMethod;
+
+  @Property({ type: 'text', nullable: true }) upiId: string | null = null;
+  @Property({ type: 'text', nullable: true }) upiProvider: string | null = null;
+  @Property({ type: 'text', nullable: true }) cardLastFour: string | null = null;
+
+  @Property({ type: 'integer' }) subtotalPaise!: number;
+  @Property({ type: 'integer', fieldName: 'gst_paise' }) gstPaise!: number;
+  @Property({ type: 'integer' }) promoDiscountPaise!: number;
+  @Property({ type: 'text', nullable: true }) promoCode: string | null = null;
+  @Property({ type: 'text', nullable: true }) promoLabel: string | null = null;
+  @Property({ type: 'integer' }) baseTotalPaise!: number;
+  @Property({ type: 'integer' }) walletUsedPaise!: number;
+  /** What was left to pay by card or UPI. */
+  @Property({ type: 'integer' }) totalPaise!: number;
+  @Property({ type: 'integer', nullable: true }) refundedPaise: number | null = null;
+  @Property({ type: 'integer', nullable: true }) feePaise: number | null = null;
+
+  @Property({ type: 'text', nullable: true }) returnReason: string | null = null;
+  @Property({ type: 'text', nullable: true }) returnDetails: string | null = null;
+
+  @Property({ type: 'timestamptz', nullable: true }) deliveredAt: Date | null = null;
+  @Property({ type: 'timestamptz', defaultRaw: 'now()' }) createdAt: Date = new Date();
+  @Property({ type: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+
+  @OneToMany({ entity: () => OrderItem, mappedBy: 'order', orderBy: { position: 'asc' } })
+  items = new Collection<OrderItem>(this);
+}
+
+/** A snapshot of one purchased product, as it was when ordered. */
+@Entity({ tableName: 'order_items' })
+export class OrderItem {
+  [OptionalProps]?: 'imagePath' | 'position';
+
+  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
+  id!: string;
+
+  @ManyToOne({ entity: () => Order, fieldName: 'order_id', deleteRule: 'cascade' })
+  order!: Order;
+
+  @ManyToOne({ entity: () => Product, fieldName: 'product_id', nullable: true, deleteRule: 'set null' })
+  product: Product | null = null;
+
+  @Property({ type: 'text' }) name!: string;
+  @Property({ type: 'integer' }) unitPricePaise!: number;
+  @Property({ type: 'integer' }) quantity!: number;
+  @Property({ type: 'text', nullable: true }) imagePath: string | null = null;
+  @Property({ type: 'integer' }) position = 0;
+}
+
+/** Idempotency keys: (user, key) → the request's hash and the order it made. */
+@Entity({ tableName: 'order_requests' })
+export class OrderRequest {
+  [OptionalProps]?: 'createdAt' | 'orderId';
+
+  @PrimaryKey({ type: 'uuid' })
+  userId!: string;
+
+  @PrimaryKey({ type: 'text', fieldName: 'idempotency_key' })
+  key!: string;
+
+  @Property({ type: 'text' }) requestHash!: string;
+  @Property({ type: 'uuid', nullable: true }) orderId: string | null = null;
+  @Property({ type: 'timestamptz', defaultRaw: 'now()' }) createdAt: Date = new Date();
+}

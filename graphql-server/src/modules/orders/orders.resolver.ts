@@ -1,0 +1,94 @@
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { Context } from '../../context.js';
+import { PromoCodeView } from '../promos/promos.types.js';
+import { OrderStatus } from './order.entity.js';
+import {
+  AdminOrderList,
+  AdminOrdersInput,
+  OrderActionPayload,
+  OrderView,
+  PlaceOrderInput,
+  PlaceOrderPayload,
+  Quote,
+  QuoteInput,
+  ReturnReason,
+} from './orders.types.js';
+
+@Resolver()
+export class OrderResolver {
+  @Query(() => Quote, {
+    description: "The server's checkout figures for these items, promo code and wallet choice.",
+  })
+  quote(@Arg('input', () => QuoteInput) input: QuoteInput, @Ctx() { em, viewer, services }: Context) {
+    return services.orders.quote(em, viewer, input);
+  }
+
+  @Query(() => PromoCodeView, { description: "Checks a promo code; errors with 'Invalid promo code'." })
+  validatePromoCode(@Arg('code', () => String) code: string, @Ctx() { em, viewer, services }: Context) {
+    return services.promos.validate(em, viewer, code);
+  }
+
+  @Mutation(() => PlaceOrderPayload, {
+    description:
+      'Places an order from current prices. The same idempotencyKey again answers the same order; with a different request it fails (CONFLICT).',
+  })
+  placeOrder(
+    @Arg('input', () => PlaceOrderInput) input: PlaceOrderInput,
+    @Arg('idempotencyKey', () => String) idempotencyKey: string,
+    @Ctx() { em, viewer, services }: Context,
+  ) {
+    return services.orders.place(em, viewer, input, idempotencyKey);
+  }
+
+  @Query(() => [OrderView], { description: 'My orders, newest first.' })
+  orders(@Ctx() { em, viewer, services }: Context) {
+    return services.orders.myOrders(em, viewer);
+  }
+
+  @Query(() => OrderView, { description: "One of my orders (admins: any order). Others: 'Order not found'." })
+  order(@Arg('id', () => ID) id: string, @Ctx() { em, viewer, services }: Context) {
+    return services.orders.get(em, viewer, id);
+  }
+
+  @Authorized('ADMIN')
+  @Query(() => AdminOrderList, { description: 'Admin: every order, searchable, filterable and sortable.' })
+  adminOrders(
+    @Arg('input', () => AdminOrdersInput, { nullable: true }) input: AdminOrdersInput | null,
+    @Ctx() { em, viewer, services }: Context,
+  ) {
+    return services.orders.adminOrders(em, viewer, input ?? {});
+  }
+
+  @Mutation(() => OrderActionPayload, {
+    description: 'Owner, Pending only: refunds the base total less 18% to the wallet.',
+  })
+  cancelOrder(@Arg('id', () => ID) id: string, @Ctx() { em, viewer, services }: Context) {
+    return services.orders.cancel(em, viewer, id);
+  }
+
+  @Mutation(() => OrderActionPayload, { description: 'Owner, Delivered and within 5 days of delivery.' })
+  requestReturn(
+    @Arg('id', () => ID) id: string,
+    @Arg('reason', () => ReturnReason, { nullable: true }) reason: ReturnReason | null,
+    @Arg('details', () => String, { nullable: true }) details: string | null,
+    @Ctx() { em, viewer, services }: Context,
+  ) {
+    return services.orders.requestReturn(em, viewer, id, reason, details);
+  }
+
+  @Mutation(() => OrderActionPayload, { description: 'Admin: Pending → Processing → Shipped → Delivered.' })
+  updateOrderStatus(
+    @Arg('id', () => ID) id: string,
+    @Arg('status', () => OrderStatus) status: OrderStatus,
+    @Ctx() { em, viewer, services }: Context,
+  ) {
+    return services.orders.updateStatus(em, viewer, id, status);
+  }
+
+  @Mutation(() => OrderActionPayload, {
+    description: 'Admin: Return Requested → Returned, refunding less the fee.',
+  })
+  confirmReturn(@Arg('id', () => ID) id: string, @Ctx() { em, viewer, services }: Context) {
+    return services.orders.confirmReturn(em, viewer, id);
+  }
+}

@@ -1,0 +1,213 @@
+import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { OrderStatus, PaymentMethod } from './order.entity.js';
+
+// ---------------------------------------------------------------- inputs
+
+@InputType({ description: 'A product and how many; duplicate products are summed.' })
+export class OrderLineInput {
+  @Field(() => ID) productId!: string;
+  @Field(() => Int) quantity!: number;
+}
+
+@InputType()
+export class QuoteInput {
+  @Field(() => [OrderLineInput]) items!: OrderLineInput[];
+  @Field(() => String, { nullable: true }) promoCode?: string | null;
+  @Field(() => Boolean, { nullable: true, defaultValue: false }) useWallet?: boolean | null;
+}
+
+@InputType()
+export class ShippingInput {
+  @Field(() => String) name!: string;
+  @Field(() => String) phone!: string;
+  @Field(() => String) email!: string;
+  @Field(() => String) address!: string;
+  @Field(() => String) city!: string;
+  @Field(() => String) postalCode!: string;
+}
+
+@InputType({ description: "Simulated payment. Only the card's last four digits are ever stored." })
+export class PaymentInput {
+  @Field(() => PaymentMethod, { nullable: true }) method?: PaymentMethod | null;
+  @Field(() => String, { nullable: true }) upiId?: string | null;
+  @Field(() => String, { nullable: true, description: 'GPay, PhonePe or Paytm (display only).' })
+  upiProvider?: string | null;
+  @Field(() => String, { nullable: true }) cardNumber?: string | null;
+  @Field(() => String, { nullable: true, description: 'MM/YY' }) expiry?: string | null;
+  @Field(() => String, { nullable: true }) cvv?: string | null;
+}
+
+@InputType()
+export class PlaceOrderInput {
+  @Field(() => [OrderLineInput]) items!: OrderLineInput[];
+  @Field(() => ShippingInput) shipping!: ShippingInput;
+  @Field(() => PaymentInput, { nullable: true }) payment?: PaymentInput | null;
+  @Field(() => String, { nullable: true }) promoCode?: string | null;
+  @Field(() => Boolean, { nullable: true, defaultValue: false }) useWallet?: boolean | null;
+}
+
+export enum ReturnReason {
+  DEFECTIVE_PRODUCT = 'Defective Product',
+  WRONG_ITEM_RECEIVED = 'Wrong Item Received',
+  NOT_AS_DESCRIBED = 'Not as Described',
+  CHANGED_MIND = 'Changed Mind',
+  OTHER = 'Other',
+}
+registerEnumType(ReturnReason, { name: 'ReturnReason' });
+
+export enum OrderSortField {
+  ID = 'id',
+  CUSTOMER = 'customer',
+  DATE = 'date',
+  AMOUNT = 'amount',
+  STATUS = 'status',
+}
+registerEnumType(OrderSortField, { name: 'OrderSortField' });
+
+export enum SortDirection {
+  ASC = 'asc',
+  DESC = 'desc',
+}
+registerEnumType(SortDirection, { name: 'SortDirection' });
+
+@InputType()
+export class AdminOrdersInput {
+  @Field(() => String, { nullable: true, description: 'Matches the order id or the customer name/e-mail.' })
+  search?: string | null;
+  @Field(() => OrderStatus, { nullable: true }) status?: OrderStatus | null;
+  @Field(() => OrderSortField, { nullable: true, defaultValue: OrderSortField.DATE })
+  sortBy?: OrderSortField | null;
+  @Field(() => SortDirection, { nullable: true, defaultValue: SortDirection.DESC })
+  sortDirection?: SortDirection | null;
+  @Field(() => Int, { nullable: true, defaultValue: 50, description: 'At most 200.' }) first?: number | null;
+  @Field(() => Int, { nullable: true, defaultValue: 0 }) offset?: number | null;
+}
+
+// ---------------------------------------------------------------- outputs (rupees)
+
+@ObjectType({ description: "The server's figures for a checkout, in rupees. The client shows only these." })
+export class Quote {
+  @Field(() => Float) subtotal!: number;
+  @Field(() => Float) gstAmount!: number;
+  @Field(() => Float) promoDiscount!: number;
+  @Field(() => String, { nullable: true }) promoCode!: string | null;
+  @Field(() => String, { nullable: true }) promoLabel!: string | null;
+  @Field(() => Float, { description: 'subtotal + GST - promo discount' }) baseTotal!: number;
+  @Field(() => Float) walletAmountUsed!: number;
+  @Field(() => Float, { description: 'Payable by card or UPI: baseTotal - walletAmountUsed.' })
+  totalAmount!: number;
+  @Field(() => Float) walletBalance!: number;
+}
+
+@ObjectType({ description: 'A snapshot of a purchased product as it was when ordered.' })
+export class OrderItemView {
+  @Field(() => ID) id!: string;
+  @Field(() => ID, { nullable: true, description: 'Null when the product has since been deleted.' })
+  productId!: string | null;
+  @Field(() => String) name!: string;
+  @Field(() => Float, { description: 'Unit price in rupees at the time of the order.' }) price!: number;
+  @Field(() => Int) quantity!: number;
+  @Field(() => String, { nullable: true }) imageUrl!: string | null;
+  @Field(() => Float) lineTotal!: number;
+}
+
+@ObjectType()
+export class ShippingView {
+  @Field(() => String) name!: string;
+  @Field(() => String) phone!: string;
+  @Field(() => String) email!: string;
+  @Field(() => String) address!: string;
+  @Field(() => String) city!: string;
+  @Field(() => String) postalCode!: string;
+}
+
+@ObjectType()
+export class PaymentView {
+  @Field(() => PaymentMethod) method!: PaymentMethod;
+  @Field(() => String, { nullable: true }) upiId!: string | null;
+  @Field(() => String, { nullable: true }) upiProvider!: string | null;
+  @Field(() => String, { nullable: true }) cardLastFour!: string | null;
+}
+
+@ObjectType()
+export class OrderTotals {
+  @Field(() => Float) subtotal!: number;
+  @Field(() => Float) gstAmount!: number;
+  @Field(() => Float) promoDiscount!: number;
+  @Field(() => String, { nullable: true }) promoCode!: string | null;
+  @Field(() => String, { nullable: true }) promoLabel!: string | null;
+  @Field(() => Float) baseTotal!: number;
+  @Field(() => Float, { description: 'Paid by card or UPI.' }) totalAmount!: number;
+  @Field(() => Float) walletAmountUsed!: number;
+}
+
+@ObjectType()
+export class ReturnDetails {
+  @Field(() => String) reason!: string;
+  @Field(() => String) details!: string;
+}
+
+@ObjectType()
+export class OrderCustomer {
+  @Field(() => ID) id!: string;
+  @Field(() => String) name!: string;
+  @Field(() => String) email!: string;
+}
+
+@ObjectType()
+export class OrderView {
+  @Field(() => ID) id!: string;
+  @Field(() => OrderStatus) status!: OrderStatus;
+  @Field(() => String, { description: "The status as words ('Return Requested')." }) statusLabel!: string;
+  @Field(() => Date) createdAt!: Date;
+  @Field(() => Date, { nullable: true }) deliveredAt!: Date | null;
+  @Field(() => [OrderItemView]) items!: OrderItemView[];
+  @Field(() => ShippingView) shipping!: ShippingView;
+  @Field(() => PaymentView) payment!: PaymentView;
+  @Field(() => OrderTotals) totals!: OrderTotals;
+  @Field(() => ReturnDetails, { nullable: true }) returnDetails!: ReturnDetails | null;
+  @Field(() => Float, { nullable: true, description: 'Rupees refunded to the wallet.' }) refundedAmount!:
+    number | null;
+  @Field(() => Float, { nullable: true, description: 'Rupees kept as the cancellation/return fee.' })
+  feeAmount!: number | null;
+  @Field(() => OrderCustomer) customer!: OrderCustomer;
+  @Field(() => Boolean, { description: 'The viewer may cancel it now (Pending, own order).' })
+  canCancel!: boolean;
+  @Field(() => Boolean, { description: 'The viewer may request a return now.' }) canRequestReturn!: boolean;
+  @Field(() => Date, { description: 'Returns may be requested until then (delivered orders).' })
+  returnDeadline!: Date;
+}
+
+@ObjectType()
+export class PlaceOrderPayload {
+  @Field(() => String) message!: string;
+  @Field(() => [String]) productNames!: string[];
+  @Field(() => OrderView) order!: OrderView;
+  @Field(() => Boolean, {
+    description: 'True when this answer repeats an earlier request with the same key.',
+  })
+  replayed!: boolean;
+}
+
+@ObjectType()
+export class OrderActionPayload {
+  @Field(() => String) message!: string;
+  @Field(() => OrderView) order!: OrderView;
+}
+
+@ObjectType()
+export class OrdersSummary {
+  @Field(() => Int) totalOrders!: number;
+  @Field(() => Float, { description: 'Rupees: base totals of orders not Cancelled or Returned.' })
+  totalRevenue!: number;
+  @Field(() => Float, { description: 'Revenue divided by the number of orders counted in it (0 without).' })
+  averageOrderValue!: number;
+}
+
+@ObjectType()
+export class AdminOrderList {
+  @Field(() => [OrderView]) orders!: OrderView[];
+  @Field(() => Int, { description: 'How many orders match the search and filter.' }) total!: number;
+  @Field(() => OrdersSummary, { description: 'Over all orders in the shop (not only the page or filter).' })
+  summary!: OrdersSummary;
+}

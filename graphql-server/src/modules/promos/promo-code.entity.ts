@@ -1,0 +1,29 @@
+import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import type { PromoType } from '../pricing/pricing.js';
+
+/** A promo code: `code` upper-case and unique; `value` is a whole percent or paise. */
+@Entity({ tableName: 'promo_codes' })
+export class PromoCode {
+  [OptionalProps]?: 'active' | 'createdAt';
+
+  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
+  id!: string;
+
+  @Property({ type: 'text', unique: true })
+  code!: string;
+
+  @Property({ type: 'text' })
+  type!: PromoType;
+
+  @Property({ type: 'integer' })
+  value!: number;
+
+  @Property({ type: 'text' })
+  label!: string;
+
+  @Property({ type: 'boolean' })
+  active = true;
+
+  @Property({ type: 'timestamptz', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+}

@@ -1,0 +1,127 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { badInput } from '../../common/errors.js';
+import { paiseToRupees, rupeesToPaise } from '../../common/money.js';
+import { requireViewer, type Viewer } from '../../common/viewer.js';
+import { Wallet, WalletTransaction, type WalletEntryKind } from './wallet.entity.js';
+import { WalletTransactionType, type WalletView } from './wallet.types.js';
+
+export const WalletMessages = {
+  login: 'Please log in to view your wallet.',
+  min: 'Amount must be at least ₹0.01',
+  max: 'Amount must be at most ₹1,00,000 per top-up',
+  decimals: 'Amount can have at most two decimal places',
+  insufficient: 'Insufficient wallet balance',
+  defaultDescription: 'Added funds',
+} as const;
+
+/** Largest single top-up: ₹1,00,000. */
+export const MAX_TOPUP_PAISE = 10_000_000;
+export const WALLET_HISTORY_LIMIT = 500;
+
+/**
+ * The wallet: an append-only ledger plus a balance row. Every movement locks the balance row
+ * (SELECT ... FOR UPDATE) and writes one ledger entry in the same transaction, so the balance
+ * always equals the ledger's sum and can never go below zero (CHECK constraint as a backstop).
+ */
+export class WalletService {
+  /** Creates the wallet row when missing and locks it for the rest of the transaction. */
+  async lock(tx: EntityManager, userId: string): Promise<Wallet> {
+    await tx.execute('insert into wallets (user_id) values (?) on conflict (user_id) do nothing', [userId]);
+    return tx.findOneOrFail(Wallet, { userId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+  }
+
+  credit(
+    tx: EntityManager,
+    wallet: Wallet,
+    amountPaise: number,
+    kind: Exclude<WalletEntryKind, 'order_payment'>,
+    description: string,
+    orderId: string | null = null,
+  ): void {
+    if (!Number.isSafeInteger(amountPaise) || amountPaise <= 0)
+      throw new RangeError('credit must be > 0 paise');
+    wallet.balancePaise += amountPaise;
+    tx.create(WalletTransaction, {
+      userId: wallet.userId,
+      type: 'credit',
+      kind,
+      amountPaise,
+      description,
+      orderId,
+    });
+  }
+
+  debitForOrder(
+    tx: EntityManager,
+    wallet: Wallet,
+    amountPaise: number,
+    description: string,
+    orderId: string,
+  ): void {
+    if (!Number.isSafeInteger(amountPaise) || amountPaise <= 0)
+      throw new RangeError('debit must be > 0 paise');
+    if (amountPaise > wallet.balancePaise) throw badInput(WalletMessages.insufficient);
+    wallet.balancePaise -= amountPaise;
+    tx.create(WalletTransaction, {
+      userId: wallet.userId,
+      type: 'debit',
+      kind: 'order_payment',
+      amountPaise,
+      description,
+      orderId,
+    });
+  }
+
+  async balance(em: EntityManager, userId: string): Promise<number> {
+    const w = await em.findOne(Wallet, { userId }, { refresh: true });
+    return w?.balancePaise ?? 0;
+  }
+
+  async get(em: EntityManager, viewer: Viewer | null): Promise<WalletView> {
+    const v = requireViewer(viewer, WalletMessages.login);
+    const [balance, rows] = await Promise.all([
+      this.balance(em, v.userId),
+      em.find(
+        WalletTransaction,
+        { userId: v.userId },
+        { orderBy: { createdAt: 'desc', id: 'desc' }, limit: WALLET_HISTORY_LIMIT },
+      ),
+    ]);
+    return {
+      balance: paiseToRupees(balance),
+      transactions: rows.map((t) => ({
+        id: t.id,
+        type: t.type === 'credit' ? WalletTransactionType.CREDIT : WalletTransactionType.DEBIT,
+        amount: paiseToRupees(t.amountPaise),
+        description: t.description,
+        orderId: t.orderId,
+        createdAt: t.createdAt,
+      })),
+    };
+  }
+
+  /** Tops the wallet up (a simulated payment). Amount in rupees, as the client sends it. */
+  async addFunds(
+    em: EntityManager,
+    viewer: Viewer | null,
+    amount: number | string | null | undefined,
+    description?: string | null,
+  ): Promise<WalletView> {
+    const v = requireViewer(viewer, WalletMessages.login);
+    const n = typeof amount === 'string' ? Number(amount.trim() || 'NaN') : (amount ?? Number.NaN);
+    if (typeof n !== 'number' || !Number.isFinite(n) || n < 0.01)
+      throw badInput(WalletMessages.min, 'amount');
+    const paise = rupeesToPaise(n);
+    if (Math.abs(n * 100 - paise) > 1e-6) throw badInput(WalletMessages.decimals, 'amount');
+    if (paise > MAX_TOPUP_PAISE) throw badInput(WalletMessages.max, 'amount');
+    const text =
+      (typeof description === 'string' ? description.trim() : '').slice(0, 200) ||
+      WalletMessages.defaultDescription;
+    await em.transactional(async (tx) => {
+      const wallet = await this.lock(tx, v.userId);
+      this.credit(tx, wallet, paise, 'topup', text);
+    });
+    return this.get(em.fork(), viewer);
+  }
+}
