@@ -5,11 +5,19 @@ import { catalogRoutes } from '../features/catalog/routes';
 import { commerceRoutes } from '../features/commerce/routes';
 import { staticRoutes } from '../features/static/routes';
 import { Layout } from './Layout';
+import { NotFound } from './NotFound';
 
 /** Every screen sits under the one layout (navbar, footer, scroll-to-top). Features own their routes. */
 export const router = createBrowserRouter([
   {
     element: <Layout />,
-    children: [...catalogRoutes, ...authRoutes, ...commerceRoutes, ...adminRoutes, ...staticRoutes],
+    children: [
+      ...catalogRoutes,
+      ...authRoutes,
+      ...commerceRoutes,
+      ...adminRoutes,
+      ...staticRoutes,
+      { path: '*', element: <NotFound /> },
+    ],
   },
 ]);

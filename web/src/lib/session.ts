@@ -41,6 +41,8 @@ export function parseStoredUser(raw: string | null): SessionUser | null {
 }
 
 function read(): Session {
+  // Outside a browser (unit tests, tooling) there is no storage and so no session.
+  if (typeof localStorage === 'undefined') return { user: null, token: null };
   const rawUser = localStorage.getItem(USER_KEY);
   const user = parseStoredUser(rawUser);
   if (rawUser && !user) {

@@ -20,15 +20,17 @@ export interface EmptyStateProps {
   text?: ReactNode;
   /** A button or link. */
   action?: ReactNode;
+  /** Element for the title (default p); use h1 when the state is the whole page. */
+  titleAs?: 'p' | 'h1' | 'h2' | 'h3';
 }
 
-export function EmptyState({ icon = 'box', title, text, action }: EmptyStateProps) {
+export function EmptyState({ icon = 'box', title, text, action, titleAs: Title = 'p' }: EmptyStateProps) {
   return (
     <div className="ui-state">
       <span className="ui-state__icon">
         <Icon name={icon} size={32} />
       </span>
-      <p className="ui-state__title">{title}</p>
+      <Title className="ui-state__title">{title}</Title>
       {text && <p className="ui-state__text">{text}</p>}
       {action && <div className="ui-state__action">{action}</div>}
     </div>

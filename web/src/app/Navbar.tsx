@@ -1,0 +1,194 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { Badge, Icon } from '../components/ui';
+import { useLogout } from '../features/auth/use-logout';
+import { useSession } from '../lib/session';
+import { useNavCounts } from './nav-counts';
+import { searchTarget } from './search-target';
+
+function SearchBox() {
+  const navigate = useNavigate();
+  const [term, setTerm] = useState('');
+  const id = useId();
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const target = searchTarget(term);
+    if (target) navigate(target);
+  }
+  return (
+    <form role="search" className="navbar__search" onSubmit={onSubmit}>
+      <label htmlFor={id} className="visually-hidden">
+        Search products
+      </label>
+      <input
+        id={id}
+        type="search"
+        name="q"
+        value={term}
+        onChange={(e) => setTerm(e.target.value)}
+        placeholder="Search products..."
+        autoComplete="off"
+        enterKeyHint="search"
+      />
+      <button type="submit" aria-label="Search">
+        <Icon name="search" size={18} />
+      </button>
+    </form>
+  );
+}
+
+function ProfileMenu({ name, isAdmin, unread }: { name: string; isAdmin: boolean; unread: number }) {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const logout = useLogout();
+  const menuId = useId();
+  const { pathname } = useLocation();
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: MouseEvent | TouchEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener('mousedown', onPointer);
+    document.addEventListener('touchstart', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onPointer);
+      document.removeEventListener('touchstart', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <div className="profile-menu" ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="profile-menu__button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((o) => !o)}
+        data-testid="profile-menu-button"
+      >
+        <span className="profile-menu__avatar" aria-hidden="true">
+          {(name.trim()[0] ?? 'U').toUpperCase()}
+        </span>
+        <span className="profile-menu__name">{name || 'User'}</span>
+        {unread > 0 && <span className="profile-menu__dot" aria-hidden="true" />}
+        <Icon name="chevronDown" size={16} />
+      </button>
+      <div id={menuId} className="profile-menu__panel" hidden={!open}>
+        <ul>
+          {isAdmin && (
+            <li>
+              <Link to="/dashboard">
+                <Icon name="chart" size={18} /> Dashboard
+              </Link>
+            </li>
+          )}
+          <li>
+            <Link to="/user-details">
+              <Icon name="user" size={18} /> User Details
+            </Link>
+          </li>
+          <li>
+            <Link to="/wallet">
+              <Icon name="wallet" size={18} /> Wallet
+            </Link>
+          </li>
+          <li>
+            <Link to="/orders">
+              <Icon name="orders" size={18} /> My Orders
+            </Link>
+          </li>
+          <li>
+            <Link to="/notifications">
+              <Icon name="bell" size={18} /> Notifications
+              <Badge count={unread} className="profile-menu__badge" data-testid="notifications-count" />
+              {unread > 0 && <span className="visually-hidden"> ({unread} unread)</span>}
+            </Link>
+          </li>
+          <li className="profile-menu__sep">
+            <button type="button" onClick={() => void logout()}>
+              <Icon name="logout" size={18} /> Logout
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+export function Navbar() {
+  const { user, token } = useSession();
+  const { cartCount, unreadNotifications } = useNavCounts();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const { pathname, search } = useLocation();
+  const loggedIn = Boolean(user && token);
+
+  useEffect(() => setMobileOpen(false), [pathname, search]);
+
+  return (
+    <header className="navbar">
+      <div className="container navbar__inner">
+        <Link to="/" className="navbar__logo" aria-label="Rupee Shop home">
+          <span className="navbar__logo-mark" aria-hidden="true">
+            ₹
+          </span>
+          <span>
+            Rupee<span className="navbar__logo-accent">Shop</span>
+          </span>
+        </Link>
+        <SearchBox />
+        <button
+          type="button"
+          className="navbar__toggle"
+          aria-expanded={mobileOpen}
+          aria-controls="main-nav"
+          aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMobileOpen((o) => !o)}
+        >
+          <Icon name={mobileOpen ? 'close' : 'menu'} size={24} />
+        </button>
+        <nav id="main-nav" aria-label="Main" className={mobileOpen ? 'navbar__nav is-open' : 'navbar__nav'}>
+          <ul className="navbar__links">
+            <li>
+              <NavLink to="/" end>
+                Home
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/products">Products</NavLink>
+            </li>
+            <li>
+              <NavLink to="/cart" className="navbar__cart">
+                <Icon name="cart" size={20} />
+                Cart
+                <Badge count={cartCount} data-testid="cart-count" />
+                {cartCount > 0 && <span className="visually-hidden"> ({cartCount} items)</span>}
+              </NavLink>
+            </li>
+            <li>
+              {loggedIn && user ? (
+                <ProfileMenu name={user.name} isAdmin={user.role === 'admin'} unread={unreadNotifications} />
+              ) : (
+                <NavLink to="/login" className="navbar__login">
+                  Login
+                </NavLink>
+              )}
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,15 @@
+import { ButtonLink, EmptyState } from '../components/ui';
+
+export function NotFound() {
+  return (
+    <div className="container page">
+      <EmptyState
+        icon="search"
+        titleAs="h1"
+        title="Page not found"
+        text="The page you are looking for does not exist or has moved."
+        action={<ButtonLink to="/">Go to home</ButtonLink>}
+      />
+    </div>
+  );
+}

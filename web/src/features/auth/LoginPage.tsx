@@ -1,0 +1,71 @@
+import { useMutation } from '@apollo/client/react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useToast } from '../../components/ui';
+import { readGraphQLError } from '../../lib/graphql-errors';
+import { sessionStore } from '../../lib/session';
+import { AuthCard } from './AuthCard';
+import { LoginForm } from './LoginForm';
+import { LoginMutation } from './operations';
+import { toSessionUser } from './session-user';
+import { loginErrorMessage, welcomeMessage } from './validation';
+
+/** Where to return after login: `state.from` as a path string or a location object. */
+export function returnPath(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  if (typeof from === 'string' && from.startsWith('/')) return from;
+  if (from && typeof from === 'object' && 'pathname' in from) {
+    const loc = from as { pathname?: unknown; search?: unknown };
+    if (typeof loc.pathname === 'string' && loc.pathname.startsWith('/'))
+      return loc.pathname + (typeof loc.search === 'string' ? loc.search : '');
+  }
+  return '/';
+}
+
+export function LoginPage() {
+  const [login] = useMutation(LoginMutation);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const toast = useToast();
+
+  async function signIn(email: string, password: string) {
+    let result;
+    try {
+      result = await login({ variables: { input: { email, password } } });
+    } catch (err) {
+      throw new Error(loginErrorMessage(readGraphQLError(err).message));
+    }
+    const payload = result.data?.login;
+    if (!payload) throw new Error(loginErrorMessage(null));
+    const user = toSessionUser(payload.user);
+    sessionStore.signIn(user, payload.token);
+    toast.success(welcomeMessage(user.name));
+    navigate(user.role === 'admin' ? '/dashboard' : returnPath(location.state), { replace: true });
+  }
+
+  return (
+    <AuthCard
+      title="Login"
+      subtitle="Welcome back. Sign in to shop, track orders and use your wallet."
+      icon="lock"
+      footer={
+        <>
+          <p>
+            Don&apos;t have an account? <Link to="/register">Register</Link>
+          </p>
+          <p>
+            Are you an admin? <Link to="/admin/login">Admin login</Link>
+          </p>
+        </>
+      }
+    >
+      <LoginForm
+        onSubmit={signIn}
+        extra={
+          <div className="auth-form__row">
+            <Link to="/forgot-password">Forgot Password?</Link>
+          </div>
+        }
+      />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,21 @@
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+
+/** The first GraphQL error's message, code and field, as the server sent them (its messages are the spec's). */
+export function readGraphQLError(err: unknown): { message?: string; code?: string; field?: string } {
+  if (CombinedGraphQLErrors.is(err)) {
+    const first = err.errors[0];
+    const ext = (first?.extensions ?? {}) as { code?: unknown; field?: unknown };
+    return {
+      message: first?.message,
+      code: typeof ext.code === 'string' ? ext.code : undefined,
+      field: typeof ext.field === 'string' ? ext.field : undefined,
+    };
+  }
+  if (ServerError.is(err)) return { message: undefined, code: `HTTP_${err.statusCode}` };
+  return {};
+}
+
+/** The server's message for a failed operation, or the fallback when there is none (network down, masked). */
+export function errorMessage(err: unknown, fallback: string): string {
+  return readGraphQLError(err).message || fallback;
+}
