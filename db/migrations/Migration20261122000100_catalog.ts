@@ -7,6 +7,10 @@ import { Migration } from '@mikro-orm/migrations';
 export class Migration20261122000100_catalog extends Migration {
   override async up(): Promise<void> {
     this.addSql(`create extension if not exists pg_trgm;`);
+    // One row per start-up seed that has run (so deleting its data later does not bring it back).
+    this.addSql(
+      `create table if not exists seed_markers (name text primary key, applied_at timestamptz not null default now());`,
+    );
     this.addSql(`
       create table products (
         id uuid primary key default gen_random_uuid(),
@@ -70,6 +74,7 @@ export class Migration20261122000100_catalog extends Migration {
 
   override async down(): Promise<void> {
     this.addSql('drop table if exists feedbacks;');
+    this.addSql('drop table if exists seed_markers;');
     this.addSql('drop table if exists newsletter_subscriptions;');
     this.addSql('drop table if exists reviews;');
     this.addSql('drop table if exists products;');

@@ -3,6 +3,8 @@ import type { Config } from '../config/env.js';
 import type { Logger } from '../common/logger.js';
 import type { Orm } from './orm.js';
 import type { Services } from '../services.js';
+import { SEED_PRODUCTS } from '../../../db/seeds/catalog.js';
+import { seedCatalog } from '../modules/catalog/catalog.seed.js';
 
 /** Idempotent start-up data: the first admin, then (when enabled) the demo catalog and promo codes. */
 export async function runSeeds(orm: Orm, services: Services, config: Config, log: Logger): Promise<void> {
@@ -17,4 +19,12 @@ export async function runSeeds(orm: Orm, services: Services, config: Config, log
   // The checkout's promo codes (SAVE10, FLAT50, EXTRA20, FIRSTORDER): added when missing, never overwritten.
   const promos = await services.promos.ensureDefaults(em);
   if (promos) log.info({ added: promos }, 'seeded the default promo codes');
+  if (config.SEED_DEMO_DATA) {
+    await seedCatalog(
+      orm.em.fork() as EntityManager,
+      services.productImages,
+      SEED_PRODUCTS,
+      log.child({ module: 'catalog' }),
+    );
+  }
 }

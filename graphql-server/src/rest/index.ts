@@ -2,6 +2,9 @@ import express, { Router } from 'express';
 import type { Logger } from '../common/logger.js';
 import type { ContextFactory } from '../context.js';
 import { authRoutes } from './auth.routes.js';
+import { contactRoutes } from './contact.routes.js';
+import { newsletterRoutes } from './newsletter.routes.js';
+import { productRoutes } from './products.routes.js';
 import { makeRoute, restErrorHandler } from './http.js';
 
 /** The legacy `/api/*` paths. Each route parses its payload and calls one service method. */
@@ -10,6 +13,9 @@ export function restApi(contexts: ContextFactory, log: Logger): Router {
   const route = makeRoute(contexts);
   api.use(express.json({ limit: '100kb' }));
   api.use('/auth', authRoutes(route));
+  api.use('/products', productRoutes(route));
+  api.use('/newsletter', newsletterRoutes(route));
+  api.use('/contact', contactRoutes(route));
   api.use((_req, res) => {
     res.status(404).json({ error: 'Not found', message: 'Not found' });
   });

@@ -115,6 +115,19 @@ export class ProductImages {
     }
   }
 
+  /** Copies ready-made main and thumbnail files in as `relPath` (seed images from the cache). */
+  async adopt(main: string, thumb: string, relPath: string): Promise<void> {
+    await fs.mkdir(path.dirname(this.absolute(relPath)), { recursive: true });
+    await fs.copyFile(main, this.absolute(relPath));
+    await fs.copyFile(thumb, this.absolute(thumbPath(relPath)));
+  }
+
+  /** Copies the stored files of `relPath` out (to fill the seed image cache). */
+  async export(relPath: string, main: string, thumb: string): Promise<void> {
+    await fs.copyFile(this.absolute(relPath), main);
+    await fs.copyFile(this.absolute(thumbPath(relPath)), thumb);
+  }
+
   async exists(relPath: string): Promise<boolean> {
     try {
       await fs.access(this.absolute(relPath));

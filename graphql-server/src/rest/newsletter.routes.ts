@@ -1,0 +1,15 @@
+import { Router } from 'express';
+import type { makeRoute } from './http.js';
+
+export function newsletterRoutes(route: ReturnType<typeof makeRoute>): Router {
+  const r = Router();
+  r.post(
+    '/subscribe',
+    route(
+      async ({ em, services }, req) =>
+        services.newsletter.subscribe(em, (req.body as Record<string, unknown> | undefined)?.email),
+      { status: 201 },
+    ),
+  );
+  return r;
+}
