@@ -2,6 +2,10 @@ import express, { Router } from 'express';
 import type { Logger } from '../common/logger.js';
 import type { ContextFactory } from '../context.js';
 import { authRoutes } from './auth.routes.js';
+import { cartRoutes } from './cart.routes.js';
+import { notificationRoutes } from './notifications.routes.js';
+import { orderRoutes } from './orders.routes.js';
+import { walletRoutes } from './wallet.routes.js';
 import { contactRoutes } from './contact.routes.js';
 import { newsletterRoutes } from './newsletter.routes.js';
 import { productRoutes } from './products.routes.js';
@@ -16,6 +20,10 @@ export function restApi(contexts: ContextFactory, log: Logger): Router {
   api.use('/products', productRoutes(route));
   api.use('/newsletter', newsletterRoutes(route));
   api.use('/contact', contactRoutes(route));
+  api.use('/cart', cartRoutes(route));
+  api.use('/orders', orderRoutes(route));
+  api.use('/wallet', walletRoutes(route));
+  api.use('/notifications', notificationRoutes(route));
   api.use((_req, res) => {
     res.status(404).json({ error: 'Not found', message: 'Not found' });
   });

@@ -64,6 +64,7 @@ export const REVENUE_STATUSES = [
 ];
 
 export const ORDER_LIST_LIMIT = 200;
+export const LEGACY_ADMIN_LIST_LIMIT = 1000;
 
 /** Test-only seams, passed through `startShopServer` options; production never sets them. */
 export interface OrderHooks {
@@ -357,20 +358,22 @@ export class OrderService {
   }
 
   /** REST `GET /api/orders`: an admin sees every order (the legacy admin screen), others their own. */
-  async listForLegacy(
-    em: EntityManager,
-    viewer: Viewer | null,
-  ): Promise<{ orders: Order[]; users: Map<string, User> }> {
+  async listForLegacy(em: EntityManager, viewer: Viewer | null): Promise<OrderView[]> {
     const v = requireViewer(viewer, OrderMessages.login);
     const orders =
       v.role === 'admin'
         ? await em.find(
             Order,
             {},
-            { populate: ['items'], orderBy: { createdAt: 'desc', id: 'desc' }, limit: 1000, refresh: true },
+            {
+              populate: ['items'],
+              orderBy: { createdAt: 'desc', id: 'desc' },
+              limit: LEGACY_ADMIN_LIST_LIMIT,
+              refresh: true,
+            },
           )
         : await this.listOwn(em, viewer);
-    return { orders, users: await this.usersOf(em, orders) };
+    return this.toViews(em, orders, viewer);
   }
 
   async usersOf(em: EntityManager, orders: Order[]): Promise<Map<string, User>> {

@@ -1,0 +1,32 @@
+import { Router } from 'express';
+import type { WalletView } from '../modules/wallet/wallet.types.js';
+import type { makeRoute } from './http.js';
+
+export function legacyWallet(w: WalletView) {
+  return {
+    balance: w.balance,
+    transactions: w.transactions.map((t) => ({
+      _id: t.id,
+      type: t.type,
+      amount: t.amount,
+      description: t.description,
+      orderId: t.orderId,
+      createdAt: t.createdAt,
+    })),
+  };
+}
+
+export function walletRoutes(route: ReturnType<typeof makeRoute>): Router {
+  const r = Router();
+  r.get(
+    '/',
+    route(async ({ em, services, viewer }) => legacyWallet(await services.wallet.get(em, viewer))),
+  );
+  r.post(
+    '/credit',
+    route(async ({ em, services, viewer }, req) =>
+      legacyWallet(await services.wallet.addFunds(em, viewer, req.body?.amount, req.body?.description)),
+    ),
+  );
+  return r;
+}
