@@ -1,4 +1,17 @@
-import type { RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 
 /** Routes of the admin feature, mounted under the shared layout by app/router.tsx. */
-export const adminRoutes: RouteObject[] = [];
+export const adminRoutes: RouteObject[] = [
+  { path: 'dashboard', lazy: async () => ({ Component: (await import('./DashboardPage')).DashboardPage }) },
+  { path: 'admin/dashboard', element: <Navigate to="/dashboard" replace /> },
+  {
+    path: 'admin/login',
+    lazy: async () => ({ Component: (await import('./AdminLoginPage')).AdminLoginPage }),
+  },
+  { path: 'admin-login', element: <Navigate to="/admin/login" replace /> },
+  { path: 'adminlogin', element: <Navigate to="/admin/login" replace /> },
+  {
+    path: 'admin/register',
+    lazy: async () => ({ Component: (await import('./AdminRegisterPage')).AdminRegisterPage }),
+  },
+];

@@ -1,0 +1,49 @@
+import { useMutation } from '@apollo/client/react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useToast } from '../../components/ui';
+import { readGraphQLError } from '../../lib/graphql-errors';
+import { sessionStore } from '../../lib/session';
+import { AuthCard } from '../auth/AuthCard';
+import { LoginForm } from '../auth/LoginForm';
+import { AdminLoginMutation } from '../auth/operations';
+import { toSessionUser } from '../auth/session-user';
+import { welcomeMessage } from '../auth/validation';
+
+export const NOT_ADMIN = 'You are not authorized as an admin';
+
+export function AdminLoginPage() {
+  const [adminLogin] = useMutation(AdminLoginMutation);
+  const navigate = useNavigate();
+  const toast = useToast();
+
+  async function signIn(email: string, password: string) {
+    let result;
+    try {
+      result = await adminLogin({ variables: { input: { email, password } } });
+    } catch (err) {
+      throw new Error(readGraphQLError(err).message || 'Login failed. Please try again later.');
+    }
+    const payload = result.data?.adminLogin;
+    if (!payload) throw new Error('Login failed. Please try again later.');
+    const user = toSessionUser(payload.user);
+    if (user.role !== 'admin') throw new Error(NOT_ADMIN);
+    sessionStore.signIn(user, payload.token);
+    toast.success(welcomeMessage(user.name));
+    navigate('/dashboard', { replace: true });
+  }
+
+  return (
+    <AuthCard
+      title="Admin Portal"
+      subtitle="Sign in with your administrator account."
+      icon="settings"
+      footer={
+        <p>
+          Not an admin? <Link to="/login">Back to user login</Link>
+        </p>
+      }
+    >
+      <LoginForm onSubmit={signIn} />
+    </AuthCard>
+  );
+}

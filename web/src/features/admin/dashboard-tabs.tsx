@@ -1,0 +1,23 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { IconName } from '../../components/ui';
+
+/**
+ * The admin dashboard's tabs, in sidebar order. To add a screen, append an entry with a lazy component;
+ * the shell shows only registered tabs. The tab is selected by `/dashboard?tab=<id>`.
+ */
+export interface DashboardTab {
+  id: string;
+  /** Sidebar label and header title. */
+  label: string;
+  icon: IconName;
+  component: LazyExoticComponent<ComponentType>;
+}
+
+export const dashboardTabs: DashboardTab[] = [
+  {
+    id: 'overview',
+    label: 'Dashboard',
+    icon: 'home',
+    component: lazy(async () => ({ default: (await import('./OverviewTab')).OverviewTab })),
+  },
+];
