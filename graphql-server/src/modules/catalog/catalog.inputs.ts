@@ -1,4 +1,4 @@
-import { Max, Min } from 'class-validator';
+import { IsOptional, Max, Min } from 'class-validator';
 import { ArgsType, Field, Float, ID, InputType, Int } from 'type-graphql';
 import { StockFilter } from './catalog.types.js';
 
@@ -13,6 +13,7 @@ export class ProductsArgs {
   })
   @Max(MAX_PAGE_SIZE, { message: `first must be at most ${MAX_PAGE_SIZE}` })
   @Min(1, { message: 'first must be at least 1' })
+  @IsOptional()
   first?: number | null;
 
   @Field(() => String, { nullable: true, description: 'endCursor of the previous page.' })
