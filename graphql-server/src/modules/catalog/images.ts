@@ -58,7 +58,7 @@ export async function readUpload(
  * limit, auto-rotated, stripped of metadata and re-encoded to WebP at two display sizes.
  */
 export class ProductImages {
-  constructor(private readonly uploadsDir: string) {}
+  constructor(readonly uploadsDir: string) {}
 
   private absolute(relPath: string): string {
     const abs = path.resolve(this.uploadsDir, relPath);
@@ -81,7 +81,9 @@ export class ProductImages {
     let meta: Metadata;
     try {
       meta = await sharp(input, { limitInputPixels: IMAGE_LIMITS.maxPixels }).metadata();
-    } catch {
+    } catch (err) {
+      if (err instanceof Error && /pixel limit/i.test(err.message))
+        throw new DomainError('PAYLOAD_TOO_LARGE', ImageMessages.tooManyPixels, 'image');
       throw invalidImage();
     }
     const width = meta.width ?? 0;
