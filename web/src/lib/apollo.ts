@@ -5,6 +5,7 @@ import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { createClient } from 'graphql-ws';
 import { catchError, from, mergeMap, throwError } from 'rxjs';
+import { typePolicies } from './cache-policies';
 import { sessionStore } from './session';
 
 export const SESSION_EXPIRED = 'Session expired. Please log in again.';
@@ -121,7 +122,7 @@ const splitLink = ApolloLink.split(
 
 export const apolloClient = new ApolloClient({
   link: ApolloLink.from([refreshLink, authLink, splitLink]),
-  cache: new InMemoryCache(),
+  cache: new InMemoryCache({ typePolicies }),
   defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
 });
 

@@ -1,0 +1,164 @@
+import { useQuery, useSubscription } from '@apollo/client/react';
+import { Link, useParams } from 'react-router-dom';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  EmptyState,
+  ErrorState,
+  Icon,
+  ImageWithFallback,
+  LoadingState,
+  useToast,
+} from '../../components/ui';
+import { formatINR } from '../../lib/format';
+import { errorMessage } from '../../lib/graphql-errors';
+import { productsPath, stockLabel, stockLevel } from './catalog-helpers';
+import { ProductCard, Stars } from './components';
+import { ProductDetailQuery, ProductUpdatedSubscription } from './operations';
+import { ProductPurchasePanel } from './ProductPurchasePanel';
+import { ProductReviews } from './Reviews';
+import './catalog.css';
+
+function ShareButton({ name }: { name: string }) {
+  const toast = useToast();
+  async function share() {
+    try {
+      if (!navigator.clipboard) throw new Error('no clipboard');
+      await navigator.clipboard.writeText(window.location.href);
+      toast.success('Product URL copied to clipboard!');
+    } catch {
+      toast.error('Failed to copy URL');
+    }
+  }
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      onClick={() => void share()}
+      aria-label={`Share ${name}: copy link`}
+    >
+      <svg
+        width="16"
+        height="16"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
+        <path d="M4 12v7a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-7M16 6l-4-4-4 4M12 2v13" />
+      </svg>
+      Share
+    </Button>
+  );
+}
+
+export function ProductDetailPage() {
+  const { id = '' } = useParams();
+  const { data, error, loading, refetch } = useQuery(ProductDetailQuery, { variables: { id } });
+  // Live stock and price: the change arrives with the product's id, so the cache entry updates itself.
+  const live = useSubscription(ProductUpdatedSubscription, { variables: { id } });
+  const deleted = live.data?.productUpdated.deleted === true;
+
+  if (error && !data)
+    return (
+      <div className="container page">
+        <ErrorState
+          title="Could not load this product"
+          message={errorMessage(error, 'Failed to fetch products')}
+          onRetry={() => void refetch()}
+        />
+      </div>
+    );
+  if (loading && !data)
+    return (
+      <div className="container page">
+        <LoadingState label="Loading product..." />
+      </div>
+    );
+  const product = data?.product;
+  if (!product)
+    return (
+      <div className="container page">
+        <EmptyState
+          icon="search"
+          titleAs="h1"
+          title="Product Not Found"
+          text="This product may have been removed, or the link is mistyped."
+          action={<ButtonLink to="/products">Browse products</ButtonLink>}
+        />
+      </div>
+    );
+
+  const level = stockLevel(product.stock);
+  return (
+    <div className="container page product-detail" data-testid="product-detail">
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <ol>
+          <li>
+            <Link to="/">Home</Link>
+          </li>
+          <li>
+            <Link to="/products">Products</Link>
+          </li>
+          <li>
+            <Link to={productsPath({ category: product.category })}>{product.category}</Link>
+          </li>
+          <li aria-current="page">{product.name}</li>
+        </ol>
+      </nav>
+      {deleted && <Alert variant="warning">This product was just removed from the shop.</Alert>}
+      <div className="product-detail__main">
+        <div className="product-detail__media">
+          <ImageWithFallback src={product.imageUrl} alt={product.name} className="product-detail__img" />
+        </div>
+        <div className="product-detail__info">
+          <p className="product-card__category">{product.category}</p>
+          <h1 className="product-detail__name">{product.name}</h1>
+          <div className="product-detail__rating">
+            <Stars rating={product.averageRating} />
+            <a href="#reviews-heading" className="text-sm">
+              {product.reviewCount === 1 ? '1 review' : `${product.reviewCount} reviews`}
+            </a>
+          </div>
+          <p className="product-detail__price" data-testid="price">
+            {formatINR(product.price)}
+          </p>
+          <p className="text-sm text-muted">Inclusive of all taxes at checkout · Free shipping</p>
+          <p className={`stock-status stock-status--${level}`} data-testid="stock-status" aria-live="polite">
+            <Icon name={level === 'out' ? 'error' : level === 'low' ? 'alert' : 'success'} size={18} />
+            {stockLabel(product.stock)}
+          </p>
+          <ProductPurchasePanel product={product} />
+          <div className="row">
+            <ShareButton name={product.name} />
+          </div>
+          <section aria-labelledby="description-heading" className="product-detail__desc">
+            <h2 id="description-heading">Description</h2>
+            <p>{product.description}</p>
+          </section>
+        </div>
+      </div>
+
+      <ProductReviews productId={product.id} />
+
+      {product.related.length > 0 && (
+        <section className="home-section" aria-labelledby="related-heading">
+          <div className="home-section__head">
+            <h2 id="related-heading">You may also like</h2>
+          </div>
+          <ul className="product-grid product-grid--four">
+            {product.related.slice(0, 4).map((p) => (
+              <li key={p.id}>
+                <ProductCard product={p} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

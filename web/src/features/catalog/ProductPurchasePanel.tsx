@@ -1,0 +1,83 @@
+import { useId, useState } from 'react';
+import { Icon } from '../../components/ui';
+import { clampQuantity } from './catalog-helpers';
+
+export interface PurchasableProduct {
+  id: string;
+  name: string;
+  price: number;
+  stock: number;
+  imageUrl?: string | null;
+}
+
+/** Quantity 1..stock with minus/plus buttons and a number box; disabled when out of stock. */
+export function QuantityChooser({
+  stock,
+  value,
+  onChange,
+}: {
+  stock: number;
+  value: number;
+  onChange: (q: number) => void;
+}) {
+  const id = useId();
+  const disabled = stock <= 0;
+  return (
+    <div className="qty">
+      <label htmlFor={id} className="qty__label">
+        Quantity
+      </label>
+      <div className="qty__control">
+        <button
+          type="button"
+          className="qty__btn"
+          aria-label="Decrease quantity"
+          disabled={disabled || value <= 1}
+          onClick={() => onChange(clampQuantity(value - 1, stock))}
+        >
+          <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M5 12h14" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+          </svg>
+        </button>
+        <input
+          id={id}
+          className="qty__input"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={Math.max(1, stock)}
+          step={1}
+          value={disabled ? 0 : value}
+          disabled={disabled}
+          onChange={(e) => onChange(clampQuantity(e.target.valueAsNumber, stock))}
+          data-testid="quantity"
+        />
+        <button
+          type="button"
+          className="qty__btn"
+          aria-label="Increase quantity"
+          disabled={disabled || value >= stock}
+          onClick={() => onChange(clampQuantity(value + 1, stock))}
+        >
+          <Icon name="plus" size={16} />
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Everything the shopper does to buy this product. Today: the quantity chooser.
+ * CART SLOT: the cart feature adds its Add to cart / Buy now buttons below the chooser, using
+ * `product` and `quantity` (keep them inside this component so the detail page stays unchanged).
+ */
+export function ProductPurchasePanel({ product }: { product: PurchasableProduct }) {
+  const [quantity, setQuantity] = useState(1);
+  const q = clampQuantity(quantity, product.stock);
+  return (
+    <div className="purchase-panel" data-testid="purchase-panel">
+      <QuantityChooser stock={product.stock} value={q} onChange={setQuantity} />
+      {/* Cart slot: Add to cart and Buy now (cart feature) go here. */}
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import { useQuery } from '@apollo/client/react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Button, ButtonLink, cx, EmptyState, ErrorState, PageHeader } from '../../components/ui';
+import { errorMessage } from '../../lib/graphql-errors';
+import { HOME_CATEGORIES, productsPath } from './catalog-helpers';
+import { ProductCard, ProductCardSkeletons } from './components';
+import { CategoriesQuery, ProductsQuery } from './operations';
+import './catalog.css';
+
+export const PRODUCTS_PAGE_SIZE = 12;
+
+/** What the filters say, for the empty state: “No products match ‘tea’ in Home”. */
+function describeFilters(q: string, category: string): string {
+  const parts: string[] = [];
+  if (q) parts.push(`“${q}”`);
+  if (category) parts.push(`${q ? 'in ' : 'in the category '}${category}`);
+  return parts.join(' ');
+}
+
+export function ProductsPage() {
+  const [params] = useSearchParams();
+  const q = params.get('q')?.trim() ?? '';
+  const category = params.get('category')?.trim() ?? '';
+  const variables = { q: q || null, category: category || null, first: PRODUCTS_PAGE_SIZE };
+  const { data, error, loading, refetch, fetchMore, networkStatus } = useQuery(ProductsQuery, {
+    variables,
+    notifyOnNetworkStatusChange: true,
+  });
+  const categories = useQuery(CategoriesQuery);
+
+  const names = new Set<string>(HOME_CATEGORIES);
+  for (const c of categories.data?.categories ?? []) if (c.productCount > 0) names.add(c.name);
+  if (category) names.add(category);
+  const chips = [...names];
+
+  const connection = data?.products;
+  const products = connection?.edges.map((e) => e.node) ?? [];
+  const loadingMore = networkStatus === 3;
+  const title = q ? `Results for “${q}”` : category || 'All products';
+  const filtered = Boolean(q || category);
+
+  return (
+    <div className="container page">
+      <PageHeader
+        title={title}
+        subtitle={
+          connection ? (
+            <span aria-live="polite" data-testid="result-count">
+              {connection.totalCount === 1 ? '1 product' : `${connection.totalCount} products`}
+              {category && q ? ` in ${category}` : ''}
+            </span>
+          ) : (
+            'Free shipping on every order'
+          )
+        }
+      />
+      <nav className="chips" aria-label="Categories">
+        <ul>
+          <li>
+            <Link
+              to={productsPath({ q })}
+              className={cx('chip', !category && 'is-active')}
+              aria-current={!category ? 'page' : undefined}
+            >
+              All
+            </Link>
+          </li>
+          {chips.map((name) => {
+            const active = name.toLowerCase() === category.toLowerCase();
+            return (
+              <li key={name}>
+                <Link
+                  to={productsPath({ q, category: name })}
+                  className={cx('chip', active && 'is-active')}
+                  aria-current={active ? 'page' : undefined}
+                >
+                  {name}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+
+      {error && !connection ? (
+        <ErrorState
+          title="Could not load products"
+          message={errorMessage(error, 'Failed to fetch products')}
+          onRetry={() => void refetch()}
+        />
+      ) : loading && !connection ? (
+        <div className="product-grid" role="status" aria-label="Loading products">
+          <ProductCardSkeletons count={8} />
+        </div>
+      ) : products.length === 0 ? (
+        <EmptyState
+          icon="search"
+          titleAs="h2"
+          title={filtered ? `No products match ${describeFilters(q, category)}` : 'No products yet'}
+          text={filtered ? 'Try another word or a different category.' : 'New arrivals are on their way.'}
+          action={
+            filtered ? (
+              <ButtonLink to="/products" variant="secondary">
+                Clear filters
+              </ButtonLink>
+            ) : undefined
+          }
+        />
+      ) : (
+        <>
+          <ul className="product-grid" data-testid="product-grid">
+            {products.map((p) => (
+              <li key={p.id}>
+                <ProductCard product={p} />
+              </li>
+            ))}
+          </ul>
+          <div className="load-more">
+            <p className="text-sm text-muted">
+              Showing {products.length} of {connection?.totalCount ?? products.length}
+            </p>
+            {connection?.pageInfo.hasNextPage && (
+              <Button
+                variant="secondary"
+                loading={loadingMore}
+                loadingText="Loading..."
+                onClick={() =>
+                  void fetchMore({ variables: { ...variables, after: connection.pageInfo.endCursor } })
+                }
+              >
+                Load more
+              </Button>
+            )}
+            {error && connection && (
+              <p className="text-sm" role="alert">
+                {errorMessage(error, 'Failed to fetch products')}
+              </p>
+            )}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

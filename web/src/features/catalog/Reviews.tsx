@@ -1,0 +1,203 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import {
+  Alert,
+  Button,
+  cx,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  TextArea,
+  useToast,
+} from '../../components/ui';
+import { formatDate } from '../../lib/format';
+import { errorMessage } from '../../lib/graphql-errors';
+import { useSession } from '../../lib/session';
+import { reviewFormError } from './catalog-helpers';
+import { Stars } from './components';
+import { AddReviewMutation, ProductReviewsQuery } from './operations';
+
+/** Rating 1..5 as a native radio group drawn as stars (arrow keys move, Space selects). */
+export function StarRatingInput({
+  value,
+  onChange,
+  error,
+}: {
+  value: number;
+  onChange: (n: number) => void;
+  error?: string | null;
+}) {
+  const name = useId();
+  const [hover, setHover] = useState(0);
+  const shown = hover || value;
+  return (
+    <fieldset className="star-input" aria-describedby={error ? `${name}-err` : undefined}>
+      <legend className="ui-field__label">
+        Your rating<span aria-hidden="true"> *</span>
+      </legend>
+      <div className="star-input__stars" onMouseLeave={() => setHover(0)}>
+        {[1, 2, 3, 4, 5].map((n) => (
+          <label
+            key={n}
+            className={cx('star-input__star', n <= shown && 'is-on')}
+            onMouseEnter={() => setHover(n)}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={n}
+              checked={value === n}
+              onChange={() => onChange(n)}
+              className="visually-hidden"
+            />
+            <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true">
+              <path
+                d="m12 2 3.1 6.3 6.9 1-5 4.9 1.2 6.8L12 17.8 5.8 21l1.2-6.8-5-4.9 6.9-1z"
+                fill={n <= shown ? 'currentColor' : 'none'}
+                stroke="currentColor"
+                strokeWidth={1.5}
+                strokeLinejoin="round"
+              />
+            </svg>
+            <span className="visually-hidden">{n === 1 ? '1 star' : `${n} stars`}</span>
+          </label>
+        ))}
+        <span className="star-input__text text-sm text-muted" aria-hidden="true">
+          {value ? `${value} of 5` : 'Choose'}
+        </span>
+      </div>
+      {error && (
+        <p id={`${name}-err`} className="ui-field__error">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+export interface ReviewItem {
+  id: string;
+  rating: number;
+  review: string;
+  userName: string;
+  createdAt: string;
+}
+
+export function ReviewList({ reviews }: { reviews: ReviewItem[] }) {
+  if (reviews.length === 0)
+    return (
+      <EmptyState
+        icon="star"
+        title="No reviews yet"
+        text="Be the first to tell other shoppers what you think."
+      />
+    );
+  return (
+    <ul className="review-list" data-testid="review-list">
+      {reviews.map((r) => (
+        <li key={r.id} className="review">
+          <div className="review__head">
+            <Stars rating={r.rating} />
+            <span className="review__author">{r.userName}</span>
+            <time className="text-sm text-muted" dateTime={r.createdAt}>
+              {formatDate(r.createdAt)}
+            </time>
+          </div>
+          <p className="review__text">{r.review}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The shopper's review form: rating + text, login required, success toast. */
+export function ReviewForm({ productId }: { productId: string }) {
+  const { user, token } = useSession();
+  const location = useLocation();
+  const toast = useToast();
+  const [rating, setRating] = useState(0);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [needsLogin, setNeedsLogin] = useState(false);
+  const [addReview, { loading }] = useMutation(AddReviewMutation, {
+    refetchQueries: ['ProductReviews', 'ProductDetail'],
+    awaitRefetchQueries: true,
+  });
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const loggedIn = Boolean(user && token);
+    const problem = reviewFormError({ rating, text, loggedIn, userName: user?.name });
+    setError(problem);
+    setNeedsLogin(problem === 'Please log in to submit a review');
+    if (problem) return;
+    try {
+      await addReview({ variables: { productId, rating, review: text.trim() } });
+      toast.success('Review submitted successfully');
+      setRating(0);
+      setText('');
+    } catch (err) {
+      setError(errorMessage(err, 'Failed to submit review'));
+    }
+  }
+
+  return (
+    <form className="review-form" onSubmit={onSubmit} noValidate data-testid="review-form">
+      <h3>Write a review</h3>
+      {error && (
+        <Alert variant="error" onDismiss={() => setError(null)}>
+          {error}
+          {needsLogin && (
+            <>
+              {' '}
+              <Link to="/login" state={{ from: location }}>
+                Log in
+              </Link>
+            </>
+          )}
+        </Alert>
+      )}
+      <StarRatingInput value={rating} onChange={setRating} />
+      <TextArea
+        label="Your review"
+        required
+        rows={4}
+        maxLength={2000}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder="What did you like? How was the quality, fit or battery life?"
+      />
+      <div>
+        <Button type="submit" loading={loading} loadingText="Submitting...">
+          Submit review
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Reviews section of the product page: list (all reviews) and the form. */
+export function ProductReviews({ productId }: { productId: string }) {
+  const { data, error, loading, refetch } = useQuery(ProductReviewsQuery, { variables: { productId } });
+  return (
+    <section className="product-reviews" aria-labelledby="reviews-heading">
+      <h2 id="reviews-heading">Customer reviews</h2>
+      <div className="product-reviews__grid">
+        <div>
+          {error && !data ? (
+            <ErrorState
+              message={errorMessage(error, 'Failed to fetch reviews')}
+              onRetry={() => void refetch()}
+            />
+          ) : loading && !data ? (
+            <LoadingState label="Loading reviews..." />
+          ) : (
+            <ReviewList reviews={data?.reviews ?? []} />
+          )}
+        </div>
+        <ReviewForm productId={productId} />
+      </div>
+    </section>
+  );
+}

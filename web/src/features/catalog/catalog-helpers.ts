@@ -1,0 +1,106 @@
+/** Pure helpers of the storefront screens (unit-tested in catalog-helpers.spec.ts). */
+
+export const DESCRIPTION_PREVIEW_LENGTH = 100;
+/** The product page flags 5 or fewer as low stock. */
+export const LOW_STOCK_LIMIT = 5;
+export const CAROUSEL_INTERVAL_MS = 3000;
+export const FEATURED_INTERVAL_MS = 10_000;
+export const FEATURED_PAGE_SIZE = 4;
+export const HOME_CATEGORIES = ['Electronics', 'Fashion', 'Home', 'Beauty', 'Sports'] as const;
+
+/** The first 100 characters of a description, cut at a word when one ends near, with an ellipsis. */
+export function descriptionPreview(text: string, max = DESCRIPTION_PREVIEW_LENGTH): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  const head = space >= max * 0.7 ? cut.slice(0, space) : cut;
+  return `${head.replace(/[\s,.;:!-]+$/, '')}…`;
+}
+
+export type StockLevel = 'out' | 'low' | 'in';
+
+export function stockLevel(stock: number): StockLevel {
+  if (stock <= 0) return 'out';
+  return stock <= LOW_STOCK_LIMIT ? 'low' : 'in';
+}
+
+/** The words shown next to a product's stock. */
+export function stockLabel(stock: number): string {
+  const level = stockLevel(stock);
+  if (level === 'out') return 'Out of stock';
+  if (level === 'low') return `Only ${stock} left`;
+  return 'In stock';
+}
+
+/** Index after `i` in a ring of `n` (0 when empty). */
+export function nextIndex(i: number, n: number): number {
+  return n <= 0 ? 0 : (((i + 1) % n) + n) % n;
+}
+
+/** Index before `i` in a ring of `n`. */
+export function prevIndex(i: number, n: number): number {
+  return n <= 0 ? 0 : (((i - 1) % n) + n) % n;
+}
+
+/** How many pages of `size` a list of `count` makes (at least 1). */
+export function pageCount(count: number, size = FEATURED_PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(count / size));
+}
+
+/** The items on page `page` of a rotation: always `size` items, wrapping round when the last page is short. */
+export function rotationWindow<T>(items: readonly T[], page: number, size = FEATURED_PAGE_SIZE): T[] {
+  if (items.length <= size) return [...items];
+  const start = (((page * size) % items.length) + items.length) % items.length;
+  return Array.from({ length: size }, (_, k) => items[(start + k) % items.length]!);
+}
+
+/** The newsletter message for a failed subscription (server message → what the shopper reads). */
+export function newsletterErrorMessage(serverMessage: string | null | undefined): string {
+  if (serverMessage === 'This email is already subscribed')
+    return 'This email is already subscribed. Try a different email or unsubscribe first.';
+  return serverMessage && serverMessage !== 'Failed to fetch'
+    ? serverMessage
+    : 'Subscription failed. Please try again.';
+}
+
+/** The newsletter form's own check: an e-mail must be given. */
+export function newsletterEmailError(email: string): string | null {
+  return email.trim() ? null : 'Please enter a valid email address';
+}
+
+/** The shopper review form's checks, in the order the spec gives them. */
+export function reviewFormError(input: {
+  rating: number;
+  text: string;
+  loggedIn: boolean;
+  userName: string | null | undefined;
+}): string | null {
+  if (!input.rating || !input.text.trim()) return 'Please provide a rating and review';
+  if (!input.loggedIn) return 'Please log in to submit a review';
+  if (!input.userName?.trim()) return 'User profile incomplete. Please update your profile.';
+  return null;
+}
+
+/** /products with the given search and category (empty ones left out). */
+export function productsPath(filters: { q?: string | null; category?: string | null }): string {
+  const params = new URLSearchParams();
+  const q = filters.q?.trim();
+  if (q) params.set('q', q);
+  if (filters.category) params.set('category', filters.category);
+  const s = params.toString();
+  return s ? `/products?${s}` : '/products';
+}
+
+/** A chosen quantity kept within 1..stock (1 when the text is not a number). */
+export function clampQuantity(value: number, stock: number): number {
+  if (!Number.isFinite(value)) return 1;
+  return Math.min(Math.max(1, Math.trunc(value)), Math.max(1, stock));
+}
+
+/** Rating rounded to the nearest half star, for display. */
+export function starFill(rating: number, star: number): 'full' | 'half' | 'empty' {
+  const r = Math.round(rating * 2) / 2;
+  if (r >= star) return 'full';
+  return r >= star - 0.5 ? 'half' : 'empty';
+}

@@ -1,0 +1,123 @@
+import { Link } from 'react-router-dom';
+import { Badge, ImageWithFallback } from '../../components/ui';
+import { formatINR } from '../../lib/format';
+import { cx } from '../../components/ui';
+import { descriptionPreview, starFill, stockLevel } from './catalog-helpers';
+import type { ProductCardFieldsFragment } from '../../graphql/graphql';
+
+/** Five stars for a rating (read-only), with the rating in words for screen readers. */
+export function Stars({ rating, size = 16 }: { rating: number; size?: number }) {
+  return (
+    <span className="stars" role="img" aria-label={`Rated ${rating.toFixed(1)} out of 5`}>
+      {[1, 2, 3, 4, 5].map((s) => (
+        <svg
+          key={s}
+          width={size}
+          height={size}
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          className={cx('stars__star', `stars__star--${starFill(rating, s)}`)}
+        >
+          <defs>
+            <linearGradient id={`half-${s}`}>
+              <stop offset="50%" stopColor="currentColor" />
+              <stop offset="50%" stopColor="transparent" />
+            </linearGradient>
+          </defs>
+          <path
+            d="m12 2 3.1 6.3 6.9 1-5 4.9 1.2 6.8L12 17.8 5.8 21l1.2-6.8-5-4.9 6.9-1z"
+            fill={
+              starFill(rating, s) === 'full'
+                ? 'currentColor'
+                : starFill(rating, s) === 'half'
+                  ? `url(#half-${s})`
+                  : 'none'
+            }
+            stroke="currentColor"
+            strokeWidth={1.5}
+            strokeLinejoin="round"
+          />
+        </svg>
+      ))}
+    </span>
+  );
+}
+
+/** Low / out-of-stock badge (nothing when plenty is in stock). */
+export function StockBadge({ stock }: { stock: number }) {
+  const level = stockLevel(stock);
+  if (level === 'out') return <Badge tone="danger">Out of stock</Badge>;
+  if (level === 'low') return <Badge tone="warning">Only {stock} left</Badge>;
+  return null;
+}
+
+export type CardProduct = Pick<
+  ProductCardFieldsFragment,
+  | 'id'
+  | 'name'
+  | 'category'
+  | 'price'
+  | 'stock'
+  | 'description'
+  | 'imageUrl'
+  | 'thumbnailUrl'
+  | 'averageRating'
+  | 'reviewCount'
+>;
+
+/** A product tile: the whole card is one link (its name), the rest is supporting text. */
+export function ProductCard({ product, headingLevel = 3 }: { product: CardProduct; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="product-card" data-testid="product-card">
+      <div className="product-card__media">
+        <ImageWithFallback
+          src={product.thumbnailUrl ?? product.imageUrl}
+          alt=""
+          className="product-card__img"
+        />
+        <span className="product-card__badge">
+          <StockBadge stock={product.stock} />
+        </span>
+      </div>
+      <div className="product-card__body">
+        <p className="product-card__category">{product.category}</p>
+        <Heading className="product-card__name">
+          <Link to={`/products/${product.id}`} className="product-card__link">
+            {product.name}
+          </Link>
+        </Heading>
+        <p className="product-card__desc">{descriptionPreview(product.description)}</p>
+        <div className="product-card__meta">
+          <span className="product-card__price">{formatINR(product.price)}</span>
+          <span className="product-card__rating">
+            <Stars rating={product.averageRating} size={14} />
+            <span className="text-muted text-sm">
+              ({product.reviewCount}
+              <span className="visually-hidden"> reviews</span>)
+            </span>
+          </span>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Placeholder cards while a list loads. */
+export function ProductCardSkeletons({ count = 8 }: { count?: number }) {
+  return (
+    <>
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className="product-card product-card--skeleton" aria-hidden="true">
+          <div className="product-card__media skeleton" />
+          <div className="product-card__body">
+            <div className="skeleton skeleton--line" style={{ width: '40%' }} />
+            <div className="skeleton skeleton--line" style={{ width: '80%' }} />
+            <div className="skeleton skeleton--line" />
+            <div className="skeleton skeleton--line" style={{ width: '30%' }} />
+          </div>
+        </div>
+      ))}
+    </>
+  );
+}

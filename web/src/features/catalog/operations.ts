@@ -1,0 +1,114 @@
+import { graphql } from '../../graphql';
+
+/** What a product card shows (list, featured, related). */
+export const ProductCardFieldsFragment = graphql(`
+  fragment ProductCardFields on Product {
+    id
+    name
+    category
+    price
+    stock
+    description
+    imageUrl
+    thumbnailUrl
+    averageRating
+    reviewCount
+    lowStock
+  }
+`);
+
+export const ReviewFieldsFragment = graphql(`
+  fragment ReviewFields on Review {
+    id
+    productId
+    rating
+    review
+    userName
+    createdAt
+  }
+`);
+
+export const ProductsQuery = graphql(`
+  query Products(
+    $q: String
+    $category: String
+    $featured: Boolean
+    $stock: StockFilter
+    $first: Int
+    $after: String
+  ) {
+    products(q: $q, category: $category, featured: $featured, stock: $stock, first: $first, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        cursor
+        node {
+          ...ProductCardFields
+        }
+      }
+    }
+  }
+`);
+
+export const CategoriesQuery = graphql(`
+  query Categories {
+    categories {
+      name
+      productCount
+    }
+  }
+`);
+
+export const ProductDetailQuery = graphql(`
+  query ProductDetail($id: ID!) {
+    product(id: $id) {
+      ...ProductCardFields
+      featured
+      createdAt
+      updatedAt
+      related {
+        ...ProductCardFields
+      }
+    }
+  }
+`);
+
+export const ProductReviewsQuery = graphql(`
+  query ProductReviews($productId: ID!) {
+    reviews(productId: $productId) {
+      ...ReviewFields
+    }
+  }
+`);
+
+export const AddReviewMutation = graphql(`
+  mutation AddReview($productId: ID!, $rating: Int, $review: String) {
+    addReview(productId: $productId, rating: $rating, review: $review) {
+      ...ReviewFields
+    }
+  }
+`);
+
+export const ProductUpdatedSubscription = graphql(`
+  subscription ProductUpdated($id: ID) {
+    productUpdated(id: $id) {
+      productId
+      deleted
+      product {
+        ...ProductCardFields
+        featured
+      }
+    }
+  }
+`);
+
+export const SubscribeNewsletterMutation = graphql(`
+  mutation SubscribeNewsletter($email: String!) {
+    subscribeNewsletter(email: $email) {
+      message
+    }
+  }
+`);

@@ -1,0 +1,81 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print } from 'graphql';
+import { refreshSession } from './apollo';
+import { sessionStore } from './session';
+
+/** A GraphQL error as the server sent it (message is the spec's text; code in extensions). */
+export class UploadMutationError extends Error {
+  constructor(
+    message: string,
+    readonly code?: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'UploadMutationError';
+  }
+}
+
+/**
+ * The form fields of a GraphQL multipart request (github.com/jaydenseric/graphql-multipart-request-spec):
+ * `operations` (the variables with null where files go), `map` (file index → variable paths), then the
+ * files as fields "0", "1", ... in that order.
+ */
+export function multipartBody(
+  query: string,
+  variables: Record<string, unknown>,
+  files: Record<string, File | Blob | null | undefined>,
+): FormData {
+  const vars: Record<string, unknown> = { ...variables };
+  const map: Record<string, string[]> = {};
+  const parts: Array<File | Blob> = [];
+  for (const [name, file] of Object.entries(files)) {
+    vars[name] = null;
+    if (!file) continue;
+    map[String(parts.length)] = [`variables.${name}`];
+    parts.push(file);
+  }
+  const form = new FormData();
+  form.append('operations', JSON.stringify({ query, variables: vars }));
+  form.append('map', JSON.stringify(map));
+  parts.forEach((file, i) => form.append(String(i), file));
+  return form;
+}
+
+async function post(form: FormData): Promise<Response> {
+  const token = sessionStore.token();
+  return fetch('/graphql', {
+    method: 'POST',
+    // CSRF prevention: multipart requests must say they are not a simple form post.
+    headers: { 'Apollo-Require-Preflight': 'true', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: form,
+  });
+}
+
+/**
+ * Runs a mutation that takes file uploads (Apollo Client's HttpLink sends no multipart). A 401
+ * refreshes the session once and retries, like the Apollo link does. Throws UploadMutationError
+ * with the server's message on GraphQL errors.
+ */
+export async function uploadMutation<TData, TVars>(
+  document: TypedDocumentNode<TData, TVars>,
+  variables: TVars,
+  files: Record<string, File | Blob | null | undefined>,
+): Promise<TData> {
+  const query = print(document);
+  const vars = variables as Record<string, unknown>;
+  let res = await post(multipartBody(query, vars, files));
+  if (res.status === 401) {
+    await refreshSession();
+    res = await post(multipartBody(query, vars, files));
+  }
+  const body = (await res.json().catch(() => null)) as {
+    data?: Record<string, unknown> | null;
+    errors?: Array<{ message?: string; extensions?: { code?: string } }>;
+  } | null;
+  const first = body?.errors?.[0];
+  if (first)
+    throw new UploadMutationError(first.message ?? 'Request failed', first.extensions?.code, res.status);
+  if (!res.ok || !body?.data)
+    throw new UploadMutationError(`Request failed (Status: ${res.status})`, undefined, res.status);
+  return body.data as TData;
+}
