@@ -238,11 +238,11 @@ export class CatalogService {
         await tx.flush();
         return p;
       });
-      await this.safeRemove(oldImage);
+      await this.safeRemove(em, oldImage);
       this.publish(product.id);
       return product;
     } catch (err) {
-      await this.safeRemove(newImage);
+      await this.safeRemove(em, newImage);
       throw err;
     }
   }
@@ -266,7 +266,7 @@ export class CatalogService {
       await tx.flush();
       return path;
     });
-    await this.safeRemove(imagePath);
+    await this.safeRemove(em, imagePath);
     this.publish(id);
     return { id, message: ProductMessages.deleted };
   }
@@ -278,8 +278,21 @@ export class CatalogService {
     this.deps.pubSub.publish('PRODUCT_CHANGED', { productId });
   }
 
-  private async safeRemove(imagePath: string | null): Promise<void> {
+  /**
+   * Removes a replaced or deleted product's image files, unless an order line still shows them
+   * (orders keep a snapshot of the image path).
+   */
+  private async safeRemove(em: EntityManager, imagePath: string | null): Promise<void> {
+    if (!imagePath) return;
     try {
+      const [row] = await em
+        .getConnection()
+        .execute<{ used: boolean }[]>(
+          `select exists(select 1 from order_items where image_path = ?) as used`,
+          [imagePath],
+          'all',
+        );
+      if (row?.used) return;
       await this.deps.images.remove(imagePath);
     } catch (err) {
       this.deps.log.warn({ err, imagePath }, 'could not remove an old product image');
