@@ -141,6 +141,10 @@ describe('cart over GraphQL', () => {
       subtotal: 370.35,
       items: [{ lineTotal: 370.35 }],
     });
+    const live = await shop.gql<{
+      cart: { items: { product: { id: string; stock: number; price: number } }[] };
+    }>('{ cart { items { product { id stock price } } } }', {}, { token });
+    expect(live.data?.cart.items[0]?.product).toEqual({ id: p, stock: 3, price: 123.45 });
     const ok = await shop.gql<{ checkoutCart: { totalQuantity: number } }>(
       '{ checkoutCart { totalQuantity } }',
       {},

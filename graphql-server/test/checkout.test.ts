@@ -176,6 +176,12 @@ describe('placing an order', () => {
       { token },
     );
     expect(again.data?.order.items[0]?.price).toBe(1500);
+    const live = await shop.gql<{ order: { items: { product: { id: string; price: number } | null }[] } }>(
+      'query($id: ID!) { order(id: $id) { items { product { id price } } } }',
+      { id: o.id },
+      { token },
+    );
+    expect(live.data?.order.items[0]?.product).toEqual({ id: p, price: 0.01 });
 
     // A confirmation e-mail went to the shipping address.
     const mail = await shop.mail.waitForMail(SHIPPING.email);

@@ -56,6 +56,7 @@ export class CartService {
       imageUrl: imageUrlOf(l.product.imagePath),
       stock: l.product.stock,
       lineTotal: paiseToRupees(l.product.pricePaise * l.quantity),
+      product: l.product,
     }));
     return {
       items,

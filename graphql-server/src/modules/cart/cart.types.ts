@@ -1,4 +1,5 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { Product } from '../catalog/product.entity.js';
 
 @ObjectType({ description: 'A cart line with the current product figures (price in rupees).' })
 export class CartLine {
@@ -11,6 +12,7 @@ export class CartLine {
   @Field(() => String, { nullable: true }) imageUrl!: string | null;
   @Field(() => Int) stock!: number;
   @Field(() => Float) lineTotal!: number;
+  @Field(() => Product, { description: 'The live catalog product.' }) product!: Product;
 }
 
 @ObjectType({ description: "The viewer's server-side cart." })

@@ -1,4 +1,4 @@
-import { LockMode } from '@mikro-orm/core';
+import { LockMode, wrap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, conflict, notFound } from '../../common/errors.js';
 import type { Logger } from '../../common/logger.js';
@@ -321,7 +321,7 @@ export class OrderService {
   // ---------------------------------------------------------------- reads
 
   private async load(em: EntityManager, id: string): Promise<Order> {
-    return em.findOneOrFail(Order, { id }, { populate: ['items'], refresh: true });
+    return em.findOneOrFail(Order, { id }, { populate: ['items', 'items.product'], refresh: true });
   }
 
   /** One order: its owner's, or any for an admin; anyone else gets 'Order not found'. */
@@ -334,7 +334,7 @@ export class OrderService {
     const v = requireViewer(viewer, OrderMessages.login);
     if (!isUuid(id)) throw notFound(OrderMessages.notFound);
     const where = v.role === 'admin' ? { id } : { id, userId: v.userId };
-    const order = await em.findOne(Order, where, { populate: ['items'], refresh: true });
+    const order = await em.findOne(Order, where, { populate: ['items', 'items.product'], refresh: true });
     if (!order) throw notFound(OrderMessages.notFound);
     return order;
   }
@@ -345,7 +345,7 @@ export class OrderService {
       Order,
       { userId: v.userId },
       {
-        populate: ['items'],
+        populate: ['items', 'items.product'],
         orderBy: { createdAt: 'desc', id: 'desc' },
         limit: ORDER_LIST_LIMIT,
         refresh: true,
@@ -366,7 +366,7 @@ export class OrderService {
             Order,
             {},
             {
-              populate: ['items'],
+              populate: ['items', 'items.product'],
               orderBy: { createdAt: 'desc', id: 'desc' },
               limit: LEGACY_ADMIN_LIST_LIMIT,
               refresh: true,
@@ -428,7 +428,7 @@ export class OrderService {
     ]);
     const ids = idRows.map((r) => r.id);
     const loaded = ids.length
-      ? await em.find(Order, { id: { $in: ids } }, { populate: ['items'], refresh: true })
+      ? await em.find(Order, { id: { $in: ids } }, { populate: ['items', 'items.product'], refresh: true })
       : [];
     const byId = new Map(loaded.map((o) => [o.id, o]));
     const ordered = ids.map((id) => byId.get(id)!).filter(Boolean);
@@ -671,6 +671,7 @@ export function toOrderView(
       quantity: i.quantity,
       imageUrl: imageUrlOf(i.imagePath),
       lineTotal: paiseToRupees(i.unitPricePaise * i.quantity),
+      product: i.product && wrap(i.product).isInitialized() ? i.product : null,
     })),
     shipping: {
       name: o.shippingName,

@@ -1,4 +1,5 @@
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Product } from '../catalog/product.entity.js';
 import { OrderStatus, PaymentMethod } from './order.entity.js';
 
 // ---------------------------------------------------------------- inputs
@@ -109,6 +110,8 @@ export class OrderItemView {
   @Field(() => Int) quantity!: number;
   @Field(() => String, { nullable: true }) imageUrl!: string | null;
   @Field(() => Float) lineTotal!: number;
+  @Field(() => Product, { nullable: true, description: 'The live catalog product (null once deleted).' })
+  product!: Product | null;
 }
 
 @ObjectType()
