@@ -65,7 +65,8 @@ export function createApp(opts: {
   app.use(
     '/graphql',
     // Multipart uploads (product images): one file, size-limited; clients send Apollo-Require-Preflight.
-    graphqlUploadExpress({ maxFileSize: IMAGE_LIMITS.maxBytes, maxFiles: 1, maxFieldSize: 1_000_000 }),
+    // One byte over the limit so that readUpload sees an oversized file (truncation is silent).
+    graphqlUploadExpress({ maxFileSize: IMAGE_LIMITS.maxBytes + 1, maxFiles: 1, maxFieldSize: 1_000_000 }),
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, {
       context: async ({ req }) => {

@@ -193,6 +193,20 @@ describe('GraphQL image uploads', () => {
     expect((await fetch(`${shop.url}${url}`)).headers.get('content-type')).toBe('image/webp');
   });
 
+  it('refuses a file over 5 MB', async () => {
+    const big = Buffer.concat([await png(10, 10), Buffer.alloc(5 * 1024 * 1024 + 10)]);
+    const res = await gqlUpload(
+      `mutation C($input: ProductInput!, $image: Upload) { createProduct(input: $input, image: $image) { id } }`,
+      { input: { name: 'Huge', category: 'Home', price: 1, stock: 1, description: 'x' } },
+      big,
+      admin,
+    );
+    expect(res.errors?.[0]).toMatchObject({
+      message: 'Image must be 5 MB or smaller',
+      extensions: { code: 'PAYLOAD_TOO_LARGE' },
+    });
+  });
+
   it('refuses a non-image and a shopper', async () => {
     const notImage = await gqlUpload(
       `mutation C($input: ProductInput!, $image: Upload) { createProduct(input: $input, image: $image) { id } }`,
