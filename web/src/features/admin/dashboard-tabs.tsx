@@ -20,4 +20,10 @@ export const dashboardTabs: DashboardTab[] = [
     icon: 'home',
     component: lazy(async () => ({ default: (await import('./OverviewTab')).OverviewTab })),
   },
+  {
+    id: 'products',
+    label: 'Products',
+    icon: 'box',
+    component: lazy(async () => ({ default: (await import('./products/ProductsTab')).ProductsTab })),
+  },
 ];

@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { adminProductRoutes } from './products/routes';
 
 /** Routes of the admin feature, mounted under the shared layout by app/router.tsx. */
 export const adminRoutes: RouteObject[] = [
@@ -14,4 +15,5 @@ export const adminRoutes: RouteObject[] = [
     path: 'admin/register',
     lazy: async () => ({ Component: (await import('./AdminRegisterPage')).AdminRegisterPage }),
   },
+  ...adminProductRoutes,
 ];

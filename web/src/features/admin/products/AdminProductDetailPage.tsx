@@ -1,0 +1,250 @@
+import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import {
+  Alert,
+  Badge,
+  Button,
+  ButtonLink,
+  Card,
+  ConfirmDialog,
+  cx,
+  EmptyState,
+  ErrorState,
+  Icon,
+  ImageWithFallback,
+  LoadingState,
+  PageHeader,
+  TextArea,
+  useToast,
+} from '../../../components/ui';
+import { formatDateTime, formatINR } from '../../../lib/format';
+import { errorMessage } from '../../../lib/graphql-errors';
+import { ReviewList, StarRatingInput, Stars } from '../../catalog/public';
+import { AdminGate } from './AdminGate';
+import { AdminProductQuery, AdminProductUpdatedSubscription, DeleteProductMutation } from './operations';
+import { AddReviewMutation } from '../../catalog/operations';
+import { adminReviewError, isLowForAdmin } from './product-form';
+import { ProductFormModal } from './ProductFormModal';
+import './admin-products.css';
+
+function AdminReviewForm({ productId }: { productId: string }) {
+  const toast = useToast();
+  const [rating, setRating] = useState(0);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [addReview, { loading }] = useMutation(AddReviewMutation, {
+    refetchQueries: ['AdminProduct'],
+    awaitRefetchQueries: true,
+  });
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const problem = adminReviewError(rating, text);
+    setError(problem);
+    if (problem) return;
+    try {
+      await addReview({ variables: { productId, rating, review: text.trim() } });
+      toast.success('Review submitted successfully');
+      setRating(0);
+      setText('');
+    } catch (err) {
+      setError(errorMessage(err, 'Failed to submit review'));
+    }
+  }
+
+  return (
+    <form className="review-form" onSubmit={onSubmit} noValidate data-testid="admin-review-form">
+      <h3>Add a review</h3>
+      {error && (
+        <Alert variant="error" onDismiss={() => setError(null)}>
+          {error}
+        </Alert>
+      )}
+      <StarRatingInput value={rating} onChange={setRating} />
+      <TextArea
+        label="Review"
+        required
+        rows={4}
+        maxLength={2000}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+      />
+      <div>
+        <Button type="submit" loading={loading} loadingText="Submitting...">
+          Submit review
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function AdminProductDetail() {
+  const { id = '' } = useParams();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const { data, error, loading, refetch } = useQuery(AdminProductQuery, { variables: { id } });
+  useSubscription(AdminProductUpdatedSubscription, {});
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [deleteProduct, { loading: deleting }] = useMutation(DeleteProductMutation);
+
+  const product = data?.product;
+  if (error && !data) {
+    // reviews(productId) answers 'Product not found' for a missing product: show the Not Found screen.
+    if (errorMessage(error, '') === 'Product not found') return <NotFound />;
+    return (
+      <div className="container page">
+        <ErrorState
+          message={errorMessage(error, 'Failed to fetch products: 500')}
+          onRetry={() => void refetch()}
+        />
+      </div>
+    );
+  }
+  if (loading && !data)
+    return (
+      <div className="container page">
+        <LoadingState label="Loading product..." />
+      </div>
+    );
+  if (!product) return <NotFound />;
+
+  async function remove() {
+    if (!product) return;
+    try {
+      await deleteProduct({ variables: { id: product.id } });
+      client.cache.evict({ id: client.cache.identify({ __typename: 'Product', id: product.id }) });
+      client.cache.gc();
+      toast.success(`Deleted ${product.name}`);
+      navigate('/admin/products', { replace: true });
+    } catch (err) {
+      toast.error(errorMessage(err, 'Failed to delete product (Status: 500)'));
+    }
+  }
+
+  return (
+    <div className="container page admin-products">
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <ol>
+          <li>
+            <Link to="/admin/products">Products</Link>
+          </li>
+          <li aria-current="page">{product.name}</li>
+        </ol>
+      </nav>
+      <PageHeader
+        title={product.name}
+        subtitle={`${product.category || 'N/A'} · added ${formatDateTime(product.createdAt)}`}
+        actions={
+          <>
+            <ButtonLink to={`/products/${product.id}`} variant="ghost">
+              View in shop
+            </ButtonLink>
+            <Button variant="secondary" onClick={() => setEditing(true)}>
+              <Icon name="edit" size={18} />
+              Edit
+            </Button>
+            <Button variant="danger" onClick={() => setConfirming(true)}>
+              <Icon name="trash" size={18} />
+              Delete
+            </Button>
+          </>
+        }
+      />
+      <div className="admin-detail">
+        <div className="admin-detail__media">
+          <ImageWithFallback src={product.imageUrl} alt={product.name} />
+        </div>
+        <Card padding="lg">
+          <dl className="admin-facts">
+            <div>
+              <dt>Price</dt>
+              <dd>{formatINR(product.price)}</dd>
+            </div>
+            <div>
+              <dt>Stock</dt>
+              <dd>
+                <span
+                  className={cx(
+                    'stock-pill',
+                    isLowForAdmin(product.stock) && 'stock-pill--low',
+                    product.stock === 0 && 'stock-pill--out',
+                  )}
+                  data-testid="admin-stock"
+                >
+                  {product.stock}
+                </span>
+              </dd>
+            </div>
+            <div>
+              <dt>Rating</dt>
+              <dd className="row">
+                <Stars rating={product.averageRating} />{' '}
+                <span className="text-sm text-muted">({product.reviewCount})</span>
+              </dd>
+            </div>
+            <div>
+              <dt>Featured</dt>
+              <dd>{product.featured ? <Badge tone="primary">Featured</Badge> : 'No'}</dd>
+            </div>
+          </dl>
+          <h2 className="admin-detail__h">Description</h2>
+          <p className="admin-detail__desc">{product.description}</p>
+        </Card>
+      </div>
+
+      <section className="product-reviews" aria-labelledby="admin-reviews-heading">
+        <h2 id="admin-reviews-heading">Reviews</h2>
+        <div className="product-reviews__grid">
+          <ReviewList reviews={data?.reviews ?? []} />
+          <AdminReviewForm productId={product.id} />
+        </div>
+      </section>
+
+      <ProductFormModal
+        open={editing}
+        product={product}
+        onClose={() => setEditing(false)}
+        onSaved={(saved) => {
+          toast.success(`Saved ${saved.name}`);
+          setEditing(false);
+          void client.refetchQueries({ include: ['AdminProduct', 'AdminProducts'] });
+        }}
+      />
+      <ConfirmDialog
+        open={confirming}
+        title="Delete product?"
+        message={`Delete “${product.name}”? Shoppers will no longer see it. Past orders keep their copy.`}
+        confirmLabel="Delete"
+        danger
+        loading={deleting}
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirming(false)}
+      />
+    </div>
+  );
+}
+
+function NotFound() {
+  return (
+    <div className="container page">
+      <EmptyState
+        icon="search"
+        titleAs="h1"
+        title="Product Not Found"
+        text="It may have been deleted by another admin."
+        action={<ButtonLink to="/admin/products">Back to products</ButtonLink>}
+      />
+    </div>
+  );
+}
+
+export function AdminProductDetailPage() {
+  return (
+    <AdminGate>
+      <AdminProductDetail />
+    </AdminGate>
+  );
+}

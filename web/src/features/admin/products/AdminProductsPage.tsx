@@ -1,0 +1,261 @@
+import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  Button,
+  ConfirmDialog,
+  cx,
+  EmptyState,
+  ErrorState,
+  Icon,
+  ImageWithFallback,
+  LoadingState,
+  PageHeader,
+  useToast,
+} from '../../../components/ui';
+import type { AdminProductFieldsFragment } from '../../../graphql/graphql';
+import { formatINR } from '../../../lib/format';
+import { errorMessage } from '../../../lib/graphql-errors';
+import { AdminGate } from './AdminGate';
+import { AdminProductsQuery, AdminProductUpdatedSubscription, DeleteProductMutation } from './operations';
+import { isLowForAdmin, matchesStockFilter, STOCK_FILTERS, type StockFilterValue } from './product-form';
+import { ProductFormModal } from './ProductFormModal';
+import './admin-products.css';
+
+const PAGE_SIZE = 24;
+
+/** Live changes from every admin and every checkout: update in place, evict deletions, refetch new ones. */
+export function useLiveProducts(onUnknown: () => void, known: (id: string) => boolean) {
+  const client = useApolloClient();
+  useSubscription(AdminProductUpdatedSubscription, {
+    onData: ({ data }) => {
+      const change = data.data?.productUpdated;
+      if (!change) return;
+      if (change.deleted) {
+        client.cache.evict({ id: client.cache.identify({ __typename: 'Product', id: change.productId }) });
+        client.cache.gc();
+      } else if (!known(change.productId)) onUnknown();
+    },
+  });
+}
+
+/** The list; `embedded` drops the page frame and heading (the dashboard's Products tab has its own). */
+export function AdminProductsList({ embedded = false }: { embedded?: boolean }) {
+  const toast = useToast();
+  const client = useApolloClient();
+  const [filter, setFilter] = useState<StockFilterValue>('ALL');
+  const variables = { stock: filter === 'ALL' ? null : filter, first: PAGE_SIZE };
+  const { data, error, loading, refetch, fetchMore, networkStatus } = useQuery(AdminProductsQuery, {
+    variables,
+    notifyOnNetworkStatusChange: true,
+  });
+  const [modal, setModal] = useState<
+    { mode: 'add' } | { mode: 'edit'; product: AdminProductFieldsFragment } | null
+  >(null);
+  const [toDelete, setToDelete] = useState<AdminProductFieldsFragment | null>(null);
+  const [deleteProduct, { loading: deleting }] = useMutation(DeleteProductMutation);
+
+  const products = (data?.products.edges.map((e) => e.node) ?? []).filter((p) =>
+    matchesStockFilter(p.stock, filter),
+  );
+  useLiveProducts(
+    () => void refetch(),
+    (id) => products.some((p) => p.id === id),
+  );
+
+  const addButton = (
+    <Button onClick={() => setModal({ mode: 'add' })} data-testid="add-product">
+      <Icon name="plus" size={18} />
+      Add product
+    </Button>
+  );
+
+  async function confirmDelete() {
+    if (!toDelete) return;
+    try {
+      await deleteProduct({ variables: { id: toDelete.id } });
+      client.cache.evict({ id: client.cache.identify({ __typename: 'Product', id: toDelete.id }) });
+      client.cache.gc();
+      toast.success(`Deleted ${toDelete.name}`);
+      setToDelete(null);
+    } catch (err) {
+      toast.error(errorMessage(err, 'Failed to delete product (Status: 500)'));
+    }
+  }
+
+  return (
+    <div className={cx('admin-products', !embedded && 'container page')}>
+      {embedded ? (
+        <div className="admin-products__bar">
+          <p className="text-muted">{data ? `${data.products.totalCount} products` : ''}</p>
+          {addButton}
+        </div>
+      ) : (
+        <PageHeader
+          title="Products"
+          subtitle={data ? `${data.products.totalCount} products` : 'Manage the catalogue, prices and stock'}
+          actions={addButton}
+        />
+      )}
+      <div className="admin-filter" role="group" aria-label="Filter by stock">
+        {STOCK_FILTERS.map((f) => (
+          <button
+            key={f.value}
+            type="button"
+            className={cx('chip', filter === f.value && 'is-active')}
+            aria-pressed={filter === f.value}
+            onClick={() => setFilter(f.value)}
+          >
+            {f.label}
+          </button>
+        ))}
+      </div>
+
+      {error && !data ? (
+        <ErrorState
+          message={errorMessage(error, 'Failed to fetch products: 500')}
+          onRetry={() => void refetch()}
+        />
+      ) : loading && !data ? (
+        <LoadingState label="Loading products..." />
+      ) : products.length === 0 ? (
+        <EmptyState
+          title={filter === 'ALL' ? 'No products yet' : 'No products in this stock range'}
+          text={filter === 'ALL' ? 'Add the first product to open the shop.' : 'Try another filter.'}
+          action={
+            filter === 'ALL' ? (
+              <Button onClick={() => setModal({ mode: 'add' })}>Add product</Button>
+            ) : (
+              <Button variant="secondary" onClick={() => setFilter('ALL')}>
+                Show all
+              </Button>
+            )
+          }
+        />
+      ) : (
+        <>
+          <div className="admin-table-wrap">
+            <table className="admin-table" data-testid="admin-products-table">
+              <caption className="visually-hidden">Products, with stock below 50 highlighted</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Product</th>
+                  <th scope="col">Category</th>
+                  <th scope="col" className="num">
+                    Price
+                  </th>
+                  <th scope="col" className="num">
+                    Stock
+                  </th>
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {products.map((p) => (
+                  <tr key={p.id} data-testid="admin-product-row">
+                    <th scope="row">
+                      <div className="admin-table__product">
+                        <ImageWithFallback
+                          src={p.thumbnailUrl ?? p.imageUrl}
+                          alt=""
+                          className="admin-table__thumb"
+                        />
+                        <Link to={`/admin/products/${p.id}`}>{p.name}</Link>
+                      </div>
+                    </th>
+                    <td data-label="Category">{p.category || 'N/A'}</td>
+                    <td data-label="Price" className="num">
+                      {formatINR(p.price)}
+                    </td>
+                    <td data-label="Stock" className="num">
+                      <span
+                        className={cx(
+                          'stock-pill',
+                          isLowForAdmin(p.stock) && 'stock-pill--low',
+                          p.stock === 0 && 'stock-pill--out',
+                        )}
+                        data-testid="admin-stock"
+                      >
+                        {p.stock}
+                        {isLowForAdmin(p.stock) && <span className="visually-hidden"> (low)</span>}
+                      </span>
+                    </td>
+                    <td className="admin-table__actions">
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        onClick={() => setModal({ mode: 'edit', product: p })}
+                        aria-label={`Edit ${p.name}`}
+                      >
+                        <Icon name="edit" size={16} />
+                        Edit
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        onClick={() => setToDelete(p)}
+                        aria-label={`Delete ${p.name}`}
+                      >
+                        <Icon name="trash" size={16} />
+                        Delete
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {data?.products.pageInfo.hasNextPage && (
+            <div className="load-more-row">
+              <Button
+                variant="secondary"
+                loading={networkStatus === 3}
+                loadingText="Loading..."
+                onClick={() =>
+                  void fetchMore({ variables: { ...variables, after: data.products.pageInfo.endCursor } })
+                }
+              >
+                Load more
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+
+      <ProductFormModal
+        open={modal !== null}
+        product={modal?.mode === 'edit' ? modal.product : null}
+        onClose={() => setModal(null)}
+        onSaved={(saved, mode) => {
+          toast.success(mode === 'add' ? `Added ${saved.name}` : `Saved ${saved.name}`);
+          setModal(null);
+          void client.refetchQueries({ include: ['AdminProducts'] });
+        }}
+      />
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete product?"
+        message={
+          toDelete
+            ? `Delete “${toDelete.name}”? Shoppers will no longer see it. Past orders keep their copy.`
+            : ''
+        }
+        confirmLabel="Delete"
+        danger
+        loading={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
+    </div>
+  );
+}
+
+export function AdminProductsPage() {
+  return (
+    <AdminGate>
+      <AdminProductsList />
+    </AdminGate>
+  );
+}

@@ -1,0 +1,157 @@
+import { useMutation } from '@apollo/client/react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Alert, Button, ButtonLink, Card, Icon, TextArea, TextField } from '../../components/ui';
+import { useSession } from '../../lib/session';
+import {
+  CONTACT_FAILURE,
+  CONTACT_STATUS_MS,
+  CONTACT_SUCCESS,
+  contactDefaults,
+  validateContact,
+  type ContactErrors,
+  type ContactValues,
+} from './contact-form';
+import { SubmitContactMutation } from './operations';
+import { StaticPage } from './StaticPage';
+
+export function ContactPage() {
+  const { user } = useSession();
+  const [values, setValues] = useState<ContactValues>(() => contactDefaults(user));
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [status, setStatus] = useState<'success' | 'error' | null>(null);
+  const [submit, { loading }] = useMutation(SubmitContactMutation);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  // Logging in (or out) while the form is untouched fills in (or clears) the name and e-mail.
+  const userKey = user ? `${user.name}|${user.email}` : '';
+  useEffect(() => {
+    setValues((v) => (v.message ? v : contactDefaults(user)));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [userKey]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  function set<K extends keyof ContactValues>(key: K, value: string) {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  }
+
+  function flash(next: 'success' | 'error') {
+    setStatus(next);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setStatus(null), CONTACT_STATUS_MS);
+  }
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const found = validateContact(values);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    try {
+      await submit({
+        variables: { name: values.name.trim(), email: values.email.trim(), message: values.message.trim() },
+      });
+      setValues(contactDefaults(user));
+      flash('success');
+    } catch {
+      flash('error');
+    }
+  }
+
+  return (
+    <StaticPage
+      title="Contact us"
+      subtitle="Questions about an order, a product or a return? Write to us."
+      wide
+    >
+      <div className="contact">
+        <Card padding="lg">
+          <form className="stack" onSubmit={onSubmit} noValidate data-testid="contact-form">
+            <div aria-live="polite">
+              {status === 'success' && <Alert variant="success">{CONTACT_SUCCESS}</Alert>}
+              {status === 'error' && <Alert variant="error">{CONTACT_FAILURE}</Alert>}
+            </div>
+            <TextField
+              label="Name"
+              name="name"
+              autoComplete="name"
+              required
+              value={values.name}
+              onChange={(e) => set('name', e.target.value)}
+              error={errors.name}
+            />
+            <TextField
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              value={values.email}
+              onChange={(e) => set('email', e.target.value)}
+              error={errors.email}
+            />
+            <TextArea
+              label="Message"
+              name="message"
+              rows={5}
+              required
+              maxLength={5000}
+              value={values.message}
+              onChange={(e) => set('message', e.target.value)}
+              error={errors.message}
+            />
+            <div className="row">
+              <Button type="submit" loading={loading} loadingText="Sending...">
+                Send message
+              </Button>
+              <ButtonLink to="/" variant="secondary">
+                Back to Home
+              </ButtonLink>
+            </div>
+          </form>
+        </Card>
+        <aside className="contact__info" aria-labelledby="reach-heading">
+          <h2 id="reach-heading">Other ways to reach us</h2>
+          <ul className="contact__list">
+            <li>
+              <Icon name="mail" />
+              <span>
+                <strong>Email</strong>
+                <a href="mailto:support@rupeeshop.in">support@rupeeshop.in</a>
+              </span>
+            </li>
+            <li>
+              <svg
+                width="20"
+                height="20"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                aria-hidden="true"
+              >
+                <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1 1 .4 1.9.7 2.8a2 2 0 0 1-.5 2.1L8 9.9a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.8.7a2 2 0 0 1 1.7 2z" />
+              </svg>
+              <span>
+                <strong>Phone</strong>
+                <a href="tel:+918045671234">+91 80 4567 1234</a>
+                <span className="text-sm text-muted">Monday to Friday, 9 am to 5 pm IST</span>
+              </span>
+            </li>
+            <li>
+              <Icon name="home" />
+              <span>
+                <strong>Address</strong>
+                <span>
+                  Rupee Shop Pvt. Ltd., 4th Floor, Prestige Tech Park, Outer Ring Road, Bengaluru, Karnataka
+                  560103
+                </span>
+              </span>
+            </li>
+          </ul>
+        </aside>
+      </div>
+    </StaticPage>
+  );
+}

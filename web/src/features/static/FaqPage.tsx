@@ -1,0 +1,54 @@
+import { Card } from '../../components/ui';
+import { RETURN_WINDOW_DAYS, SHIPPING_PROMISE } from './PolicyPages';
+import { StaticPage } from './StaticPage';
+import { Link } from 'react-router-dom';
+
+const faqs = [
+  {
+    q: 'How much does shipping cost?',
+    a: `Nothing. ${SHIPPING_PROMISE}, with no minimum order. Standard delivery takes 3–7 business days; express delivery in 1–2 days is offered at checkout for selected pin codes.`,
+  },
+  {
+    q: 'How do I return a product?',
+    a: `Open My Orders, pick the delivered order and choose Return within ${RETURN_WINDOW_DAYS} days of delivery. Once we confirm the return, the refund (less an 18% processing fee) goes to your wallet.`,
+  },
+  {
+    q: 'Which payment methods do you accept?',
+    a: 'Debit and credit cards, and UPI through GPay, PhonePe or Paytm. You can also pay fully or partly from your Rupee Shop wallet.',
+  },
+  {
+    q: 'Do you charge GST?',
+    a: 'Yes. GST of 18% is added to the subtotal and shown separately at checkout, so the total you see is the total you pay.',
+  },
+  {
+    q: 'Can I use a promo code?',
+    a: 'Yes. Enter it on the payment step of checkout. The discount is shown in the order summary before you pay.',
+  },
+];
+
+export function FaqPage() {
+  return (
+    <StaticPage
+      title="Frequently asked questions"
+      subtitle="Quick answers about orders, shipping, returns and payments."
+    >
+      <div className="faq">
+        {faqs.map((f) => (
+          <details key={f.q} className="faq__item">
+            <summary className="faq__q">{f.q}</summary>
+            <p className="faq__a">{f.a}</p>
+          </details>
+        ))}
+      </div>
+      <Card padding="lg" className="support-card">
+        <h2 className="h4">Still need help?</h2>
+        <p className="text-muted">
+          Our support team is available <strong>Monday to Friday, 9 to 5</strong> (IST). Write to{' '}
+          <a href="mailto:support@rupeeshop.in">support@rupeeshop.in</a>, call{' '}
+          <a href="tel:+918045671234">+91 80 4567 1234</a>, or use the <Link to="/contact">contact form</Link>
+          .
+        </p>
+      </Card>
+    </StaticPage>
+  );
+}

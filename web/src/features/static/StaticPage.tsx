@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { PageHeader } from '../../components/ui';
+import './static.css';
+
+/** The frame of an information page: header, then readable-width content. */
+export function StaticPage({
+  title,
+  subtitle,
+  children,
+  wide,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  wide?: boolean;
+}) {
+  return (
+    <div className="container page">
+      <div className={wide ? 'static static--wide' : 'static'}>
+        <PageHeader title={title} subtitle={subtitle} />
+        {children}
+      </div>
+    </div>
+  );
+}
