@@ -25,7 +25,9 @@ export const CartMessages = {
 /** Largest quantity a line may hold, whatever the stock (keeps arithmetic far from overflow). */
 export const MAX_LINE_QUANTITY = 10_000;
 
-function assertQuantity(quantity: unknown): number {
+function assertQuantity(raw: unknown): number {
+  // REST bodies may carry the quantity as a numeric string.
+  const quantity = typeof raw === 'string' && /^\d{1,6}$/.test(raw.trim()) ? Number(raw.trim()) : raw;
   if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1)
     throw badInput(CartMessages.minQuantity, 'quantity');
   return quantity;

@@ -41,7 +41,10 @@ export function normalizeLines(
     if (!it || typeof it.productId !== 'string' || !it.productId)
       throw badInput(CheckoutMessages.missingIds, 'items');
     if (!isUuid(it.productId)) throw badInput(CheckoutMessages.productNotFound, 'items');
-    const q = it.quantity;
+    const q =
+      typeof it.quantity === 'string' && /^\d{1,6}$/.test(it.quantity.trim())
+        ? Number(it.quantity)
+        : it.quantity;
     if (typeof q !== 'number' || !Number.isInteger(q) || q < 1)
       throw badInput(CheckoutMessages.minQuantity, 'quantity');
     const id = it.productId.toLowerCase();
