@@ -14,6 +14,14 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment AdminProductFields on Product {\n    id\n    name\n    category\n    price\n    stock\n    description\n    imageUrl\n    thumbnailUrl\n    featured\n    averageRating\n    reviewCount\n    lowStock\n    createdAt\n    updatedAt\n  }\n": typeof types.AdminProductFieldsFragmentDoc,
+    "\n  query AdminProducts($stock: StockFilter, $first: Int, $after: String) {\n    products(stock: $stock, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...AdminProductFields\n        }\n      }\n    }\n  }\n": typeof types.AdminProductsDocument,
+    "\n  query AdminProduct($id: ID!) {\n    product(id: $id) {\n      ...AdminProductFields\n    }\n    reviews(productId: $id) {\n      id\n      productId\n      rating\n      review\n      userName\n      createdAt\n    }\n  }\n": typeof types.AdminProductDocument,
+    "\n  query AdminCategories {\n    adminCategories\n  }\n": typeof types.AdminCategoriesDocument,
+    "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n      message\n    }\n  }\n": typeof types.DeleteProductDocument,
+    "\n  subscription AdminProductUpdated {\n    productUpdated {\n      productId\n      deleted\n      product {\n        ...AdminProductFields\n      }\n    }\n  }\n": typeof types.AdminProductUpdatedDocument,
+    "\n  mutation CreateProduct($input: ProductInput!, $image: Upload) {\n    createProduct(input: $input, image: $image) {\n      ...AdminProductFields\n    }\n  }\n": typeof types.CreateProductDocument,
+    "\n  mutation UpdateProduct($id: ID!, $input: UpdateProductInput!, $image: Upload) {\n    updateProduct(id: $id, input: $input, image: $image) {\n      ...AdminProductFields\n    }\n  }\n": typeof types.UpdateProductDocument,
     "\n  fragment UserFields on User {\n    id\n    name\n    email\n    mobileNumber\n    address\n    role\n  }\n": typeof types.UserFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...UserFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        ...UserFields\n      }\n    }\n  }\n": typeof types.LoginDocument,
@@ -29,9 +37,52 @@ type Documents = {
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation RegisterAdmin($input: RegisterAdminInput!) {\n    registerAdmin(input: $input) {\n      message\n    }\n  }\n": typeof types.RegisterAdminDocument,
     "\n  subscription AccountUpdated {\n    accountUpdated {\n      ...UserFields\n    }\n  }\n": typeof types.AccountUpdatedDocument,
+    "\n  fragment ProductCardFields on Product {\n    id\n    name\n    category\n    price\n    stock\n    description\n    imageUrl\n    thumbnailUrl\n    averageRating\n    reviewCount\n    lowStock\n  }\n": typeof types.ProductCardFieldsFragmentDoc,
+    "\n  fragment ReviewFields on Review {\n    id\n    productId\n    rating\n    review\n    userName\n    createdAt\n  }\n": typeof types.ReviewFieldsFragmentDoc,
+    "\n  query Products(\n    $q: String\n    $category: String\n    $featured: Boolean\n    $stock: StockFilter\n    $first: Int\n    $after: String\n  ) {\n    products(q: $q, category: $category, featured: $featured, stock: $stock, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...ProductCardFields\n        }\n      }\n    }\n  }\n": typeof types.ProductsDocument,
+    "\n  query Categories {\n    categories {\n      name\n      productCount\n    }\n  }\n": typeof types.CategoriesDocument,
+    "\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      ...ProductCardFields\n      featured\n      createdAt\n      updatedAt\n      related {\n        ...ProductCardFields\n      }\n    }\n  }\n": typeof types.ProductDetailDocument,
+    "\n  query ProductReviews($productId: ID!) {\n    reviews(productId: $productId) {\n      ...ReviewFields\n    }\n  }\n": typeof types.ProductReviewsDocument,
+    "\n  mutation AddReview($productId: ID!, $rating: Int, $review: String) {\n    addReview(productId: $productId, rating: $rating, review: $review) {\n      ...ReviewFields\n    }\n  }\n": typeof types.AddReviewDocument,
+    "\n  subscription ProductUpdated($id: ID) {\n    productUpdated(id: $id) {\n      productId\n      deleted\n      product {\n        ...ProductCardFields\n        featured\n      }\n    }\n  }\n": typeof types.ProductUpdatedDocument,
+    "\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      message\n    }\n  }\n": typeof types.SubscribeNewsletterDocument,
+    "\n  fragment CartFields on CartView {\n    subtotal\n    totalQuantity\n    items {\n      id\n      itemId\n      productId\n      name\n      price\n      quantity\n      stock\n      imageUrl\n      lineTotal\n    }\n  }\n": typeof types.CartFieldsFragmentDoc,
+    "\n  query Cart {\n    cart {\n      ...CartFields\n    }\n  }\n": typeof types.CartDocument,
+    "\n  mutation AddToCart($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n": typeof types.AddToCartDocument,
+    "\n  mutation UpdateCartItem($itemId: ID!, $quantity: Int!) {\n    updateCartItem(itemId: $itemId, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n": typeof types.UpdateCartItemDocument,
+    "\n  mutation RemoveCartItem($itemId: ID!) {\n    removeCartItem(itemId: $itemId) {\n      ...CartFields\n    }\n  }\n": typeof types.RemoveCartItemDocument,
+    "\n  mutation ClearCart {\n    clearCart {\n      ...CartFields\n    }\n  }\n": typeof types.ClearCartDocument,
+    "\n  query CheckoutCart {\n    checkoutCart {\n      ...CartFields\n    }\n  }\n": typeof types.CheckoutCartDocument,
+    "\n  query Quote($input: QuoteInput!) {\n    quote(input: $input) {\n      subtotal\n      gstAmount\n      promoDiscount\n      promoCode\n      promoLabel\n      baseTotal\n      walletAmountUsed\n      totalAmount\n      walletBalance\n    }\n  }\n": typeof types.QuoteDocument,
+    "\n  query ValidatePromoCode($code: String!) {\n    validatePromoCode(code: $code) {\n      code\n      label\n    }\n  }\n": typeof types.ValidatePromoCodeDocument,
+    "\n  fragment OrderFields on OrderView {\n    id\n    createdAt\n    deliveredAt\n    status\n    statusLabel\n    canCancel\n    canRequestReturn\n    returnDeadline\n    refundedAmount\n    feeAmount\n    customer {\n      id\n      name\n      email\n    }\n    items {\n      id\n      productId\n      name\n      price\n      quantity\n      imageUrl\n      lineTotal\n    }\n    shipping {\n      name\n      phone\n      email\n      address\n      city\n      postalCode\n    }\n    payment {\n      method\n      upiId\n      upiProvider\n      cardLastFour\n    }\n    totals {\n      subtotal\n      gstAmount\n      promoDiscount\n      promoCode\n      promoLabel\n      baseTotal\n      totalAmount\n      walletAmountUsed\n    }\n    returnDetails {\n      reason\n      details\n    }\n  }\n": typeof types.OrderFieldsFragmentDoc,
+    "\n  mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String!) {\n    placeOrder(input: $input, idempotencyKey: $idempotencyKey) {\n      message\n      productNames\n      replayed\n      order {\n        ...OrderFields\n      }\n    }\n  }\n": typeof types.PlaceOrderDocument,
+    "\n  query CheckoutProfile {\n    me {\n      id\n      name\n      email\n      mobileNumber\n      address\n    }\n  }\n": typeof types.CheckoutProfileDocument,
+    "\n  query MyOrders {\n    orders {\n      ...OrderFields\n    }\n  }\n": typeof types.MyOrdersDocument,
+    "\n  mutation CancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      message\n      order {\n        ...OrderFields\n      }\n    }\n  }\n": typeof types.CancelOrderDocument,
+    "\n  mutation RequestReturn($id: ID!, $reason: ReturnReason, $details: String) {\n    requestReturn(id: $id, reason: $reason, details: $details) {\n      message\n      order {\n        ...OrderFields\n      }\n    }\n  }\n": typeof types.RequestReturnDocument,
+    "\n  query AdminOrders($input: AdminOrdersInput) {\n    adminOrders(input: $input) {\n      total\n      summary {\n        totalOrders\n        totalRevenue\n        averageOrderValue\n      }\n      orders {\n        ...OrderFields\n      }\n    }\n  }\n": typeof types.AdminOrdersDocument,
+    "\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      message\n      order {\n        ...OrderFields\n      }\n    }\n  }\n": typeof types.UpdateOrderStatusDocument,
+    "\n  mutation ConfirmReturn($id: ID!) {\n    confirmReturn(id: $id) {\n      message\n      order {\n        ...OrderFields\n      }\n    }\n  }\n": typeof types.ConfirmReturnDocument,
+    "\n  query Wallet {\n    wallet {\n      balance\n      transactions {\n        id\n        type\n        amount\n        description\n        createdAt\n        orderId\n      }\n    }\n  }\n": typeof types.WalletDocument,
+    "\n  mutation AddFunds($amount: Float!, $description: String) {\n    addFunds(amount: $amount, description: $description) {\n      balance\n      transactions {\n        id\n        type\n        amount\n        description\n        createdAt\n        orderId\n      }\n    }\n  }\n": typeof types.AddFundsDocument,
+    "\n  query Notifications {\n    notifications {\n      id\n      type\n      message\n      imageUrl\n      totalPrice\n      isRead\n      createdAt\n      orderId\n    }\n  }\n": typeof types.NotificationsDocument,
+    "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": typeof types.UnreadNotificationCountDocument,
+    "\n  subscription NotificationCountChanged {\n    notificationCountChanged\n  }\n": typeof types.NotificationCountChangedDocument,
+    "\n  mutation MarkNotificationsRead {\n    markNotificationsRead {\n      modifiedCount\n    }\n  }\n": typeof types.MarkNotificationsReadDocument,
+    "\n  mutation DeleteNotification($id: ID!) {\n    deleteNotification(id: $id) {\n      message\n    }\n  }\n": typeof types.DeleteNotificationDocument,
+    "\n  mutation SubmitContact($name: String!, $email: String!, $message: String!) {\n    submitContact(name: $name, email: $email, message: $message) {\n      message\n    }\n  }\n": typeof types.SubmitContactDocument,
     "\n  mutation RefreshSession($token: String!) {\n    refreshToken(token: $token) {\n      token\n    }\n  }\n": typeof types.RefreshSessionDocument,
 };
 const documents: Documents = {
+    "\n  fragment AdminProductFields on Product {\n    id\n    name\n    category\n    price\n    stock\n    description\n    imageUrl\n    thumbnailUrl\n    featured\n    averageRating\n    reviewCount\n    lowStock\n    createdAt\n    updatedAt\n  }\n": types.AdminProductFieldsFragmentDoc,
+    "\n  query AdminProducts($stock: StockFilter, $first: Int, $after: String) {\n    products(stock: $stock, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...AdminProductFields\n        }\n      }\n    }\n  }\n": types.AdminProductsDocument,
+    "\n  query AdminProduct($id: ID!) {\n    product(id: $id) {\n      ...AdminProductFields\n    }\n    reviews(productId: $id) {\n      id\n      productId\n      rating\n      review\n      userName\n      createdAt\n    }\n  }\n": types.AdminProductDocument,
+    "\n  query AdminCategories {\n    adminCategories\n  }\n": types.AdminCategoriesDocument,
+    "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n      message\n    }\n  }\n": types.DeleteProductDocument,
+    "\n  subscription AdminProductUpdated {\n    productUpdated {\n      productId\n      deleted\n      product {\n        ...AdminProductFields\n      }\n    }\n  }\n": types.AdminProductUpdatedDocument,
+    "\n  mutation CreateProduct($input: ProductInput!, $image: Upload) {\n    createProduct(input: $input, image: $image) {\n      ...AdminProductFields\n    }\n  }\n": types.CreateProductDocument,
+    "\n  mutation UpdateProduct($id: ID!, $input: UpdateProductInput!, $image: Upload) {\n    updateProduct(id: $id, input: $input, image: $image) {\n      ...AdminProductFields\n    }\n  }\n": types.UpdateProductDocument,
     "\n  fragment UserFields on User {\n    id\n    name\n    email\n    mobileNumber\n    address\n    role\n  }\n": types.UserFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...UserFields\n    }\n  }\n": types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        ...UserFields\n      }\n    }\n  }\n": types.LoginDocument,
@@ -47,6 +98,41 @@ const documents: Documents = {
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation RegisterAdmin($input: RegisterAdminInput!) {\n    registerAdmin(input: $input) {\n      message\n    }\n  }\n": types.RegisterAdminDocument,
     "\n  subscription AccountUpdated {\n    accountUpdated {\n      ...UserFields\n    }\n  }\n": types.AccountUpdatedDocument,
+    "\n  fragment ProductCardFields on Product {\n    id\n    name\n    category\n    price\n    stock\n    description\n    imageUrl\n    thumbnailUrl\n    averageRating\n    reviewCount\n    lowStock\n  }\n": types.ProductCardFieldsFragmentDoc,
+    "\n  fragment ReviewFields on Review {\n    id\n    productId\n    rating\n    review\n    userName\n    createdAt\n  }\n": types.ReviewFieldsFragmentDoc,
+    "\n  query Products(\n    $q: String\n    $category: String\n    $featured: Boolean\n    $stock: StockFilter\n    $first: Int\n    $after: String\n  ) {\n    products(q: $q, category: $category, featured: $featured, stock: $stock, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...ProductCardFields\n        }\n      }\n    }\n  }\n": types.ProductsDocument,
+    "\n  query Categories {\n    categories {\n      name\n      productCount\n    }\n  }\n": types.CategoriesDocument,
+    "\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      ...ProductCardFields\n      featured\n      createdAt\n      updatedAt\n      related {\n        ...ProductCardFields\n      }\n    }\n  }\n": types.ProductDetailDocument,
+    "\n  query ProductReviews($productId: ID!) {\n    reviews(productId: $productId) {\n      ...ReviewFields\n    }\n  }\n": types.ProductReviewsDocument,
+    "\n  mutation AddReview($productId: ID!, $rating: Int, $review: String) {\n    addReview(productId: $productId, rating: $rating, review: $review) {\n      ...ReviewFields\n    }\n  }\n": types.AddReviewDocument,
+    "\n  subscription ProductUpdated($id: ID) {\n    productUpdated(id: $id) {\n      productId\n      deleted\n      product {\n        ...ProductCardFields\n        featured\n      }\n    }\n  }\n": types.ProductUpdatedDocument,
+    "\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      message\n    }\n  }\n": types.SubscribeNewsletterDocument,
+    "\n  fragment CartFields on CartView {\n    subtotal\n    totalQuantity\n    items {\n      id\n      itemId\n      productId\n      name\n      price\n      quantity\n      stock\n      imageUrl\n      lineTotal\n    }\n  }\n": types.CartFieldsFragmentDoc,
+    "\n  query Cart {\n    cart {\n      ...CartFields\n    }\n  }\n": types.CartDocument,
+    "\n  mutation AddToCart($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n": types.AddToCartDocument,
+    "\n  mutation UpdateCartItem($itemId: ID!, $quantity: Int!) {\n    updateCartItem(itemId: $itemId, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n": types.UpdateCartItemDocument,
+    "\n  mutation RemoveCartItem($itemId: ID!) {\n    removeCartItem(itemId: $itemId) {\n      ...CartFields\n    }\n  }\n": types.RemoveCartItemDocument,
+    "\n  mutation ClearCart {\n    clearCart {\n      ...CartFields\n    }\n  }\n": types.ClearCartDocument,
+    "\n  query CheckoutCart {\n    checkoutCart {\n      ...CartFields\n    }\n  }\n": types.CheckoutCartDocument,
+    "\n  query Quote($input: QuoteInput!) {\n    quote(input: $input) {\n      subtotal\n      gstAmount\n      promoDiscount\n      promoCode\n      promoLabel\n      baseTotal\n      walletAmountUsed\n      totalAmount\n      walletBalance\n    }\n  }\n": types.QuoteDocument,
+    "\n  query ValidatePromoCode($code: String!) {\n    validatePromoCode(code: $code) {\n      code\n      label\n    }\n  }\n": types.ValidatePromoCodeDocument,
+    "\n  fragment OrderFields on OrderView {\n    id\n    createdAt\n    deliveredAt\n    status\n    statusLabel\n    canCancel\n    canRequestReturn\n    returnDeadline\n    refundedAmount\n    feeAmount\n    customer {\n      id\n      name\n      email\n    }\n    items {\n      id\n      productId\n      name\n      price\n      quantity\n      imageUrl\n      lineTotal\n    }\n    shipping {\n      name\n      phone\n      email\n      address\n      city\n      postalCode\n    }\n    payment {\n      method\n      upiId\n      upiProvider\n      cardLastFour\n    }\n    totals {\n      subtotal\n      gstAmount\n      promoDiscount\n      promoCode\n      promoLabel\n      baseTotal\n      totalAmount\n      walletAmountUsed\n    }\n    returnDetails {\n      reason\n      details\n    }\n  }\n": types.OrderFieldsFragmentDoc,
+    "\n  mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String!) {\n    placeOrder(input: $input, idempotencyKey: $idempotencyKey) {\n      message\n      productNames\n      replayed\n      order {\n        ...OrderFields\n      }\n    }\n  }\n": types.PlaceOrderDocument,
+    "\n  query CheckoutProfile {\n    me {\n      id\n      name\n      email\n      mobileNumber\n      address\n    }\n  }\n": types.CheckoutProfileDocument,
+    "\n  query MyOrders {\n    orders {\n      ...OrderFields\n    }\n  }\n": types.MyOrdersDocument,
+    "\n  mutation CancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      message\n      order {\n        ...OrderFields\n      }\n    }\n  }\n": types.CancelOrderDocument,
+    "\n  mutation RequestReturn($id: ID!, $reason: ReturnReason, $details: String) {\n    requestReturn(id: $id, reason: $reason, details: $details) {\n      message\n      order {\n        ...OrderFields\n      }\n    }\n  }\n": types.RequestReturnDocument,
+    "\n  query AdminOrders($input: AdminOrdersInput) {\n    adminOrders(input: $input) {\n      total\n      summary {\n        totalOrders\n        totalRevenue\n        averageOrderValue\n      }\n      orders {\n        ...OrderFields\n      }\n    }\n  }\n": types.AdminOrdersDocument,
+    "\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      message\n      order {\n        ...OrderFields\n      }\n    }\n  }\n": types.UpdateOrderStatusDocument,
+    "\n  mutation ConfirmReturn($id: ID!) {\n    confirmReturn(id: $id) {\n      message\n      order {\n        ...OrderFields\n      }\n    }\n  }\n": types.ConfirmReturnDocument,
+    "\n  query Wallet {\n    wallet {\n      balance\n      transactions {\n        id\n        type\n        amount\n        description\n        createdAt\n        orderId\n      }\n    }\n  }\n": types.WalletDocument,
+    "\n  mutation AddFunds($amount: Float!, $description: String) {\n    addFunds(amount: $amount, description: $description) {\n      balance\n      transactions {\n        id\n        type\n        amount\n        description\n        createdAt\n        orderId\n      }\n    }\n  }\n": types.AddFundsDocument,
+    "\n  query Notifications {\n    notifications {\n      id\n      type\n      message\n      imageUrl\n      totalPrice\n      isRead\n      createdAt\n      orderId\n    }\n  }\n": types.NotificationsDocument,
+    "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": types.UnreadNotificationCountDocument,
+    "\n  subscription NotificationCountChanged {\n    notificationCountChanged\n  }\n": types.NotificationCountChangedDocument,
+    "\n  mutation MarkNotificationsRead {\n    markNotificationsRead {\n      modifiedCount\n    }\n  }\n": types.MarkNotificationsReadDocument,
+    "\n  mutation DeleteNotification($id: ID!) {\n    deleteNotification(id: $id) {\n      message\n    }\n  }\n": types.DeleteNotificationDocument,
+    "\n  mutation SubmitContact($name: String!, $email: String!, $message: String!) {\n    submitContact(name: $name, email: $email, message: $message) {\n      message\n    }\n  }\n": types.SubmitContactDocument,
     "\n  mutation RefreshSession($token: String!) {\n    refreshToken(token: $token) {\n      token\n    }\n  }\n": types.RefreshSessionDocument,
 };
 
@@ -64,6 +150,38 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminProductFields on Product {\n    id\n    name\n    category\n    price\n    stock\n    description\n    imageUrl\n    thumbnailUrl\n    featured\n    averageRating\n    reviewCount\n    lowStock\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment AdminProductFields on Product {\n    id\n    name\n    category\n    price\n    stock\n    description\n    imageUrl\n    thumbnailUrl\n    featured\n    averageRating\n    reviewCount\n    lowStock\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminProducts($stock: StockFilter, $first: Int, $after: String) {\n    products(stock: $stock, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...AdminProductFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminProducts($stock: StockFilter, $first: Int, $after: String) {\n    products(stock: $stock, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...AdminProductFields\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminProduct($id: ID!) {\n    product(id: $id) {\n      ...AdminProductFields\n    }\n    reviews(productId: $id) {\n      id\n      productId\n      rating\n      review\n      userName\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query AdminProduct($id: ID!) {\n    product(id: $id) {\n      ...AdminProductFields\n    }\n    reviews(productId: $id) {\n      id\n      productId\n      rating\n      review\n      userName\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCategories {\n    adminCategories\n  }\n"): (typeof documents)["\n  query AdminCategories {\n    adminCategories\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription AdminProductUpdated {\n    productUpdated {\n      productId\n      deleted\n      product {\n        ...AdminProductFields\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription AdminProductUpdated {\n    productUpdated {\n      productId\n      deleted\n      product {\n        ...AdminProductFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateProduct($input: ProductInput!, $image: Upload) {\n    createProduct(input: $input, image: $image) {\n      ...AdminProductFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProduct($input: ProductInput!, $image: Upload) {\n    createProduct(input: $input, image: $image) {\n      ...AdminProductFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProduct($id: ID!, $input: UpdateProductInput!, $image: Upload) {\n    updateProduct(id: $id, input: $input, image: $image) {\n      ...AdminProductFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProduct($id: ID!, $input: UpdateProductInput!, $image: Upload) {\n    updateProduct(id: $id, input: $input, image: $image) {\n      ...AdminProductFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -124,6 +242,146 @@ export function graphql(source: "\n  mutation RegisterAdmin($input: RegisterAdmi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription AccountUpdated {\n    accountUpdated {\n      ...UserFields\n    }\n  }\n"): (typeof documents)["\n  subscription AccountUpdated {\n    accountUpdated {\n      ...UserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductCardFields on Product {\n    id\n    name\n    category\n    price\n    stock\n    description\n    imageUrl\n    thumbnailUrl\n    averageRating\n    reviewCount\n    lowStock\n  }\n"): (typeof documents)["\n  fragment ProductCardFields on Product {\n    id\n    name\n    category\n    price\n    stock\n    description\n    imageUrl\n    thumbnailUrl\n    averageRating\n    reviewCount\n    lowStock\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReviewFields on Review {\n    id\n    productId\n    rating\n    review\n    userName\n    createdAt\n  }\n"): (typeof documents)["\n  fragment ReviewFields on Review {\n    id\n    productId\n    rating\n    review\n    userName\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Products(\n    $q: String\n    $category: String\n    $featured: Boolean\n    $stock: StockFilter\n    $first: Int\n    $after: String\n  ) {\n    products(q: $q, category: $category, featured: $featured, stock: $stock, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...ProductCardFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Products(\n    $q: String\n    $category: String\n    $featured: Boolean\n    $stock: StockFilter\n    $first: Int\n    $after: String\n  ) {\n    products(q: $q, category: $category, featured: $featured, stock: $stock, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...ProductCardFields\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Categories {\n    categories {\n      name\n      productCount\n    }\n  }\n"): (typeof documents)["\n  query Categories {\n    categories {\n      name\n      productCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      ...ProductCardFields\n      featured\n      createdAt\n      updatedAt\n      related {\n        ...ProductCardFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      ...ProductCardFields\n      featured\n      createdAt\n      updatedAt\n      related {\n        ...ProductCardFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductReviews($productId: ID!) {\n    reviews(productId: $productId) {\n      ...ReviewFields\n    }\n  }\n"): (typeof documents)["\n  query ProductReviews($productId: ID!) {\n    reviews(productId: $productId) {\n      ...ReviewFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddReview($productId: ID!, $rating: Int, $review: String) {\n    addReview(productId: $productId, rating: $rating, review: $review) {\n      ...ReviewFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddReview($productId: ID!, $rating: Int, $review: String) {\n    addReview(productId: $productId, rating: $rating, review: $review) {\n      ...ReviewFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ProductUpdated($id: ID) {\n    productUpdated(id: $id) {\n      productId\n      deleted\n      product {\n        ...ProductCardFields\n        featured\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription ProductUpdated($id: ID) {\n    productUpdated(id: $id) {\n      productId\n      deleted\n      product {\n        ...ProductCardFields\n        featured\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CartFields on CartView {\n    subtotal\n    totalQuantity\n    items {\n      id\n      itemId\n      productId\n      name\n      price\n      quantity\n      stock\n      imageUrl\n      lineTotal\n    }\n  }\n"): (typeof documents)["\n  fragment CartFields on CartView {\n    subtotal\n    totalQuantity\n    items {\n      id\n      itemId\n      productId\n      name\n      price\n      quantity\n      stock\n      imageUrl\n      lineTotal\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Cart {\n    cart {\n      ...CartFields\n    }\n  }\n"): (typeof documents)["\n  query Cart {\n    cart {\n      ...CartFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddToCart($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddToCart($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCartItem($itemId: ID!, $quantity: Int!) {\n    updateCartItem(itemId: $itemId, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCartItem($itemId: ID!, $quantity: Int!) {\n    updateCartItem(itemId: $itemId, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveCartItem($itemId: ID!) {\n    removeCartItem(itemId: $itemId) {\n      ...CartFields\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveCartItem($itemId: ID!) {\n    removeCartItem(itemId: $itemId) {\n      ...CartFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClearCart {\n    clearCart {\n      ...CartFields\n    }\n  }\n"): (typeof documents)["\n  mutation ClearCart {\n    clearCart {\n      ...CartFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckoutCart {\n    checkoutCart {\n      ...CartFields\n    }\n  }\n"): (typeof documents)["\n  query CheckoutCart {\n    checkoutCart {\n      ...CartFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Quote($input: QuoteInput!) {\n    quote(input: $input) {\n      subtotal\n      gstAmount\n      promoDiscount\n      promoCode\n      promoLabel\n      baseTotal\n      walletAmountUsed\n      totalAmount\n      walletBalance\n    }\n  }\n"): (typeof documents)["\n  query Quote($input: QuoteInput!) {\n    quote(input: $input) {\n      subtotal\n      gstAmount\n      promoDiscount\n      promoCode\n      promoLabel\n      baseTotal\n      walletAmountUsed\n      totalAmount\n      walletBalance\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ValidatePromoCode($code: String!) {\n    validatePromoCode(code: $code) {\n      code\n      label\n    }\n  }\n"): (typeof documents)["\n  query ValidatePromoCode($code: String!) {\n    validatePromoCode(code: $code) {\n      code\n      label\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderFields on OrderView {\n    id\n    createdAt\n    deliveredAt\n    status\n    statusLabel\n    canCancel\n    canRequestReturn\n    returnDeadline\n    refundedAmount\n    feeAmount\n    customer {\n      id\n      name\n      email\n    }\n    items {\n      id\n      productId\n      name\n      price\n      quantity\n      imageUrl\n      lineTotal\n    }\n    shipping {\n      name\n      phone\n      email\n      address\n      city\n      postalCode\n    }\n    payment {\n      method\n      upiId\n      upiProvider\n      cardLastFour\n    }\n    totals {\n      subtotal\n      gstAmount\n      promoDiscount\n      promoCode\n      promoLabel\n      baseTotal\n      totalAmount\n      walletAmountUsed\n    }\n    returnDetails {\n      reason\n      details\n    }\n  }\n"): (typeof documents)["\n  fragment OrderFields on OrderView {\n    id\n    createdAt\n    deliveredAt\n    status\n    statusLabel\n    canCancel\n    canRequestReturn\n    returnDeadline\n    refundedAmount\n    feeAmount\n    customer {\n      id\n      name\n      email\n    }\n    items {\n      id\n      productId\n      name\n      price\n      quantity\n      imageUrl\n      lineTotal\n    }\n    shipping {\n      name\n      phone\n      email\n      address\n      city\n      postalCode\n    }\n    payment {\n      method\n      upiId\n      upiProvider\n      cardLastFour\n    }\n    totals {\n      subtotal\n      gstAmount\n      promoDiscount\n      promoCode\n      promoLabel\n      baseTotal\n      totalAmount\n      walletAmountUsed\n    }\n    returnDetails {\n      reason\n      details\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String!) {\n    placeOrder(input: $input, idempotencyKey: $idempotencyKey) {\n      message\n      productNames\n      replayed\n      order {\n        ...OrderFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String!) {\n    placeOrder(input: $input, idempotencyKey: $idempotencyKey) {\n      message\n      productNames\n      replayed\n      order {\n        ...OrderFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckoutProfile {\n    me {\n      id\n      name\n      email\n      mobileNumber\n      address\n    }\n  }\n"): (typeof documents)["\n  query CheckoutProfile {\n    me {\n      id\n      name\n      email\n      mobileNumber\n      address\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyOrders {\n    orders {\n      ...OrderFields\n    }\n  }\n"): (typeof documents)["\n  query MyOrders {\n    orders {\n      ...OrderFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      message\n      order {\n        ...OrderFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      message\n      order {\n        ...OrderFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestReturn($id: ID!, $reason: ReturnReason, $details: String) {\n    requestReturn(id: $id, reason: $reason, details: $details) {\n      message\n      order {\n        ...OrderFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RequestReturn($id: ID!, $reason: ReturnReason, $details: String) {\n    requestReturn(id: $id, reason: $reason, details: $details) {\n      message\n      order {\n        ...OrderFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminOrders($input: AdminOrdersInput) {\n    adminOrders(input: $input) {\n      total\n      summary {\n        totalOrders\n        totalRevenue\n        averageOrderValue\n      }\n      orders {\n        ...OrderFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminOrders($input: AdminOrdersInput) {\n    adminOrders(input: $input) {\n      total\n      summary {\n        totalOrders\n        totalRevenue\n        averageOrderValue\n      }\n      orders {\n        ...OrderFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      message\n      order {\n        ...OrderFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      message\n      order {\n        ...OrderFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmReturn($id: ID!) {\n    confirmReturn(id: $id) {\n      message\n      order {\n        ...OrderFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmReturn($id: ID!) {\n    confirmReturn(id: $id) {\n      message\n      order {\n        ...OrderFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Wallet {\n    wallet {\n      balance\n      transactions {\n        id\n        type\n        amount\n        description\n        createdAt\n        orderId\n      }\n    }\n  }\n"): (typeof documents)["\n  query Wallet {\n    wallet {\n      balance\n      transactions {\n        id\n        type\n        amount\n        description\n        createdAt\n        orderId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddFunds($amount: Float!, $description: String) {\n    addFunds(amount: $amount, description: $description) {\n      balance\n      transactions {\n        id\n        type\n        amount\n        description\n        createdAt\n        orderId\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddFunds($amount: Float!, $description: String) {\n    addFunds(amount: $amount, description: $description) {\n      balance\n      transactions {\n        id\n        type\n        amount\n        description\n        createdAt\n        orderId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Notifications {\n    notifications {\n      id\n      type\n      message\n      imageUrl\n      totalPrice\n      isRead\n      createdAt\n      orderId\n    }\n  }\n"): (typeof documents)["\n  query Notifications {\n    notifications {\n      id\n      type\n      message\n      imageUrl\n      totalPrice\n      isRead\n      createdAt\n      orderId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n"): (typeof documents)["\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription NotificationCountChanged {\n    notificationCountChanged\n  }\n"): (typeof documents)["\n  subscription NotificationCountChanged {\n    notificationCountChanged\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkNotificationsRead {\n    markNotificationsRead {\n      modifiedCount\n    }\n  }\n"): (typeof documents)["\n  mutation MarkNotificationsRead {\n    markNotificationsRead {\n      modifiedCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteNotification($id: ID!) {\n    deleteNotification(id: $id) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteNotification($id: ID!) {\n    deleteNotification(id: $id) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitContact($name: String!, $email: String!, $message: String!) {\n    submitContact(name: $name, email: $email, message: $message) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitContact($name: String!, $email: String!, $message: String!) {\n    submitContact(name: $name, email: $email, message: $message) {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
