@@ -77,16 +77,14 @@ describe('notifications', () => {
     const others: number[] = [];
     const listen = (tok: string, into: number[]) =>
       new Promise<void>((ready, reject) => {
-        shop
-          .ws(tok)
-          .subscribe<{ notificationCountChanged: number }>(
-            { query: 'subscription { notificationCountChanged }' },
-            {
-              next: (v) => v.data && into.push(v.data.notificationCountChanged),
-              error: reject,
-              complete: () => undefined,
-            },
-          );
+        shop.ws(tok).subscribe<{ notificationCountChanged: number }>(
+          { query: 'subscription { notificationCountChanged }' },
+          {
+            next: (v) => v.data && into.push(v.data.notificationCountChanged),
+            error: reject,
+            complete: () => undefined,
+          },
+        );
         setTimeout(ready, 300);
       });
     await Promise.all([listen(token, seen), listen(bystander.token, others)]);
