@@ -6,18 +6,25 @@ import { commerceRoutes } from '../features/commerce/routes';
 import { staticRoutes } from '../features/static/routes';
 import { Layout } from './Layout';
 import { NotFound } from './NotFound';
+import { RouteError } from './RouteError';
 
 /** Every screen sits under the one layout (navbar, footer, scroll-to-top). Features own their routes. */
 export const router = createBrowserRouter([
   {
     element: <Layout />,
     children: [
-      ...catalogRoutes,
-      ...authRoutes,
-      ...commerceRoutes,
-      ...adminRoutes,
-      ...staticRoutes,
-      { path: '*', element: <NotFound /> },
+      {
+        // Errors thrown by a screen render inside the layout, so the navbar stays usable.
+        errorElement: <RouteError />,
+        children: [
+          ...catalogRoutes,
+          ...authRoutes,
+          ...commerceRoutes,
+          ...adminRoutes,
+          ...staticRoutes,
+          { path: '*', element: <NotFound /> },
+        ],
+      },
     ],
   },
 ]);

@@ -35,7 +35,6 @@ function FieldFrame({
   controlId,
   label,
   hideLabel,
-  required,
   hint,
   hintId,
   error,
@@ -46,7 +45,6 @@ function FieldFrame({
   controlId: string;
   label: ReactNode;
   hideLabel?: boolean;
-  required?: boolean;
   hint?: ReactNode;
   hintId: string;
   error?: string | null;
@@ -58,12 +56,6 @@ function FieldFrame({
     <div className={cx('ui-field', error && 'ui-field--invalid', className)}>
       <label htmlFor={controlId} className={cx('ui-field__label', hideLabel && 'visually-hidden')}>
         {label}
-        {required && (
-          <span className="ui-field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
       </label>
       {children}
       {hint && (
@@ -78,6 +70,11 @@ function FieldFrame({
       )}
     </div>
   );
+}
+
+/** After a failed validation: focus the first control marked aria-invalid inside `root` (next frame, after render). */
+export function focusFirstInvalid(root: HTMLElement | null) {
+  requestAnimationFrame(() => root?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 }
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'className'>, FieldBase {
@@ -100,7 +97,7 @@ export function TextField({
 }: TextFieldProps) {
   const ids = useFieldIds(id, error, hint, describedBy);
   return (
-    <FieldFrame {...{ label, hideLabel, required, hint, error, className }} {...ids}>
+    <FieldFrame {...{ label, hideLabel, hint, error, className }} {...ids}>
       <input
         {...rest}
         id={ids.controlId}
@@ -133,7 +130,7 @@ export function TextArea({
 }: TextAreaProps) {
   const ids = useFieldIds(id, error, hint, describedBy);
   return (
-    <FieldFrame {...{ label, hideLabel, required, hint, error, className }} {...ids}>
+    <FieldFrame {...{ label, hideLabel, hint, error, className }} {...ids}>
       <textarea
         {...rest}
         id={ids.controlId}
@@ -177,7 +174,7 @@ export function Select({
 }: SelectProps) {
   const ids = useFieldIds(id, error, hint, describedBy);
   return (
-    <FieldFrame {...{ label, hideLabel, required, hint, error, className }} {...ids}>
+    <FieldFrame {...{ label, hideLabel, hint, error, className }} {...ids}>
       <select
         {...rest}
         id={ids.controlId}

@@ -12,6 +12,7 @@ export { Card, type CardProps } from './Card';
 export { cx } from './cx';
 export {
   Checkbox,
+  focusFirstInvalid,
   Select,
   TextArea,
   TextField,

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { Alert, Button, useToast } from '../../components/ui';
+import { Alert, Button, focusFirstInvalid, useToast } from '../../components/ui';
 import { readGraphQLError } from '../../lib/graphql-errors';
 import { useSession } from '../../lib/session';
 import { AuthCard } from '../auth/AuthCard';
@@ -46,10 +46,11 @@ function AdminRegisterForm() {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
+    const formEl = e.currentTarget as HTMLFormElement;
     setError(null);
     const errors = validateRegistration(form, 'admin');
     setFieldErrors(errors);
-    if (hasErrors(errors)) return;
+    if (hasErrors(errors)) return focusFirstInvalid(formEl);
     try {
       const { data } = await registerAdmin({
         variables: { input: { ...form, name: form.name.trim(), email: form.email.trim() } },

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Alert, Button, Stepper, TextField, useToast } from '../../components/ui';
+import { Alert, Button, focusFirstInvalid, Stepper, TextField, useToast } from '../../components/ui';
 import { readGraphQLError } from '../../lib/graphql-errors';
 import { AuthCard } from './AuthCard';
 import { RegisterMutation, ResendRegistrationCodeMutation, VerifyRegistrationMutation } from './operations';
@@ -50,10 +50,11 @@ export function RegisterPage() {
 
   async function submitForm(e: FormEvent) {
     e.preventDefault();
+    const formEl = e.currentTarget as HTMLFormElement;
     setError(null);
     const errors = validateRegistration(form);
     setFieldErrors(errors);
-    if (hasErrors(errors)) return;
+    if (hasErrors(errors)) return focusFirstInvalid(formEl);
     try {
       const { data } = await register({
         variables: { input: { ...form, email: form.email.trim(), name: form.name.trim() } },
@@ -69,6 +70,7 @@ export function RegisterPage() {
       const { message, field } = readGraphQLError(err);
       if (field && registrationFields.includes(field as RegistrationField) && message) {
         setFieldErrors((fe) => ({ ...fe, [field]: message }));
+        focusFirstInvalid(formEl);
       } else {
         setError(message || 'Registration failed. Please try again.');
       }

@@ -7,11 +7,11 @@ import {
   Card,
   EmptyState,
   ErrorState,
+  focusFirstInvalid,
   LoadingState,
   PageHeader,
   TextArea,
   TextField,
-  useToast,
 } from '../../components/ui';
 import { readGraphQLError } from '../../lib/graphql-errors';
 import { sessionStore, useSession, type SessionUser } from '../../lib/session';
@@ -150,7 +150,6 @@ function ProfileEditor({
   const [errors, setErrors] = useState<FieldErrors<ProfileField>>({});
   const [error, setError] = useState<string | null>(null);
   const [update, { loading }] = useMutation(UpdateProfileMutation);
-  const toast = useToast();
 
   function change(field: ProfileField, value: string) {
     setForm((f) => ({ ...f, [field]: value }));
@@ -160,9 +159,10 @@ function ProfileEditor({
   async function submit(e: FormEvent) {
     e.preventDefault();
     setError(null);
+    const formEl = e.currentTarget as HTMLFormElement;
     const found = validateProfile(form);
     setErrors(found);
-    if (hasErrors(found)) return;
+    if (hasErrors(found)) return focusFirstInvalid(formEl);
     try {
       const { data } = await update({
         variables: {
@@ -175,9 +175,7 @@ function ProfileEditor({
         },
       });
       if (data) sessionStore.setUser(toSessionUser(data.updateProfile.user));
-      const message = data?.updateProfile.message ?? 'Profile updated successfully';
-      toast.success(message);
-      onDone(message);
+      onDone(data?.updateProfile.message ?? 'Profile updated successfully');
     } catch (err) {
       const { message, field } = readGraphQLError(err);
       if (field && profileFields.includes(field as ProfileField) && message)
@@ -261,7 +259,6 @@ function PasswordEditor({ onCancel, onDone }: { onCancel: () => void; onDone: (m
   const [errors, setErrors] = useState<FieldErrors<PasswordChangeField>>({});
   const [error, setError] = useState<string | null>(null);
   const [changePassword, { loading }] = useMutation(ChangePasswordMutation);
-  const toast = useToast();
 
   function change(field: PasswordChangeField, value: string) {
     setForm((f) => ({ ...f, [field]: value }));
@@ -271,14 +268,13 @@ function PasswordEditor({ onCancel, onDone }: { onCancel: () => void; onDone: (m
   async function submit(e: FormEvent) {
     e.preventDefault();
     setError(null);
+    const formEl = e.currentTarget as HTMLFormElement;
     const found = validatePasswordChange(form);
     setErrors(found);
-    if (hasErrors(found)) return;
+    if (hasErrors(found)) return focusFirstInvalid(formEl);
     try {
       const { data } = await changePassword({ variables: { input: form } });
-      const message = data?.changePassword.message ?? 'Password changed successfully';
-      toast.success(message);
-      onDone(message);
+      onDone(data?.changePassword.message ?? 'Password changed successfully');
     } catch (err) {
       const { message, field } = readGraphQLError(err);
       if (field && passwordFields.includes(field as PasswordChangeField) && message)
