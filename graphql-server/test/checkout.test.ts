@@ -395,3 +395,16 @@ describe('placing an order', () => {
     expect(await stockOf(shop, p)).toBe(2);
   });
 });
+
+describe('when mail is down', () => {
+  // Last in this file: it stops the SMTP server.
+  it('still places the order (the failed confirmation mail is only logged)', async () => {
+    const { token } = await signUp(shop, { email: 'nomail@example.com' });
+    const p = await createProduct(shop, { name: 'Quiet Fan', pricePaise: 10_000, stock: 2 });
+    await shop.mail.close();
+    const res = await placeOrder(shop, token, orderInput([{ productId: p, quantity: 1 }]));
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.placeOrder.order.status).toBe('PENDING');
+    expect(await stockOf(shop, p)).toBe(1);
+  });
+});

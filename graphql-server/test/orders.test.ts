@@ -179,6 +179,13 @@ describe('returns', () => {
     expect(firstError(noReason)?.message).toBe('Please select a reason for the return');
     const byAlice = await shop.gql(RETURN, { id: order.id, r: 'CHANGED_MIND' }, { token: alice.token });
     expect(firstError(byAlice)?.code).toBe('NOT_FOUND');
+    const restAlice = await shop.rest(
+      'PATCH',
+      `/api/orders/${order.id}/return/request`,
+      { returnReason: 'Changed Mind' },
+      { token: alice.token },
+    );
+    expect(restAlice.status).toBe(404);
     const ok = await shop.gql<{ requestReturn: { order: Record<string, unknown> } }>(
       RETURN,
       { id: order.id, r: 'DEFECTIVE_PRODUCT', d: 'Cracked lid' },
