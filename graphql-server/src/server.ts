@@ -117,6 +117,7 @@ export async function startShopServer(
     const apollo = new ApolloServer<Context>({
       schema,
       introspection: true,
+      includeStacktraceInErrorResponses: false,
       validationRules: extraValidationRules,
       formatError: formatGraphQLError,
       plugins: [

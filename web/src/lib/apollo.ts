@@ -1,5 +1,5 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
-import { ServerError } from '@apollo/client/errors';
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
@@ -61,9 +61,25 @@ const authLink = new ApolloLink((operation, forward) => {
   return forward(operation);
 });
 
-/** A 401 means the token was refused: refresh once and retry once; if that fails, the session ends. */
-const refreshLink = new ErrorLink(({ error, operation, forward }) => {
-  if (!ServerError.is(error) || error.statusCode !== 401) return;
+/**
+ * Did the server refuse the token? It answers HTTP 401 with an UNAUTHENTICATED error and no data.
+ * Apollo Client parses a `application/graphql-response+json` 401 body as GraphQL errors, and any
+ * other 401 as a ServerError, so both count (only when a token was actually sent).
+ */
+function tokenRefused(error: unknown, result: { data?: unknown } | undefined, sentToken: boolean): boolean {
+  if (!sentToken) return false;
+  if (ServerError.is(error)) return error.statusCode === 401;
+  return (
+    CombinedGraphQLErrors.is(error) &&
+    result?.data == null &&
+    error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')
+  );
+}
+
+/** A refused token: refresh once and retry once; if that fails, the session ends. */
+const refreshLink = new ErrorLink(({ error, result, operation, forward }) => {
+  const headers = (operation.getContext().headers ?? {}) as Record<string, string>;
+  if (!tokenRefused(error, result, Boolean(headers.authorization))) return;
   if (operation.getContext().retriedAfterRefresh) {
     endSession();
     return;
@@ -81,8 +97,10 @@ const refreshLink = new ErrorLink(({ error, operation, forward }) => {
 });
 
 function endSession() {
+  // Several requests can fail at once; the user is told once.
+  const hadSession = sessionStore.token() !== null;
   sessionStore.clear();
-  onSessionExpired(SESSION_EXPIRED);
+  if (hadSession) onSessionExpired(SESSION_EXPIRED);
 }
 
 const httpLink = new HttpLink({ uri: '/graphql' });

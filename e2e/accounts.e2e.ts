@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test';
+import { LoginPage, openMobileNav, ProfileMenu, RegisterPage } from './pages/auth.js';
+import { codeFromMail } from './support/mailbox.js';
+
+test('a shopper registers with the mailed code, logs in, edits the profile, logs out; an admin logs in @phone', async ({
+  page,
+}) => {
+  const email = `e2e.${Date.now()}@example.com`;
+  const password = 'Journey#2026';
+
+  const register = new RegisterPage(page);
+  await register.open();
+  await register.fill({
+    name: 'Meera Iyer',
+    mobile: '9812345678',
+    email,
+    address: '4 Lake View, Kochi',
+    password,
+  });
+  // The code arrives at a real SMTP server; the page moves to step 2.
+  const code = await codeFromMail(email);
+  await register.verify(code);
+  await expect(page.getByText('Registration successful! You can now login.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  const login = new LoginPage(page);
+  await login.logIn(email, 'wrong-password');
+  await expect(page.getByText('Incorrect email or password.')).toBeVisible();
+  await login.logIn(email, password);
+  await expect(page.getByText(/Welcome.*Meera Iyer/)).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  const menu = new ProfileMenu(page);
+  await menu.choose('User Details');
+  await expect(page.getByTestId('user-details')).toContainText('9812345678');
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const form = page.getByRole('form', { name: 'Edit profile' });
+  await form.getByLabel('Mobile number').fill('123');
+  await form.getByRole('button', { name: /save/i }).click();
+  await expect(form.getByText('Mobile number must be 10-12 digits')).toBeVisible();
+  await form.getByLabel('Name').fill('Meera K Iyer');
+  await form.getByLabel('Mobile number').fill('919812345678');
+  await form.getByRole('button', { name: /save/i }).click();
+  await expect(page.getByTestId('user-details')).toContainText('919812345678');
+  await expect(page.getByTestId('profile-menu-button')).toContainText('Meera K Iyer');
+
+  // The session survives a reload (local storage) and ends at logout.
+  await page.reload();
+  await expect(page.getByTestId('user-details')).toContainText('Meera K Iyer');
+  await menu.logOut();
+  await expect(page).toHaveURL(/\/$/);
+  await openMobileNav(page);
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+  // A shopper cannot use the admin portal; the admin can, and lands on the dashboard.
+  await login.logIn(email, password, '/admin/login');
+  await expect(page.getByText('You are not authorized as an admin')).toBeVisible();
+  await login.logIn('admin@rupeeshop.local', 'Admin@12345', '/admin/login');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText(/Store Admin/).first()).toBeVisible();
+});
+
+test('an invalid stored user is discarded', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => {
+    localStorage.setItem('user', JSON.stringify({ name: 'No Id' }));
+    localStorage.setItem('token', 'x');
+  });
+  await page.reload();
+  await openMobileNav(page);
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+});
+
+test('an expired session sends the user to login with a message', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => {
+    localStorage.setItem(
+      'user',
+      JSON.stringify({
+        id: '00000000-0000-4000-8000-000000000000',
+        email: 'ghost@example.com',
+        role: 'customer',
+        name: 'Ghost',
+      }),
+    );
+    localStorage.setItem('token', 'not.a.valid-token');
+  });
+  await page.goto('/user-details');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Session expired. Please log in again.')).toBeVisible();
+});
