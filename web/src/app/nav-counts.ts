@@ -1,7 +1,16 @@
+import { useQuery, useSubscription } from '@apollo/client/react';
+import {
+  CartQuery,
+  NotificationCountChangedSubscription,
+  UnreadNotificationCountQuery,
+} from '../features/commerce/operations';
+import { useSession } from '../lib/session';
+
 /**
  * The navbar's counters. This is the one seam between the layout and the commerce feature:
- * the commerce feature supplies the real numbers here (cart item quantity and unread notifications),
- * and nothing else in the layout needs to change.
+ * the cart's total quantity comes from the cart query (every cart mutation writes its answer into that
+ * same cache entry, so the badge follows at once), and the unread count from its query, kept live by the
+ * `notificationCountChanged` subscription (no polling).
  */
 export interface NavCounts {
   /** Total quantity of items in the signed-in user's cart. */
@@ -11,6 +20,21 @@ export interface NavCounts {
 }
 
 export function useNavCounts(): NavCounts {
-  // Zeros until the commerce feature (cart and notifications) wires its queries/subscriptions in here.
-  return { cartCount: 0, unreadNotifications: 0 };
+  const { token } = useSession();
+  const skip = !token;
+  const cart = useQuery(CartQuery, { skip, fetchPolicy: 'cache-first' });
+  const unread = useQuery(UnreadNotificationCountQuery, { skip, fetchPolicy: 'cache-first' });
+  useSubscription(NotificationCountChangedSubscription, {
+    skip,
+    onData: ({ client, data }) => {
+      const count = data.data?.notificationCountChanged;
+      if (typeof count === 'number')
+        client.writeQuery({ query: UnreadNotificationCountQuery, data: { unreadNotificationCount: count } });
+    },
+  });
+  if (skip) return { cartCount: 0, unreadNotifications: 0 };
+  return {
+    cartCount: cart.data?.cart.totalQuantity ?? 0,
+    unreadNotifications: unread.data?.unreadNotificationCount ?? 0,
+  };
 }

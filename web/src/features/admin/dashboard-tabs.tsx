@@ -21,6 +21,12 @@ export const dashboardTabs: DashboardTab[] = [
     component: lazy(async () => ({ default: (await import('./OverviewTab')).OverviewTab })),
   },
   {
+    id: 'orders',
+    label: 'Orders',
+    icon: 'orders',
+    component: lazy(async () => ({ default: (await import('./orders/AdminOrdersPage')).AdminOrdersTab })),
+  },
+  {
     id: 'products',
     label: 'Products',
     icon: 'box',

@@ -1,0 +1,339 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import {
+  Button,
+  Card,
+  ConfirmDialog,
+  EmptyState,
+  LoadingState,
+  Select,
+  TextField,
+  useToast,
+} from '../../../components/ui';
+import type { OrderSortField, OrderStatus, SortDirection } from '../../../graphql/graphql';
+import { formatDate, formatINR } from '../../../lib/format';
+import { errorMessage, readGraphQLError } from '../../../lib/graphql-errors';
+import { useSession } from '../../../lib/session';
+import { ORDER_STATUSES, nextFulfilmentStatus, orderRef } from '../../commerce/checkout-helpers';
+import { StatusBadge } from '../../commerce/components';
+import { OrderDetailsModal, type Order } from '../../commerce/OrderDetails';
+import {
+  AdminOrdersQuery,
+  ConfirmReturnMutation,
+  UpdateOrderStatusMutation,
+} from '../../commerce/operations';
+import { PHONE_QUERY, useMediaQuery } from '../../commerce/use-media-query';
+import '../../commerce/commerce.css';
+
+/** /admin/orders: the same screen outside the dashboard; admins only. */
+export function AdminOrdersPage() {
+  const { user, token } = useSession();
+  if (token && !user) return <LoadingState label="Loading..." />;
+  if (!token || user?.role !== 'admin') return <Navigate to="/admin-login" replace />;
+  return (
+    <div className="container page">
+      <h1 className="commerce-h1">Order Management</h1>
+      <OrderManagement />
+    </div>
+  );
+}
+
+/** The dashboard's Orders tab (the dashboard shell shows the title and checks the admin role). */
+export function AdminOrdersTab() {
+  const { user, token } = useSession();
+  if (!token || user?.role !== 'admin') return <Navigate to="/admin-login" replace />;
+  return (
+    <>
+      <h2 className="commerce-h1">Order Management</h2>
+      <OrderManagement />
+    </>
+  );
+}
+
+const columns: { key: OrderSortField; label: string; numeric?: boolean }[] = [
+  { key: 'ID', label: 'Order ID' },
+  { key: 'CUSTOMER', label: 'Customer' },
+  { key: 'DATE', label: 'Date' },
+  { key: 'AMOUNT', label: 'Amount', numeric: true },
+  { key: 'STATUS', label: 'Status' },
+];
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [v, setV] = useState(value);
+  useEffect(() => {
+    const t = setTimeout(() => setV(value), ms);
+    return () => clearTimeout(t);
+  }, [value, ms]);
+  return v;
+}
+
+function OrderManagement() {
+  const toast = useToast();
+  const phone = useMediaQuery(PHONE_QUERY);
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<OrderStatus | ''>('');
+  const [sortBy, setSortBy] = useState<OrderSortField>('DATE');
+  const [direction, setDirection] = useState<SortDirection>('DESC');
+  const [viewing, setViewing] = useState<Order | null>(null);
+  const [confirming, setConfirming] = useState<Order | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const term = useDebounced(search.trim(), 300);
+
+  const { data, error, loading, refetch } = useQuery(AdminOrdersQuery, {
+    variables: {
+      input: { search: term || null, status: status || null, sortBy, sortDirection: direction, first: 200 },
+    },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [updateStatus, updating] = useMutation(UpdateOrderStatusMutation);
+  const [confirmReturn, returning] = useMutation(ConfirmReturnMutation);
+
+  if (error && !data && readGraphQLError(error).code === 'UNAUTHENTICATED')
+    return <Navigate to="/admin/login" replace />;
+
+  function sort(key: OrderSortField) {
+    if (key === sortBy) setDirection((d) => (d === 'ASC' ? 'DESC' : 'ASC'));
+    else {
+      setSortBy(key);
+      setDirection(key === 'DATE' || key === 'AMOUNT' ? 'DESC' : 'ASC');
+    }
+  }
+
+  async function advance(order: Order) {
+    const next = nextFulfilmentStatus(order.status);
+    if (!next) return;
+    setActionError(null);
+    try {
+      const { data: done } = await updateStatus({ variables: { id: order.id, status: next } });
+      toast.success(done?.updateOrderStatus.message ?? 'Order status updated');
+      await refetch();
+    } catch (err) {
+      setActionError(errorMessage(err, 'Failed to update order status'));
+    }
+  }
+
+  async function doConfirmReturn() {
+    const order = confirming;
+    if (!order) return;
+    setActionError(null);
+    try {
+      const { data: done } = await confirmReturn({ variables: { id: order.id } });
+      toast.success(done?.confirmReturn.message ?? 'Return confirmed');
+      await refetch();
+    } catch (err) {
+      setActionError(errorMessage(err, 'Failed to confirm return'));
+    } finally {
+      setConfirming(null);
+    }
+  }
+
+  const orders = data?.adminOrders.orders ?? [];
+  const summary = data?.adminOrders.summary;
+  const busy = updating.loading || returning.loading;
+
+  const actions = (o: Order) => {
+    const next = nextFulfilmentStatus(o.status);
+    const nextLabel = ORDER_STATUSES.find((s) => s.value === next)?.label;
+    return (
+      <div className="order-actions">
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => setViewing(o)}
+          aria-label={`View order ${orderRef(o.id)}`}
+        >
+          View
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled
+          aria-label={`Edit order ${orderRef(o.id)} (not available)`}
+        >
+          Edit
+        </Button>
+        {next && (
+          <Button
+            size="sm"
+            disabled={busy}
+            onClick={() => void advance(o)}
+            aria-label={`Mark order ${orderRef(o.id)} as ${nextLabel}`}
+          >
+            Mark {nextLabel}
+          </Button>
+        )}
+        {o.status === 'RETURN_REQUESTED' && (
+          <Button size="sm" disabled={busy} onClick={() => setConfirming(o)}>
+            Confirm Return
+          </Button>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <div className="admin-orders stack">
+      <div className="summary-cards" data-testid="orders-summary">
+        <Card className="summary-card">
+          <p className="summary-card__label">Total orders</p>
+          <p className="summary-card__value">{summary ? summary.totalOrders : '…'}</p>
+        </Card>
+        <Card className="summary-card">
+          <p className="summary-card__label">Total revenue</p>
+          <p className="summary-card__value">{summary ? formatINR(summary.totalRevenue) : '…'}</p>
+        </Card>
+        <Card className="summary-card">
+          <p className="summary-card__label">Average order value</p>
+          <p className="summary-card__value">{summary ? formatINR(summary.averageOrderValue) : '…'}</p>
+        </Card>
+      </div>
+
+      <div className="admin-orders__filters" role="search">
+        <TextField
+          label="Search orders"
+          type="search"
+          placeholder="Order ID or customer"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        <Select
+          label="Status"
+          value={status}
+          onChange={(e) => setStatus(e.target.value as OrderStatus | '')}
+          options={[
+            { value: '', label: 'All' },
+            ...ORDER_STATUSES.map((s) => ({ value: s.value, label: s.label })),
+          ]}
+        />
+        {phone && (
+          <Select
+            label="Sort by"
+            value={`${sortBy}:${direction}`}
+            onChange={(e) => {
+              const [k, d] = e.target.value.split(':') as [OrderSortField, SortDirection];
+              setSortBy(k);
+              setDirection(d);
+            }}
+            options={columns.flatMap((c) => [
+              { value: `${c.key}:DESC`, label: `${c.label} (descending)` },
+              { value: `${c.key}:ASC`, label: `${c.label} (ascending)` },
+            ])}
+          />
+        )}
+      </div>
+
+      {actionError && (
+        <p className="admin-orders__error" role="alert">
+          Error: {actionError}
+        </p>
+      )}
+
+      {error && !data ? (
+        <p className="admin-orders__error" role="alert">
+          Error: {errorMessage(error, 'Failed to fetch orders')}{' '}
+          <Button variant="ghost" size="sm" onClick={() => void refetch()}>
+            Retry
+          </Button>
+        </p>
+      ) : !data && loading ? (
+        <LoadingState label="Loading orders..." />
+      ) : orders.length === 0 ? (
+        <EmptyState
+          icon="orders"
+          title="No orders found"
+          text={term || status ? 'Try another search or status.' : undefined}
+        />
+      ) : phone ? (
+        <ul className="order-cards" data-testid="admin-orders">
+          {orders.map((o) => (
+            <li key={o.id}>
+              <Card className="order-card" data-testid="admin-order-row">
+                <div className="order-card__head">
+                  <strong>{orderRef(o.id)}</strong>
+                  <StatusBadge status={o.status} label={o.statusLabel} />
+                </div>
+                <p>{o.customer.name}</p>
+                <p className="text-sm text-muted">
+                  {o.customer.email} · {formatDate(o.createdAt)}
+                </p>
+                <p className="order-card__total">{formatINR(o.totals.baseTotal)}</p>
+                {actions(o)}
+              </Card>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="table-wrap">
+          <table className="data-table" data-testid="admin-orders">
+            <caption className="visually-hidden">
+              Orders, {data?.adminOrders.total ?? 0} found, sorted by{' '}
+              {columns.find((c) => c.key === sortBy)?.label}{' '}
+              {direction === 'ASC' ? 'ascending' : 'descending'}
+            </caption>
+            <thead>
+              <tr>
+                {columns.map((c) => (
+                  <th
+                    key={c.key}
+                    scope="col"
+                    className={c.numeric ? 'num' : undefined}
+                    aria-sort={sortBy === c.key ? (direction === 'ASC' ? 'ascending' : 'descending') : 'none'}
+                  >
+                    <button type="button" className="sort-btn" onClick={() => sort(c.key)}>
+                      {c.label}
+                      <span aria-hidden="true" className="sort-btn__arrow">
+                        {sortBy === c.key ? (direction === 'ASC' ? '▲' : '▼') : '↕'}
+                      </span>
+                    </button>
+                  </th>
+                ))}
+                <th scope="col">Action</th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.map((o) => (
+                <tr key={o.id} data-testid="admin-order-row">
+                  <td>
+                    <code>{orderRef(o.id)}</code>
+                  </td>
+                  <td>
+                    {o.customer.name}
+                    <span className="text-sm text-muted admin-orders__email">{o.customer.email}</span>
+                  </td>
+                  <td>{formatDate(o.createdAt)}</td>
+                  <td className="num">{formatINR(o.totals.baseTotal)}</td>
+                  <td>
+                    <StatusBadge status={o.status} label={o.statusLabel} />
+                  </td>
+                  <td>{actions(o)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <OrderDetailsModal order={viewing} open={!!viewing} onClose={() => setViewing(null)} showCustomer />
+      <ConfirmDialog
+        open={!!confirming}
+        title="Confirm return"
+        confirmLabel="Confirm Return"
+        loading={returning.loading}
+        message={
+          confirming ? (
+            <>
+              Confirm the return of order {orderRef(confirming.id)} from {confirming.customer.name}? The order
+              total ({formatINR(confirming.totals.baseTotal)}) less the 18% return fee is refunded to the
+              customer&apos;s wallet.
+            </>
+          ) : (
+            ''
+          )
+        }
+        onConfirm={() => void doConfirmReturn()}
+        onCancel={() => setConfirming(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,280 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useEffect, useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  Button,
+  ButtonLink,
+  Card,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  Icon,
+  ImageWithFallback,
+  LoadingState,
+  PageHeader,
+  useToast,
+} from '../../components/ui';
+import { formatINR } from '../../lib/format';
+import { errorMessage } from '../../lib/graphql-errors';
+import { useSession } from '../../lib/session';
+import { validateCartQuantity } from './checkout-helpers';
+import type { BuyState } from './checkout-state';
+import { LoginRequired, SummaryRows } from './components';
+import { CartQuery, CheckoutCartQuery } from './operations';
+import { useCartMutations, type CartLine } from './use-cart';
+import './commerce.css';
+
+export function CartPage() {
+  const { token } = useSession();
+  if (!token) return <LoginRequired message="Please log in to view your cart" from="/cart" />;
+  return <Cart />;
+}
+
+function Cart() {
+  const { data, loading, error, refetch } = useQuery(CartQuery, { fetchPolicy: 'cache-and-network' });
+  const toast = useToast();
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const { clearCart } = useCartMutations();
+  const [confirmClear, setConfirmClear] = useState(false);
+  const [clearing, setClearing] = useState(false);
+  const [checkingOut, setCheckingOut] = useState(false);
+
+  useEffect(() => {
+    if (error && !data) toast.error('Failed to load cart');
+  }, [error, data, toast]);
+
+  const cart = data?.cart;
+
+  async function doClear() {
+    setClearing(true);
+    try {
+      await clearCart();
+      toast.success('Cart cleared');
+    } catch {
+      toast.error('Failed to clear cart');
+    } finally {
+      setClearing(false);
+      setConfirmClear(false);
+    }
+  }
+
+  async function checkout() {
+    setCheckingOut(true);
+    try {
+      // The server checks the cart ('Cart is empty', 'Some cart items are invalid', '[name] has insufficient stock').
+      const { data: checked, error: failed } = await client.query({
+        query: CheckoutCartQuery,
+        fetchPolicy: 'network-only',
+      });
+      if (failed || !checked) throw failed ?? new Error('Cart is empty');
+      const state: BuyState = {
+        items: checked.checkoutCart.items.map((i) => ({
+          productId: i.productId,
+          itemId: i.itemId,
+          name: i.name,
+          price: i.price,
+          quantity: i.quantity,
+          imageUrl: i.imageUrl,
+        })),
+      };
+      void navigate('/buy', { state });
+    } catch (err) {
+      toast.error(errorMessage(err, 'Cart is empty'));
+    } finally {
+      setCheckingOut(false);
+    }
+  }
+
+  if (!cart) {
+    if (loading) return <LoadingState label="Loading your cart..." />;
+    return (
+      <div className="container page">
+        <ErrorState message="Failed to load cart" onRetry={() => void refetch()} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="container page">
+      <PageHeader
+        title="Shopping Cart"
+        subtitle={
+          cart.totalQuantity > 0
+            ? `${cart.totalQuantity} ${cart.totalQuantity === 1 ? 'item' : 'items'} in your cart`
+            : undefined
+        }
+        actions={
+          cart.items.length > 0 ? (
+            <Button variant="ghost" onClick={() => setConfirmClear(true)} data-testid="clear-cart">
+              <Icon name="trash" size={18} />
+              Clear cart
+            </Button>
+          ) : null
+        }
+      />
+      {cart.items.length === 0 ? (
+        <EmptyState
+          icon="cart"
+          title="Your cart is empty"
+          text="Find something you like in the catalogue."
+          action={<ButtonLink to="/products">Browse products</ButtonLink>}
+        />
+      ) : (
+        <div className="cart-layout">
+          <ul className="cart-lines" aria-label="Cart items" data-testid="cart-lines">
+            {cart.items.map((line) => (
+              <CartLineRow key={line.id} line={line} />
+            ))}
+          </ul>
+          <Card as="aside" className="cart-summary" aria-labelledby="cart-summary-title">
+            <h2 id="cart-summary-title" className="commerce-h2">
+              Order summary
+            </h2>
+            <SummaryRows
+              rows={[
+                { label: `Items (${cart.totalQuantity})`, value: cart.subtotal, testId: 'cart-subtotal' },
+                { label: 'Shipping', value: 'FREE' },
+              ]}
+            />
+            <p className="text-sm text-muted">GST (18%), promo codes and wallet are applied at checkout.</p>
+            <Button
+              fullWidth
+              size="lg"
+              loading={checkingOut}
+              onClick={() => void checkout()}
+              data-testid="checkout"
+            >
+              Checkout
+            </Button>
+            <Link to="/products" className="cart-summary__continue">
+              Continue shopping
+            </Link>
+          </Card>
+        </div>
+      )}
+      <ConfirmDialog
+        open={confirmClear}
+        title="Clear cart"
+        message="Remove every item from your cart?"
+        confirmLabel="Clear cart"
+        danger
+        loading={clearing}
+        onConfirm={() => void doClear()}
+        onCancel={() => setConfirmClear(false)}
+      />
+    </div>
+  );
+}
+
+function CartLineRow({ line }: { line: CartLine }) {
+  const toast = useToast();
+  const { updateQuantity, removeItem } = useCartMutations();
+  const [draft, setDraft] = useState(String(line.quantity));
+  const [busy, setBusy] = useState(false);
+  const inputId = useId();
+
+  useEffect(() => setDraft(String(line.quantity)), [line.quantity]);
+
+  async function commit(quantity: number) {
+    if (quantity === line.quantity) return setDraft(String(line.quantity));
+    const problem = validateCartQuantity(quantity, line.stock, line.name);
+    if (problem) {
+      toast.error(problem);
+      setDraft(String(line.quantity));
+      return;
+    }
+    setBusy(true);
+    try {
+      await updateQuantity(line.itemId, quantity);
+      toast.success('Quantity updated');
+    } catch {
+      toast.error('Failed to update quantity');
+      setDraft(String(line.quantity));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove() {
+    setBusy(true);
+    try {
+      await removeItem(line.itemId);
+      toast.success('Item removed from cart');
+    } catch {
+      toast.error('Failed to remove item from cart');
+      setBusy(false);
+    }
+  }
+
+  return (
+    <li className="cart-line" data-testid="cart-line">
+      <ImageWithFallback src={line.imageUrl} alt="" className="cart-line__img" />
+      <div className="cart-line__info">
+        <Link to={`/products/${line.productId}`} className="cart-line__name">
+          {line.name}
+        </Link>
+        <p className="text-sm text-muted">
+          {formatINR(line.price)} <span className="visually-hidden">per item</span>
+          <span aria-hidden="true"> each</span>
+        </p>
+        {line.stock <= 5 && line.stock > 0 && (
+          <p className="text-sm cart-line__low">Only {line.stock} left</p>
+        )}
+      </div>
+      <div className="cart-line__qty">
+        <label htmlFor={inputId} className="visually-hidden">
+          Quantity of {line.name}
+        </label>
+        <div className="stepper-input">
+          <button
+            type="button"
+            aria-label={`Decrease quantity of ${line.name}`}
+            disabled={busy}
+            onClick={() => void commit(line.quantity - 1)}
+          >
+            −
+          </button>
+          <input
+            id={inputId}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={line.stock}
+            value={draft}
+            disabled={busy}
+            onChange={(e) => setDraft(e.target.value)}
+            onBlur={() => void commit(Math.floor(Number(draft)))}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') void commit(Math.floor(Number(draft)));
+            }}
+            data-testid="cart-quantity"
+          />
+          <button
+            type="button"
+            aria-label={`Increase quantity of ${line.name}`}
+            disabled={busy}
+            onClick={() => void commit(line.quantity + 1)}
+          >
+            +
+          </button>
+        </div>
+      </div>
+      <p className="cart-line__total" data-testid="cart-line-total">
+        <span className="visually-hidden">Line total </span>
+        {formatINR(line.lineTotal)}
+      </p>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="cart-line__remove"
+        aria-label={`Remove ${line.name} from cart`}
+        disabled={busy}
+        onClick={() => void remove()}
+      >
+        <Icon name="trash" size={18} />
+        <span className="cart-line__remove-text">Remove</span>
+      </Button>
+    </li>
+  );
+}

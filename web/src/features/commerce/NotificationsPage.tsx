@@ -1,0 +1,142 @@
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, ConfirmDialog, Icon, ImageWithFallback, PageHeader, useToast } from '../../components/ui';
+import type { NotificationsQuery as NotificationsData } from '../../graphql/graphql';
+import { formatDateTime, formatINR } from '../../lib/format';
+import { useSession } from '../../lib/session';
+import {
+  DeleteNotificationMutation,
+  MarkNotificationsReadMutation,
+  NotificationsQuery,
+  UnreadNotificationCountQuery,
+} from './operations';
+import './commerce.css';
+
+type Notification = NotificationsData['notifications'][number];
+
+export function NotificationsPage() {
+  const { token } = useSession();
+  if (!token)
+    return (
+      <div className="container page">
+        <PageHeader title="Notifications" />
+        <p className="notice-text" role="status">
+          Please log in to view your notifications.{' '}
+          <Link to="/login" state={{ from: '/notifications' }}>
+            Log in
+          </Link>
+        </p>
+      </div>
+    );
+  return <Notifications />;
+}
+
+/** The list refreshes every 10 s (spec) on top of the live unread count. */
+const POLL_MS = 10_000;
+
+function Notifications() {
+  const client = useApolloClient();
+  const toast = useToast();
+  const { data, error, loading } = useQuery(NotificationsQuery, {
+    fetchPolicy: 'cache-and-network',
+    pollInterval: POLL_MS,
+  });
+  const [markRead] = useMutation(MarkNotificationsReadMutation);
+  const [remove] = useMutation(DeleteNotificationMutation);
+  const [hidden, setHidden] = useState<Set<string>>(new Set());
+  const [confirming, setConfirming] = useState<Notification | null>(null);
+  const marking = useRef(false);
+
+  const list = (data?.notifications ?? []).filter((n) => !hidden.has(n.id));
+  const hasUnread = (data?.notifications ?? []).some((n) => !n.isRead);
+
+  // On open (and whenever new unread ones arrive while open): mark all read, then refresh the navbar count.
+  useEffect(() => {
+    if (!hasUnread || marking.current) return;
+    marking.current = true;
+    markRead()
+      .then(() => {
+        client.writeQuery({ query: UnreadNotificationCountQuery, data: { unreadNotificationCount: 0 } });
+        return client.refetchQueries({ include: [UnreadNotificationCountQuery] });
+      })
+      .catch(() => console.warn('Failed to mark notifications as read'))
+      .finally(() => {
+        marking.current = false;
+      });
+  }, [hasUnread, markRead, client]);
+
+  async function deleteOne(n: Notification) {
+    setConfirming(null);
+    setHidden((h) => new Set(h).add(n.id)); // optimistic
+    try {
+      await remove({ variables: { id: n.id } });
+      client.cache.evict({ id: client.cache.identify(n) });
+      client.cache.gc();
+    } catch {
+      setHidden((h) => {
+        const next = new Set(h);
+        next.delete(n.id);
+        return next;
+      });
+      toast.error('Failed to delete notification');
+    }
+  }
+
+  let body;
+  if (!data && loading) body = <p role="status">Loading...</p>;
+  else if (!data && error) body = <p role="alert">Failed to fetch notifications</p>;
+  else if (list.length === 0) body = <p className="notice-text">No notifications found.</p>;
+  else
+    body = (
+      <ul className="notifications" data-testid="notifications">
+        {list.map((n) => (
+          <li
+            key={n.id}
+            className={n.isRead ? 'notification' : 'notification notification--unread'}
+            data-testid="notification"
+          >
+            {n.type === 'CHAT' ? (
+              <span className="notification__chat" aria-label="Chat message" role="img">
+                <Icon name="chat" size={28} />
+              </span>
+            ) : (
+              <ImageWithFallback src={n.imageUrl} alt="" className="notification__img" />
+            )}
+            <div className="notification__body">
+              <p className="notification__message">{n.message}</p>
+              <p className="text-sm text-muted">
+                {formatDateTime(n.createdAt)}
+                {n.totalPrice != null && <> · Total {formatINR(n.totalPrice)}</>}
+              </p>
+              {!n.isRead && <span className="visually-hidden">Unread</span>}
+            </div>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label="Delete notification"
+              onClick={() => setConfirming(n)}
+            >
+              <Icon name="trash" size={18} />
+            </Button>
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <div className="container page notifications-page">
+      <PageHeader title="Notifications" />
+      {body}
+      <ConfirmDialog
+        open={!!confirming}
+        title="Delete notification"
+        message="Are you sure you want to delete this notification?"
+        confirmLabel="Delete"
+        danger
+        onConfirm={() => confirming && void deleteOne(confirming)}
+        onCancel={() => setConfirming(null)}
+      />
+    </div>
+  );
+}

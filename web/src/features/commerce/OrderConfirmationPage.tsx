@@ -1,0 +1,113 @@
+import { useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import {
+  ButtonLink,
+  Card,
+  Icon,
+  ImageWithFallback,
+  PageHeader,
+  Stepper,
+  useToast,
+} from '../../components/ui';
+import type { OrderFieldsFragment } from '../../graphql/graphql';
+import { formatDateTime, formatINR } from '../../lib/format';
+import { orderRef, paymentSummary } from './checkout-helpers';
+import { CHECKOUT_STEPS } from './CheckoutPage';
+import { StatusBadge, SummaryRows, totalsRows } from './components';
+import './commerce.css';
+
+const NO_ORDER = 'No order data found. Please place an order.';
+
+function readOrder(state: unknown): OrderFieldsFragment | null {
+  const order = (state as { order?: OrderFieldsFragment } | null)?.order;
+  return order && typeof order.id === 'string' && Array.isArray(order.items) && order.totals ? order : null;
+}
+
+/** /order-confirmation: the order placed a moment ago, from navigation state. */
+export function OrderConfirmationPage() {
+  const location = useLocation();
+  const order = readOrder(location.state);
+  const toast = useToast();
+  useEffect(() => {
+    if (!order) toast.error(NO_ORDER);
+  }, [order, toast]);
+  if (!order) return <Navigate to="/cart" replace />;
+  return <Confirmation order={order} />;
+}
+
+function Confirmation({ order }: { order: OrderFieldsFragment }) {
+  return (
+    <div className="container page confirmation">
+      <Stepper steps={CHECKOUT_STEPS} current={CHECKOUT_STEPS.length} label="Checkout progress" />
+      <div className="confirmation__hero" role="status">
+        <span className="confirmation__icon" aria-hidden="true">
+          <Icon name="success" size={40} />
+        </span>
+        <PageHeader
+          title="Order placed successfully!"
+          subtitle={`Order ${orderRef(order.id)} · ${formatDateTime(order.createdAt)}`}
+        />
+      </div>
+      <div className="confirmation__grid">
+        <Card as="section" aria-labelledby="conf-summary" padding="lg">
+          <div className="commerce-card-head">
+            <h2 id="conf-summary" className="commerce-h2">
+              Order summary
+            </h2>
+            <StatusBadge status={order.status} label={order.statusLabel} />
+          </div>
+          <ul className="checkout-items" data-testid="confirmation-items">
+            {order.items.map((i) => (
+              <li key={i.id} className="checkout-item">
+                <ImageWithFallback src={i.imageUrl} alt="" className="checkout-item__img" />
+                <span className="checkout-item__name">{i.name}</span>
+                <span className="checkout-item__qty text-sm text-muted">
+                  {i.quantity} × {formatINR(i.price)}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <SummaryRows rows={totalsRows(order.totals)} />
+          {order.totals.promoLabel && (
+            <p className="text-sm text-muted">Promo applied: {order.totals.promoLabel}</p>
+          )}
+        </Card>
+        <div className="stack">
+          <Card as="section" aria-labelledby="conf-shipping" padding="lg">
+            <h2 id="conf-shipping" className="commerce-h2">
+              Shipping to
+            </h2>
+            <address className="shipping-view">
+              <strong>{order.shipping.name}</strong>
+              <span>{order.shipping.address}</span>
+              <span>
+                {order.shipping.city} {order.shipping.postalCode}
+              </span>
+              <span>{order.shipping.phone}</span>
+              <span>{order.shipping.email}</span>
+            </address>
+          </Card>
+          <Card as="section" aria-labelledby="conf-payment" padding="lg">
+            <h2 id="conf-payment" className="commerce-h2">
+              Payment
+            </h2>
+            <p data-testid="confirmation-payment">{paymentSummary(order.payment)}</p>
+            {order.totals.walletAmountUsed > 0 && order.payment.method !== 'WALLET' && (
+              <p className="text-sm text-muted">
+                {formatINR(order.totals.walletAmountUsed)} paid from your wallet
+              </p>
+            )}
+          </Card>
+          <div className="row">
+            <ButtonLink to="/" size="lg">
+              Continue Shopping
+            </ButtonLink>
+            <ButtonLink to="/orders" variant="secondary" size="lg">
+              View my orders
+            </ButtonLink>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { ImageWithFallback, Modal } from '../../components/ui';
+import type { OrderFieldsFragment } from '../../graphql/graphql';
+import { formatDateTime, formatINR } from '../../lib/format';
+import { orderRef, paymentSummary } from './checkout-helpers';
+import { StatusBadge, SummaryRows, totalsRows } from './components';
+
+export type Order = OrderFieldsFragment;
+
+function complete(order: Order | null | undefined): order is Order {
+  return (
+    !!order &&
+    !!order.id &&
+    Array.isArray(order.items) &&
+    !!order.totals &&
+    !!order.shipping &&
+    !!order.payment
+  );
+}
+
+/** The order-detail dialog (My Orders and the admin's Order Management). */
+export function OrderDetailsModal({
+  order,
+  open,
+  onClose,
+  showCustomer,
+}: {
+  order: Order | null;
+  open: boolean;
+  onClose: () => void;
+  showCustomer?: boolean;
+}) {
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      size="lg"
+      title={complete(order) ? `Order ${orderRef(order.id)}` : 'Order details'}
+      data-testid="order-details"
+    >
+      {!complete(order) ? (
+        <p role="alert">Order data is incomplete or missing.</p>
+      ) : (
+        <div className="order-details">
+          <div className="order-details__meta">
+            <StatusBadge status={order.status} label={order.statusLabel} />
+            <span className="text-sm text-muted">Placed {formatDateTime(order.createdAt)}</span>
+            {order.deliveredAt && (
+              <span className="text-sm text-muted">Delivered {formatDateTime(order.deliveredAt)}</span>
+            )}
+          </div>
+          <p className="text-sm text-muted">
+            Order ID: <code>{order.id}</code>
+          </p>
+          {showCustomer && (
+            <section aria-label="Customer">
+              <h3 className="commerce-h3">Customer</h3>
+              <p>
+                {order.customer.name} · {order.customer.email}
+              </p>
+            </section>
+          )}
+          <section aria-label="Items">
+            <h3 className="commerce-h3">Items</h3>
+            <ul className="checkout-items">
+              {order.items.map((i) => (
+                <li key={i.id} className="checkout-item">
+                  <ImageWithFallback src={i.imageUrl} alt="" className="checkout-item__img" />
+                  <span className="checkout-item__name">{i.name}</span>
+                  <span className="checkout-item__qty text-sm text-muted">
+                    {i.quantity} × {formatINR(i.price)} = {formatINR(i.lineTotal)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <div className="order-details__cols">
+            <section aria-label="Totals">
+              <h3 className="commerce-h3">Totals</h3>
+              <SummaryRows rows={totalsRows(order.totals)} />
+              {order.refundedAmount != null && (
+                <SummaryRows
+                  rows={[
+                    ...(order.feeAmount != null ? [{ label: 'Fee kept (18%)', value: order.feeAmount }] : []),
+                    { label: 'Refunded to wallet', value: order.refundedAmount, strong: true },
+                  ]}
+                />
+              )}
+            </section>
+            <section aria-label="Shipping and payment">
+              <h3 className="commerce-h3">Shipping</h3>
+              <address className="shipping-view">
+                <strong>{order.shipping.name}</strong>
+                <span>{order.shipping.address}</span>
+                <span>
+                  {order.shipping.city} {order.shipping.postalCode}
+                </span>
+                <span>{order.shipping.phone}</span>
+                <span>{order.shipping.email}</span>
+              </address>
+              <h3 className="commerce-h3">Payment</h3>
+              <p>{paymentSummary(order.payment)}</p>
+              {order.returnDetails && (
+                <>
+                  <h3 className="commerce-h3">Return</h3>
+                  <p>{order.returnDetails.reason}</p>
+                  {order.returnDetails.details && (
+                    <p className="text-sm text-muted">{order.returnDetails.details}</p>
+                  )}
+                </>
+              )}
+            </section>
+          </div>
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,311 @@
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import {
+  Button,
+  ButtonLink,
+  Card,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  Icon,
+  LoadingState,
+  Modal,
+  PageHeader,
+  Select,
+  TextArea,
+  useToast,
+} from '../../components/ui';
+import type { ReturnReason } from '../../graphql/graphql';
+import { formatDate, formatINR } from '../../lib/format';
+import { errorMessage, readGraphQLError } from '../../lib/graphql-errors';
+import { useSession } from '../../lib/session';
+import { RETURN_REASONS, orderRef, validateReturnReason } from './checkout-helpers';
+import { StatusBadge } from './components';
+import { OrderDetailsModal, type Order } from './OrderDetails';
+import { CancelOrderMutation, MyOrdersQuery, RequestReturnMutation, WalletQuery } from './operations';
+import { PHONE_QUERY, useMediaQuery } from './use-media-query';
+import './commerce.css';
+
+/** /orders (My Orders): logged-out visitors go to /login. */
+export function OrdersPage() {
+  const { token } = useSession();
+  if (!token) return <Navigate to="/login" replace state={{ from: '/orders' }} />;
+  return <MyOrders />;
+}
+
+function itemsText(order: Order) {
+  return order.items.map((i) => `${i.name} × ${i.quantity}`).join(', ');
+}
+
+function MyOrders() {
+  const orders = useQuery(MyOrdersQuery, { fetchPolicy: 'cache-and-network' });
+  const wallet = useQuery(WalletQuery, { fetchPolicy: 'cache-and-network' });
+  const navigate = useNavigate();
+  const phone = useMediaQuery(PHONE_QUERY);
+  const [details, setDetails] = useState<Order | null>(null);
+  const [cancelling, setCancelling] = useState<Order | null>(null);
+  const [returning, setReturning] = useState<Order | null>(null);
+
+  const list = [...(orders.data?.orders ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+
+  function openProduct(order: Order) {
+    const productId = order.items[0]?.productId;
+    if (productId) void navigate(`/products/${productId}`);
+  }
+
+  const actions = (order: Order) => (
+    <div className="order-actions" onClick={(e) => e.stopPropagation()}>
+      <Button variant="secondary" size="sm" onClick={() => setDetails(order)}>
+        Details
+      </Button>
+      {order.canCancel && (
+        <Button variant="danger" size="sm" onClick={() => setCancelling(order)}>
+          Cancel
+        </Button>
+      )}
+      {order.canRequestReturn && (
+        <Button variant="secondary" size="sm" onClick={() => setReturning(order)}>
+          Return
+        </Button>
+      )}
+    </div>
+  );
+
+  let body;
+  if (orders.error && !orders.data) {
+    const { message, code } = readGraphQLError(orders.error);
+    if (code === 'UNAUTHENTICATED') return <Navigate to="/login" replace state={{ from: '/orders' }} />;
+    body = <ErrorState message={message || 'Failed to fetch orders'} onRetry={() => void orders.refetch()} />;
+  } else if (!orders.data) {
+    body = <LoadingState label="Loading your orders..." />;
+  } else if (list.length === 0) {
+    body = (
+      <EmptyState
+        icon="orders"
+        title="No orders found. Shop now!"
+        action={<ButtonLink to="/">Shop now</ButtonLink>}
+      />
+    );
+  } else if (phone) {
+    body = (
+      <ul className="order-cards" data-testid="orders-list">
+        {list.map((o) => (
+          <li key={o.id}>
+            <Card className="order-card" data-testid="order-row">
+              <div className="order-card__head">
+                <strong>{orderRef(o.id)}</strong>
+                <StatusBadge status={o.status} label={o.statusLabel} />
+              </div>
+              <p className="text-sm text-muted">{formatDate(o.createdAt)}</p>
+              <p className="order-card__items">
+                {o.items[0]?.productId ? (
+                  <Link to={`/products/${o.items[0].productId}`}>{itemsText(o)}</Link>
+                ) : (
+                  itemsText(o)
+                )}
+              </p>
+              <p className="order-card__total">{formatINR(o.totals.baseTotal)}</p>
+              {actions(o)}
+            </Card>
+          </li>
+        ))}
+      </ul>
+    );
+  } else {
+    body = (
+      <div className="table-wrap">
+        <table className="data-table" data-testid="orders-list">
+          <caption className="visually-hidden">My orders, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Order ID</th>
+              <th scope="col">Date</th>
+              <th scope="col">Items</th>
+              <th scope="col" className="num">
+                Total
+              </th>
+              <th scope="col">Status</th>
+              <th scope="col">Action</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((o) => (
+              <tr
+                key={o.id}
+                className="data-table__row--link"
+                onClick={() => openProduct(o)}
+                data-testid="order-row"
+              >
+                <td>
+                  <code>{orderRef(o.id)}</code>
+                </td>
+                <td>{formatDate(o.createdAt)}</td>
+                <td className="data-table__items">
+                  {o.items[0]?.productId ? (
+                    <Link to={`/products/${o.items[0].productId}`} onClick={(e) => e.stopPropagation()}>
+                      {itemsText(o)}
+                    </Link>
+                  ) : (
+                    itemsText(o)
+                  )}
+                </td>
+                <td className="num">{formatINR(o.totals.baseTotal)}</td>
+                <td>
+                  <StatusBadge status={o.status} label={o.statusLabel} />
+                </td>
+                <td>{actions(o)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  }
+
+  return (
+    <div className="container page">
+      <PageHeader
+        title="My Orders"
+        actions={
+          <Link to="/wallet" className="wallet-chip" data-testid="orders-wallet">
+            <Icon name="wallet" size={18} />
+            Wallet:{' '}
+            <strong>{wallet.data ? formatINR(wallet.data.wallet.balance) : wallet.error ? '—' : '…'}</strong>
+          </Link>
+        }
+      />
+      {body}
+      <OrderDetailsModal order={details} open={!!details} onClose={() => setDetails(null)} />
+      <CancelDialog order={cancelling} onClose={() => setCancelling(null)} />
+      <ReturnDialog order={returning} onClose={() => setReturning(null)} />
+    </div>
+  );
+}
+
+function useAfterChange() {
+  const client = useApolloClient();
+  return () => client.refetchQueries({ include: [WalletQuery, MyOrdersQuery] });
+}
+
+function CancelDialog({ order, onClose }: { order: Order | null; onClose: () => void }) {
+  const [cancel, { loading }] = useMutation(CancelOrderMutation);
+  const toast = useToast();
+  const refetch = useAfterChange();
+  return (
+    <ConfirmDialog
+      open={!!order}
+      title="Cancel order"
+      danger
+      confirmLabel="Cancel order"
+      cancelLabel="Keep order"
+      loading={loading}
+      message={
+        order ? (
+          <>
+            Cancel order {orderRef(order.id)} (order total {formatINR(order.totals.baseTotal)})? A
+            cancellation fee of 18% of the order total is kept and the rest is refunded to your wallet.
+          </>
+        ) : (
+          ''
+        )
+      }
+      onCancel={onClose}
+      onConfirm={async () => {
+        if (!order) return;
+        try {
+          const { data } = await cancel({ variables: { id: order.id } });
+          toast.success(data?.cancelOrder.message ?? 'Order cancelled');
+          await refetch();
+        } catch (err) {
+          toast.error(errorMessage(err, 'Failed to cancel order'));
+        } finally {
+          onClose();
+        }
+      }}
+    />
+  );
+}
+
+function ReturnDialog({ order, onClose }: { order: Order | null; onClose: () => void }) {
+  const [reason, setReason] = useState('');
+  const [details, setDetails] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [request, { loading }] = useMutation(RequestReturnMutation);
+  const toast = useToast();
+  const refetch = useAfterChange();
+
+  function close() {
+    setReason('');
+    setDetails('');
+    setError(null);
+    onClose();
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!order) return;
+    const problem = validateReturnReason(reason);
+    setError(problem);
+    if (problem) return;
+    try {
+      const { data } = await request({
+        variables: { id: order.id, reason: reason as ReturnReason, details: details.trim() || null },
+      });
+      toast.success(data?.requestReturn.message ?? 'Return requested successfully');
+      await refetch();
+      close();
+    } catch (err) {
+      setError(errorMessage(err, 'Failed to request return'));
+    }
+  }
+
+  return (
+    <Modal
+      open={!!order}
+      onClose={close}
+      title={order ? `Return order ${orderRef(order.id)}` : 'Return order'}
+      footer={
+        <>
+          <ButtonLink to="/products" variant="ghost">
+            Reorder Different Product
+          </ButtonLink>
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" form="return-form" loading={loading}>
+            Request return
+          </Button>
+        </>
+      }
+    >
+      <form id="return-form" className="stack" onSubmit={(e) => void submit(e)} noValidate>
+        {order && (
+          <p className="text-sm text-muted">
+            A return fee of 18% of the order total ({formatINR(order.totals.baseTotal)}) is kept when the
+            return is confirmed; the rest is refunded to your wallet. Returns are open until{' '}
+            {formatDate(order.returnDeadline)}.
+          </p>
+        )}
+        <Select
+          label="Reason for return"
+          required
+          placeholder="Select a reason"
+          options={RETURN_REASONS.map((r) => ({ value: r.value, label: r.label }))}
+          value={reason}
+          error={error}
+          onChange={(e) => {
+            setReason(e.target.value);
+            setError(null);
+          }}
+        />
+        <TextArea
+          label="Details (optional)"
+          value={details}
+          maxLength={1000}
+          onChange={(e) => setDetails(e.target.value)}
+        />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Button, type ButtonProps, useToast } from '../../components/ui';
+import { readGraphQLError } from '../../lib/graphql-errors';
+import { useSession } from '../../lib/session';
+import type { BuyState } from './checkout-state';
+import { useCartMutations } from './use-cart';
+import './commerce.css';
+
+export interface CartProduct {
+  id: string;
+  name: string;
+  price: number;
+  stock: number;
+  imageUrl?: string | null;
+}
+
+interface Props {
+  product: CartProduct;
+  quantity?: number;
+  /**
+   * 'card' is the home page's featured card: messages name the product
+   * ('[name] is out of stock', 'Failed to add [name] to cart: [reason]').
+   */
+  context?: 'card' | 'detail';
+  size?: ButtonProps['size'];
+}
+
+function reason(err: unknown): string {
+  return readGraphQLError(err).message || 'Please try again';
+}
+
+/** Shown instead of acting when nobody is signed in: the message and a link to /login back to here. */
+function LoginHint() {
+  const location = useLocation();
+  return (
+    <p className="commerce-login-hint" role="alert">
+      Please log in to add items to cart.{' '}
+      <Link to="/login" state={{ from: location.pathname + location.search }}>
+        Log in
+      </Link>
+    </p>
+  );
+}
+
+function useAdd(product: CartProduct, quantity: number, context: 'card' | 'detail') {
+  const { token } = useSession();
+  const toast = useToast();
+  const { addToCart } = useCartMutations();
+  const [needsLogin, setNeedsLogin] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function add(): Promise<boolean> {
+    if (!token) {
+      setNeedsLogin(true);
+      toast.error('Please log in to add items to cart');
+      return false;
+    }
+    if (product.stock <= 0) {
+      toast.error(
+        context === 'card' ? `${product.name} is out of stock` : 'Failed to add item to cart: Out of stock',
+      );
+      return false;
+    }
+    setBusy(true);
+    try {
+      await addToCart(product.id, quantity);
+      return true;
+    } catch (err) {
+      toast.error(
+        context === 'card'
+          ? `Failed to add ${product.name} to cart: ${reason(err)}`
+          : `Failed to add item to cart: ${reason(err)}`,
+      );
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { add, busy, needsLogin, toast };
+}
+
+/**
+ * Add to cart and Buy now for one product (product page with the chosen quantity; featured cards with 1).
+ * Add to cart toasts the outcome; Buy now adds, then goes to /buy with just this item in state.
+ */
+export function PurchaseButtons({ product, quantity = 1, context = 'detail', size }: Props) {
+  const { add, busy, needsLogin, toast } = useAdd(product, quantity, context);
+  const navigate = useNavigate();
+  const [action, setAction] = useState<'add' | 'buy' | null>(null);
+
+  async function buyNow() {
+    setAction('buy');
+    if (!(await add())) return;
+    const state: BuyState = {
+      items: [
+        {
+          productId: product.id,
+          name: product.name,
+          price: product.price,
+          quantity,
+          imageUrl: product.imageUrl ?? null,
+        },
+      ],
+    };
+    void navigate('/buy', { state });
+  }
+
+  return (
+    <div className="commerce-buy">
+      <div className="commerce-buy__buttons">
+        <Button
+          variant="secondary"
+          size={size}
+          loading={busy && action === 'add'}
+          disabled={busy}
+          onClick={async () => {
+            setAction('add');
+            if (await add()) toast.success('Item added to cart');
+          }}
+          aria-label={context === 'card' ? `Add ${product.name} to cart` : undefined}
+          data-testid="add-to-cart"
+        >
+          Add to cart
+        </Button>
+        <Button
+          size={size}
+          loading={busy && action === 'buy'}
+          disabled={busy}
+          onClick={() => void buyNow()}
+          aria-label={context === 'card' ? `Buy ${product.name} now` : undefined}
+          data-testid="buy-now"
+        >
+          Buy now
+        </Button>
+      </div>
+      {needsLogin && <LoginHint />}
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Button,
+  Card,
+  EmptyState,
+  ErrorState,
+  Icon,
+  LoadingState,
+  PageHeader,
+  TextField,
+  useToast,
+} from '../../components/ui';
+import { formatDateTime, formatINR } from '../../lib/format';
+import { errorMessage } from '../../lib/graphql-errors';
+import { useSession } from '../../lib/session';
+import { validateTopUp } from './checkout-helpers';
+import { LoginRequired } from './components';
+import { AddFundsMutation, WalletQuery } from './operations';
+import './commerce.css';
+
+export function WalletPage() {
+  const { token } = useSession();
+  if (!token) return <LoginRequired message="Please log in to view your wallet." from="/wallet" />;
+  return <Wallet />;
+}
+
+function Wallet() {
+  const { data, error, refetch } = useQuery(WalletQuery, { fetchPolicy: 'cache-and-network' });
+  const [adding, setAdding] = useState(false);
+
+  if (!data) {
+    if (error)
+      return (
+        <div className="container page">
+          <ErrorState
+            message={errorMessage(error, 'Failed to fetch wallet')}
+            onRetry={() => void refetch()}
+          />
+        </div>
+      );
+    return <LoadingState label="Loading your wallet..." />;
+  }
+  const { balance, transactions } = data.wallet;
+
+  return (
+    <div className="container page wallet-page">
+      <PageHeader title="My Wallet" subtitle="Pay for orders with your balance; refunds land here." />
+      <Card padding="lg" className="wallet-balance">
+        <div>
+          <p className="wallet-balance__label">Available balance</p>
+          <p className="wallet-balance__amount" data-testid="wallet-balance">
+            {formatINR(balance)}
+          </p>
+        </div>
+        <Button
+          variant={adding ? 'secondary' : 'primary'}
+          aria-expanded={adding}
+          aria-controls="add-funds"
+          onClick={() => setAdding((a) => !a)}
+        >
+          {adding ? (
+            'Close'
+          ) : (
+            <>
+              <Icon name="plus" size={18} /> Add Funds
+            </>
+          )}
+        </Button>
+      </Card>
+      {adding && <AddFundsForm onDone={() => setAdding(false)} />}
+
+      <section aria-labelledby="tx-title" className="wallet-history">
+        <h2 id="tx-title" className="commerce-h2">
+          Transaction history
+        </h2>
+        {transactions.length === 0 ? (
+          <EmptyState
+            icon="wallet"
+            title="No transactions yet"
+            text="Top-ups, payments and refunds appear here."
+          />
+        ) : (
+          <ul className="tx-list" data-testid="transactions">
+            {transactions.map((t) => (
+              <li key={t.id} className={`tx tx--${t.type.toLowerCase()}`} data-testid="transaction">
+                <span className="tx__icon" aria-hidden="true">
+                  {t.type === 'CREDIT' ? '+' : '−'}
+                </span>
+                <div className="tx__body">
+                  <p className="tx__desc">{t.description}</p>
+                  <p className="text-sm text-muted">
+                    <span className="tx__type">{t.type === 'CREDIT' ? 'Credit' : 'Debit'}</span> ·{' '}
+                    {formatDateTime(t.createdAt)}
+                  </p>
+                </div>
+                <p className="tx__amount">
+                  <span className="visually-hidden">{t.type === 'CREDIT' ? 'Credited' : 'Debited'} </span>
+                  <span aria-hidden="true">{t.type === 'CREDIT' ? '+' : '−'}</span>
+                  {formatINR(t.amount)}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function AddFundsForm({ onDone }: { onDone: () => void }) {
+  const [amount, setAmount] = useState('');
+  const [description, setDescription] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [addFunds, { loading }] = useMutation(AddFundsMutation, {
+    update(cache, { data }) {
+      if (data) cache.writeQuery({ query: WalletQuery, data: { wallet: data.addFunds } });
+    },
+  });
+  const toast = useToast();
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setServerError(null);
+    const problem = validateTopUp(amount);
+    setError(problem);
+    if (problem) return;
+    try {
+      await addFunds({
+        variables: { amount: Number(amount), description: description.trim() || 'Added funds' },
+      });
+      toast.success(`${formatINR(Number(amount))} added to your wallet`);
+      onDone();
+    } catch (err) {
+      setServerError(errorMessage(err, 'Failed to add funds'));
+    }
+  }
+
+  return (
+    <Card id="add-funds" padding="lg">
+      <form className="add-funds" onSubmit={(e) => void submit(e)} aria-label="Add funds" noValidate>
+        <TextField
+          label="Amount (₹)"
+          type="number"
+          inputMode="decimal"
+          min={0.01}
+          step={0.01}
+          required
+          value={amount}
+          error={error}
+          onChange={(e) => {
+            setAmount(e.target.value);
+            setError(null);
+          }}
+        />
+        <TextField
+          label="Description (optional)"
+          placeholder="Added funds"
+          maxLength={200}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+        />
+        {serverError && <Alert variant="error">{serverError}</Alert>}
+        <div className="row">
+          <Button type="submit" loading={loading}>
+            Add Funds
+          </Button>
+          <Button variant="secondary" onClick={onDone}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,327 @@
+import { graphql } from '../../graphql';
+
+// ------------------------------------------------------------------ cart
+
+export const CartFieldsFragment = graphql(`
+  fragment CartFields on CartView {
+    subtotal
+    totalQuantity
+    items {
+      id
+      itemId
+      productId
+      name
+      price
+      quantity
+      stock
+      imageUrl
+      lineTotal
+    }
+  }
+`);
+
+export const CartQuery = graphql(`
+  query Cart {
+    cart {
+      ...CartFields
+    }
+  }
+`);
+
+export const AddToCartMutation = graphql(`
+  mutation AddToCart($productId: ID!, $quantity: Int!) {
+    addToCart(productId: $productId, quantity: $quantity) {
+      ...CartFields
+    }
+  }
+`);
+
+export const UpdateCartItemMutation = graphql(`
+  mutation UpdateCartItem($itemId: ID!, $quantity: Int!) {
+    updateCartItem(itemId: $itemId, quantity: $quantity) {
+      ...CartFields
+    }
+  }
+`);
+
+export const RemoveCartItemMutation = graphql(`
+  mutation RemoveCartItem($itemId: ID!) {
+    removeCartItem(itemId: $itemId) {
+      ...CartFields
+    }
+  }
+`);
+
+export const ClearCartMutation = graphql(`
+  mutation ClearCart {
+    clearCart {
+      ...CartFields
+    }
+  }
+`);
+
+export const CheckoutCartQuery = graphql(`
+  query CheckoutCart {
+    checkoutCart {
+      ...CartFields
+    }
+  }
+`);
+
+// ------------------------------------------------------------------ checkout
+
+export const QuoteQuery = graphql(`
+  query Quote($input: QuoteInput!) {
+    quote(input: $input) {
+      subtotal
+      gstAmount
+      promoDiscount
+      promoCode
+      promoLabel
+      baseTotal
+      walletAmountUsed
+      totalAmount
+      walletBalance
+    }
+  }
+`);
+
+export const ValidatePromoCodeQuery = graphql(`
+  query ValidatePromoCode($code: String!) {
+    validatePromoCode(code: $code) {
+      code
+      label
+    }
+  }
+`);
+
+export const OrderFieldsFragment = graphql(`
+  fragment OrderFields on OrderView {
+    id
+    createdAt
+    deliveredAt
+    status
+    statusLabel
+    canCancel
+    canRequestReturn
+    returnDeadline
+    refundedAmount
+    feeAmount
+    customer {
+      id
+      name
+      email
+    }
+    items {
+      id
+      productId
+      name
+      price
+      quantity
+      imageUrl
+      lineTotal
+    }
+    shipping {
+      name
+      phone
+      email
+      address
+      city
+      postalCode
+    }
+    payment {
+      method
+      upiId
+      upiProvider
+      cardLastFour
+    }
+    totals {
+      subtotal
+      gstAmount
+      promoDiscount
+      promoCode
+      promoLabel
+      baseTotal
+      totalAmount
+      walletAmountUsed
+    }
+    returnDetails {
+      reason
+      details
+    }
+  }
+`);
+
+export const PlaceOrderMutation = graphql(`
+  mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String!) {
+    placeOrder(input: $input, idempotencyKey: $idempotencyKey) {
+      message
+      productNames
+      replayed
+      order {
+        ...OrderFields
+      }
+    }
+  }
+`);
+
+export const CheckoutProfileQuery = graphql(`
+  query CheckoutProfile {
+    me {
+      id
+      name
+      email
+      mobileNumber
+      address
+    }
+  }
+`);
+
+// ------------------------------------------------------------------ orders
+
+export const MyOrdersQuery = graphql(`
+  query MyOrders {
+    orders {
+      ...OrderFields
+    }
+  }
+`);
+
+export const CancelOrderMutation = graphql(`
+  mutation CancelOrder($id: ID!) {
+    cancelOrder(id: $id) {
+      message
+      order {
+        ...OrderFields
+      }
+    }
+  }
+`);
+
+export const RequestReturnMutation = graphql(`
+  mutation RequestReturn($id: ID!, $reason: ReturnReason, $details: String) {
+    requestReturn(id: $id, reason: $reason, details: $details) {
+      message
+      order {
+        ...OrderFields
+      }
+    }
+  }
+`);
+
+export const AdminOrdersQuery = graphql(`
+  query AdminOrders($input: AdminOrdersInput) {
+    adminOrders(input: $input) {
+      total
+      summary {
+        totalOrders
+        totalRevenue
+        averageOrderValue
+      }
+      orders {
+        ...OrderFields
+      }
+    }
+  }
+`);
+
+export const UpdateOrderStatusMutation = graphql(`
+  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {
+    updateOrderStatus(id: $id, status: $status) {
+      message
+      order {
+        ...OrderFields
+      }
+    }
+  }
+`);
+
+export const ConfirmReturnMutation = graphql(`
+  mutation ConfirmReturn($id: ID!) {
+    confirmReturn(id: $id) {
+      message
+      order {
+        ...OrderFields
+      }
+    }
+  }
+`);
+
+// ------------------------------------------------------------------ wallet
+
+export const WalletQuery = graphql(`
+  query Wallet {
+    wallet {
+      balance
+      transactions {
+        id
+        type
+        amount
+        description
+        createdAt
+        orderId
+      }
+    }
+  }
+`);
+
+export const AddFundsMutation = graphql(`
+  mutation AddFunds($amount: Float!, $description: String) {
+    addFunds(amount: $amount, description: $description) {
+      balance
+      transactions {
+        id
+        type
+        amount
+        description
+        createdAt
+        orderId
+      }
+    }
+  }
+`);
+
+// ------------------------------------------------------------------ notifications
+
+export const NotificationsQuery = graphql(`
+  query Notifications {
+    notifications {
+      id
+      type
+      message
+      imageUrl
+      totalPrice
+      isRead
+      createdAt
+      orderId
+    }
+  }
+`);
+
+export const UnreadNotificationCountQuery = graphql(`
+  query UnreadNotificationCount {
+    unreadNotificationCount
+  }
+`);
+
+export const NotificationCountChangedSubscription = graphql(`
+  subscription NotificationCountChanged {
+    notificationCountChanged
+  }
+`);
+
+export const MarkNotificationsReadMutation = graphql(`
+  mutation MarkNotificationsRead {
+    markNotificationsRead {
+      modifiedCount
+    }
+  }
+`);
+
+export const DeleteNotificationMutation = graphql(`
+  mutation DeleteNotification($id: ID!) {
+    deleteNotification(id: $id) {
+      message
+    }
+  }
+`);
