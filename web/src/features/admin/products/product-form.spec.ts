@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import {
+  adminReviewError,
+  categoryOptions,
+  emptyProductForm,
+  isLowForAdmin,
+  matchesStockFilter,
+  stockBucket,
+  validateProductForm,
+} from './product-form';
+
+const png = { type: 'image/png' };
+const valid = {
+  name: 'Kettle',
+  category: 'Home',
+  price: '999.50',
+  stock: '12',
+  description: 'Boils water.',
+  image: png,
+};
+
+describe('stock filter', () => {
+  it('buckets Out = 0, Low = 1..49, In = 50+', () => {
+    expect(stockBucket(0)).toBe('OUT');
+    expect(stockBucket(1)).toBe('LOW');
+    expect(stockBucket(49)).toBe('LOW');
+    expect(stockBucket(50)).toBe('IN');
+    expect(matchesStockFilter(0, 'ALL')).toBe(true);
+    expect(matchesStockFilter(10, 'IN')).toBe(false);
+    expect(matchesStockFilter(10, 'LOW')).toBe(true);
+    expect(isLowForAdmin(49)).toBe(true);
+    expect(isLowForAdmin(50)).toBe(false);
+  });
+});
+
+describe('validateProductForm', () => {
+  it('accepts a complete form', () => {
+    expect(validateProductForm(valid, { imageRequired: true })).toEqual({});
+  });
+  it('requires every field (the image only when adding)', () => {
+    const e = validateProductForm({ ...emptyProductForm(), category: '' }, { imageRequired: true });
+    expect(Object.keys(e).sort()).toEqual(['category', 'description', 'image', 'name', 'price', 'stock']);
+    expect(validateProductForm({ ...valid, image: null }, { imageRequired: false })).toEqual({});
+  });
+  it('uses the spec messages for price, stock and image type', () => {
+    expect(validateProductForm({ ...valid, price: '-1' }, { imageRequired: false }).price).toBe(
+      'Price must be a non-negative number',
+    );
+    expect(validateProductForm({ ...valid, price: 'abc' }, { imageRequired: false }).price).toBe(
+      'Price must be a non-negative number',
+    );
+    expect(validateProductForm({ ...valid, price: '0' }, { imageRequired: false }).price).toBeUndefined();
+    expect(validateProductForm({ ...valid, stock: '2.5' }, { imageRequired: false }).stock).toBe(
+      'Stock must be a non-negative integer',
+    );
+    expect(validateProductForm({ ...valid, stock: '-3' }, { imageRequired: false }).stock).toBe(
+      'Stock must be a non-negative integer',
+    );
+    expect(
+      validateProductForm({ ...valid, image: { type: 'image/svg+xml' } }, { imageRequired: false }).image,
+    ).toBe('Please upload a valid image (JPEG, PNG, GIF, WEBP)');
+    for (const type of ['image/jpeg', 'image/gif', 'image/webp'])
+      expect(
+        validateProductForm({ ...valid, image: { type } }, { imageRequired: true }).image,
+      ).toBeUndefined();
+  });
+});
+
+describe('categories and the admin review form', () => {
+  it('offers the admin list plus a seeded product category', () => {
+    expect(categoryOptions()).toEqual(['Electronics', 'Apparel', 'Accessories', 'Fitness', 'Home']);
+    expect(categoryOptions('Beauty')).toContain('Beauty');
+    expect(categoryOptions('home')).toHaveLength(5);
+    expect(emptyProductForm().category).toBe('Electronics');
+  });
+  it('checks rating 1..5 then text', () => {
+    expect(adminReviewError(0, 'ok')).toBe('Rating must be between 1 and 5');
+    expect(adminReviewError(6, 'ok')).toBe('Rating must be between 1 and 5');
+    expect(adminReviewError(3, ' ')).toBe('Review text is required');
+    expect(adminReviewError(5, 'Great')).toBeNull();
+  });
+});

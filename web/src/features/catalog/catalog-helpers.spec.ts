@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clampQuantity,
+  descriptionPreview,
+  newsletterEmailError,
+  newsletterErrorMessage,
+  nextIndex,
+  pageCount,
+  prevIndex,
+  productsPath,
+  reviewFormError,
+  rotationWindow,
+  starFill,
+  stockLabel,
+  stockLevel,
+} from './catalog-helpers';
+
+describe('descriptionPreview', () => {
+  it('keeps short descriptions whole', () => {
+    expect(descriptionPreview('A short line.')).toBe('A short line.');
+    expect(descriptionPreview('x'.repeat(100))).toBe('x'.repeat(100));
+  });
+  it('cuts long ones to at most 100 characters plus an ellipsis, at a word when one ends near', () => {
+    const text = 'word '.repeat(40).trim();
+    const out = descriptionPreview(text);
+    expect(out.endsWith('…')).toBe(true);
+    expect(out.length).toBeLessThanOrEqual(101);
+    expect(out).toBe(`${'word '.repeat(20).trim()}…`);
+  });
+  it('cuts mid-word when there is no space near the end', () => {
+    expect(descriptionPreview('y'.repeat(150))).toBe(`${'y'.repeat(100)}…`);
+  });
+  it('collapses whitespace and drops trailing punctuation before the ellipsis', () => {
+    expect(descriptionPreview(`${'a'.repeat(80)},\n\n ${'b'.repeat(40)}`)).toBe(`${'a'.repeat(80)}…`);
+  });
+});
+
+describe('stock', () => {
+  it('flags 5 or fewer as low and 0 as out', () => {
+    expect(stockLevel(0)).toBe('out');
+    expect(stockLevel(-1)).toBe('out');
+    expect(stockLevel(1)).toBe('low');
+    expect(stockLevel(5)).toBe('low');
+    expect(stockLevel(6)).toBe('in');
+    expect(stockLabel(3)).toBe('Only 3 left');
+    expect(stockLabel(0)).toBe('Out of stock');
+    expect(stockLabel(40)).toBe('In stock');
+  });
+  it('keeps the quantity within 1..stock', () => {
+    expect(clampQuantity(0, 10)).toBe(1);
+    expect(clampQuantity(11, 10)).toBe(10);
+    expect(clampQuantity(4.7, 10)).toBe(4);
+    expect(clampQuantity(Number.NaN, 10)).toBe(1);
+    expect(clampQuantity(3, 0)).toBe(1);
+  });
+});
+
+describe('carousel index math', () => {
+  it('wraps forwards and backwards', () => {
+    expect(nextIndex(0, 5)).toBe(1);
+    expect(nextIndex(4, 5)).toBe(0);
+    expect(prevIndex(0, 5)).toBe(4);
+    expect(prevIndex(3, 5)).toBe(2);
+    expect(nextIndex(0, 0)).toBe(0);
+    expect(prevIndex(0, 1)).toBe(0);
+  });
+  it('pages featured products four at a time, wrapping the last short page', () => {
+    const items = [1, 2, 3, 4, 5, 6];
+    expect(pageCount(6)).toBe(2);
+    expect(pageCount(4)).toBe(1);
+    expect(pageCount(0)).toBe(1);
+    expect(rotationWindow(items, 0)).toEqual([1, 2, 3, 4]);
+    expect(rotationWindow(items, 1)).toEqual([5, 6, 1, 2]);
+    expect(rotationWindow(items, 2)).toEqual([3, 4, 5, 6]);
+    expect(rotationWindow([1, 2, 3], 1)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('newsletter messages', () => {
+  it('asks for an e-mail when empty', () => {
+    expect(newsletterEmailError('  ')).toBe('Please enter a valid email address');
+    expect(newsletterEmailError('a@b.in')).toBeNull();
+  });
+  it('rewrites the duplicate message and falls back when the server said nothing', () => {
+    expect(newsletterErrorMessage('This email is already subscribed')).toBe(
+      'This email is already subscribed. Try a different email or unsubscribe first.',
+    );
+    expect(newsletterErrorMessage(undefined)).toBe('Subscription failed. Please try again.');
+    expect(newsletterErrorMessage('Please enter a valid email address')).toBe(
+      'Please enter a valid email address',
+    );
+  });
+});
+
+describe('reviewFormError', () => {
+  const ok = { rating: 4, text: 'Nice', loggedIn: true, userName: 'Asha' };
+  it('checks rating and text, then login, then the profile name', () => {
+    expect(reviewFormError({ ...ok, rating: 0 })).toBe('Please provide a rating and review');
+    expect(reviewFormError({ ...ok, text: '  ' })).toBe('Please provide a rating and review');
+    expect(reviewFormError({ ...ok, loggedIn: false })).toBe('Please log in to submit a review');
+    expect(reviewFormError({ ...ok, userName: ' ' })).toBe(
+      'User profile incomplete. Please update your profile.',
+    );
+    expect(reviewFormError(ok)).toBeNull();
+  });
+});
+
+describe('productsPath and stars', () => {
+  it('builds the list URL from the filters', () => {
+    expect(productsPath({})).toBe('/products');
+    expect(productsPath({ q: '  tea ', category: 'Home' })).toBe('/products?q=tea&category=Home');
+    expect(productsPath({ category: 'Beauty & Care' })).toBe('/products?category=Beauty+%26+Care');
+  });
+  it('fills stars to the nearest half', () => {
+    expect([1, 2, 3, 4, 5].map((s) => starFill(3.6, s))).toEqual(['full', 'full', 'full', 'half', 'empty']);
+    expect(starFill(0, 1)).toBe('empty');
+  });
+});

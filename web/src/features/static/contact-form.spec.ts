@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { contactDefaults, validateContact } from './contact-form';
+
+describe('contact form', () => {
+  it('requires name, e-mail (in the right format) and message', () => {
+    expect(validateContact({ name: ' ', email: '', message: '' })).toEqual({
+      name: 'Name is required',
+      email: 'Email is required',
+      message: 'Message is required',
+    });
+    expect(validateContact({ name: 'A', email: 'a@b', message: 'Hi' }).email).toBe(
+      'Please enter a valid email address',
+    );
+    expect(validateContact({ name: 'A', email: 'a b@c.in', message: 'Hi' }).email).toBe(
+      'Please enter a valid email address',
+    );
+    expect(validateContact({ name: 'A', email: 'a@b.in', message: 'Hi' })).toEqual({});
+  });
+  it('starts from the logged-in user with an empty message', () => {
+    expect(contactDefaults({ name: 'Asha', email: 'asha@x.in' })).toEqual({
+      name: 'Asha',
+      email: 'asha@x.in',
+      message: '',
+    });
+    expect(contactDefaults(null)).toEqual({ name: '', email: '', message: '' });
+  });
+});
