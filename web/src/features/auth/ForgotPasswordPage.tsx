@@ -69,7 +69,6 @@ export function ForgotPasswordPage() {
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           required
-          autoFocus
           disabled={Boolean(success)}
         />
         <Button

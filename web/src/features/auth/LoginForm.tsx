@@ -51,7 +51,6 @@ export function LoginForm({ onSubmit, submitLabel = 'Login', extra }: LoginFormP
         value={email}
         onChange={(e) => setEmail(e.target.value)}
         required
-        autoFocus
       />
       <TextField
         label="Password"

@@ -116,7 +116,6 @@ export function ResetPasswordPage() {
               maxLength={6}
               value={otp}
               onChange={(e) => setOtp(sanitizeOtp(e.target.value))}
-              autoFocus
             />
             <Button
               type="submit"
