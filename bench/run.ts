@@ -16,6 +16,8 @@ import { startShopServer, type ShopServer } from '../graphql-server/src/server.j
 import { load, printComparison } from './load.js';
 import { benches } from './suites.js';
 
+const only = process.env.BENCH_ONLY?.split(',');
+
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 
 export interface BenchContext {
@@ -61,7 +63,7 @@ async function main() {
       load,
       compare: printComparison,
     };
-    for (const bench of benches) await bench(ctx);
+    for (const bench of benches) if (!only || only.includes(bench.name)) await bench(ctx);
     const rssAfter = process.memoryUsage().rss;
     console.log(
       `\n## memory\n  RSS before ${(rssBefore / 2 ** 20).toFixed(0)} MiB, after ${(rssAfter / 2 ** 20).toFixed(0)} MiB: ratio ${(rssAfter / rssBefore).toFixed(2)}x`,

@@ -19,5 +19,115 @@ const accounts: Bench = async ({ url, adminToken, opts, load, compare }) => {
   compare('accounts: authenticated viewer lookup', rest, gql);
 };
 
+const gql = async (url: string, query: string, variables: Record<string, unknown> = {}, token?: string) => {
+  const res = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await res.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
+  return res.ok && !body.errors ? body.data : undefined;
+};
+
+const SEARCH =
+  'query($q: String) { products(q: $q, first: 20) { totalCount edges { node { id name price } } } }';
+
+/**
+ * Search scales with the index, not the catalog: the same searches on the seeded catalog, then
+ * after adding 20,000 more products. A ratio near 1 means PostgreSQL's indexes do the work.
+ */
+const catalogSearch: Bench = async ({ url, server, opts, load, compare }) => {
+  const terms = ['head', 'Cotton', 'yoga', 'steel bottle', 'wireless'];
+  let i = 0;
+  const search = async () => !!(await gql(url, SEARCH, { q: terms[i++ % terms.length] }));
+  const small = await load('search, seeded catalog', search, opts);
+  await server.orm.em
+    .fork()
+    .getConnection()
+    .execute(
+      `insert into products (name, description, category, price_paise, stock)
+       select 'Bench item ' || g || ' ' || (array['Lamp','Kettle','Jacket','Mat','Speaker'])[1 + g % 5],
+              'A generated product used by the benchmark to grow the catalog. Item number ' || g || '.',
+              (array['Electronics','Fashion','Home','Beauty','Sports'])[1 + g % 5], 10000 + g, 1 + g % 90
+       from generate_series(1, 20000) g`,
+    );
+  await server.orm.em.fork().getConnection().execute('analyze products');
+  const large = await load('search, catalog + 20,000 products', search, opts);
+  compare('catalog: full-text + trigram search as the catalog grows 400x', small, large);
+};
+
+/**
+ * Checkout under contention: every order for one hot product (all serialise on its row lock)
+ * against orders spread over many products.
+ */
+const checkout: Bench = async ({ url, server, opts, load, compare }) => {
+  const em = server.orm.em.fork();
+  const rows = await em.getConnection().execute<{ id: string }[]>(
+    `insert into products (name, description, category, price_paise, stock)
+       select 'Checkout bench ' || g, 'Stock for the checkout benchmark.', 'Home', 49900, 1000000
+       from generate_series(1, 200) g returning id`,
+  );
+  const ids = rows.map((r) => r.id);
+  // One shopper per worker, each with its own session.
+  const tokens: string[] = [];
+  for (let w = 0; w < opts.concurrency; w++) {
+    const email = `bench${w}.${Date.now()}@example.com`;
+    const password = 'BenchShopper#1';
+    await fetch(`${url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.77.0.${w}` },
+      body: JSON.stringify({
+        name: 'Bench',
+        mobileNumber: '9876543210',
+        email,
+        address: 'Bench Street 1',
+        password,
+        confirmPassword: password,
+      }),
+    });
+    await em.getConnection().execute(`update users set is_verified = true where email = ?`, [email]);
+    const login = await fetch(`${url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    tokens.push(((await login.json()) as { token: string }).token);
+  }
+  const PLACE = `mutation($input: PlaceOrderInput!, $key: String!) { placeOrder(input: $input, idempotencyKey: $key) { order { id } } }`;
+  let n = 0;
+  const place = (pick: () => string) => async () => {
+    const k = n++;
+    const input = {
+      items: [{ productId: pick(), quantity: 1 }],
+      shipping: {
+        name: 'Bench',
+        phone: '9876543210',
+        email: 'b@example.com',
+        address: 'Bench Street 1',
+        city: 'Pune',
+        postalCode: '411001',
+      },
+      payment: { method: 'UPI', upiId: 'bench@okaxis' },
+    };
+    return !!(await gql(
+      url,
+      PLACE,
+      { input, key: `bench-${k}-${Math.random()}` },
+      tokens[k % tokens.length],
+    ));
+  };
+  const spread = await load(
+    'orders over 200 products',
+    place(() => ids[n % ids.length]!),
+    opts,
+  );
+  const hot = await load(
+    'orders all for one product',
+    place(() => ids[0]!),
+    opts,
+  );
+  compare('checkout: one hot product vs spread (row-lock contention)', spread, hot);
+};
+
 /** Every benchmark, in order. Features add theirs here. */
-export const benches: Bench[] = [accounts];
+export const benches: Bench[] = [accounts, catalogSearch, checkout];

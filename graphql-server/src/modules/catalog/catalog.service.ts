@@ -53,12 +53,17 @@ function whereClause(filter: ListFilter, search: string, tsq: string): { sql: st
   else if (filter.stock === StockFilter.LOW) parts.push(`p.stock between 1 and ${ADMIN_LOW_STOCK_BELOW - 1}`);
   else if (filter.stock === StockFilter.IN) parts.push(`p.stock >= ${ADMIN_LOW_STOCK_BELOW}`);
   if (search) {
-    // Full-text prefix match (name > category > description), or a fuzzy/partial name match.
+    // Full-text prefix match (name > category > description, the category is in the vector), or
+    // a fuzzy or partial name match. One UNION branch per index: an OR of them makes PostgreSQL
+    // scan the whole table (bench/ measured 4x slower at 20,000 products).
     parts.push(
-      `(p.search @@ to_tsquery('english', ?) or ? <% p.name or p.name ilike ? escape '\\' or p.category ilike ? escape '\\')`,
+      `p.id in (
+        select id from products where search @@ to_tsquery('english', ?)
+        union select id from products where ? <% name
+        union select id from products where name ilike ? escape '\\'
+      )`,
     );
-    const like = `%${escapeLike(search)}%`;
-    params.push(tsq, search, like, like);
+    params.push(tsq, search, `%${escapeLike(search)}%`);
   }
   return { sql: parts.length ? `where ${parts.join(' and ')}` : '', params };
 }
