@@ -9,6 +9,7 @@ import {
   prevIndex,
   rotationWindow,
 } from './catalog-helpers';
+import { PurchaseButtons } from '../commerce/PurchaseButtons';
 import { ProductCard, ProductCardSkeletons } from './components';
 import { ProductsQuery } from './operations';
 
@@ -90,6 +91,7 @@ export function FeaturedProducts() {
           {shown.map((p) => (
             <li key={p.id}>
               <ProductCard product={p} />
+              <PurchaseButtons product={p} context="card" size="sm" />
             </li>
           ))}
         </ul>

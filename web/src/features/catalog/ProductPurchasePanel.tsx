@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Icon } from '../../components/ui';
+import { PurchaseButtons } from '../commerce/PurchaseButtons';
 import { clampQuantity } from './catalog-helpers';
 
 export interface PurchasableProduct {
@@ -77,7 +78,7 @@ export function ProductPurchasePanel({ product }: { product: PurchasableProduct 
   return (
     <div className="purchase-panel" data-testid="purchase-panel">
       <QuantityChooser stock={product.stock} value={q} onChange={setQuantity} />
-      {/* Cart slot: Add to cart and Buy now (cart feature) go here. */}
+      <PurchaseButtons product={product} quantity={q} />
     </div>
   );
 }

@@ -144,6 +144,7 @@ function Checkout({ items }: { items: BuyItem[] }) {
   function choose(method: PaymentChoice) {
     setPayment({ ...emptyPayment, method });
     setPaymentErrors({});
+    setFormError(null);
   }
 
   async function applyPromo(e?: FormEvent) {
@@ -265,6 +266,7 @@ function Checkout({ items }: { items: BuyItem[] }) {
                 onChange={(patch) => {
                   setPayment((p) => ({ ...p, ...patch }));
                   setPaymentErrors({});
+                  setFormError(null);
                 }}
               />
             )}
@@ -287,7 +289,7 @@ function Checkout({ items }: { items: BuyItem[] }) {
             ))}
           </ul>
 
-          <form className="promo-form" onSubmit={(e) => void applyPromo(e)} aria-label="Promo code">
+          <form className="promo-form" onSubmit={(e) => void applyPromo(e)} aria-label="Discount">
             {promoCode ? (
               <div className="promo-applied" data-testid="promo-applied">
                 <span>

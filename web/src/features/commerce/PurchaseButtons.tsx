@@ -107,7 +107,7 @@ export function PurchaseButtons({ product, quantity = 1, context = 'detail', siz
   }
 
   return (
-    <div className="commerce-buy">
+    <div className={`commerce-buy commerce-buy--${context}`}>
       <div className="commerce-buy__buttons">
         <Button
           variant="secondary"

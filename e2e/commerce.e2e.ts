@@ -1,0 +1,130 @@
+import { expect, test } from '@playwright/test';
+import { LoginPage, RegisterPage } from './pages/auth.js';
+import { CheckoutScreen, ProductScreen, WalletScreen } from './pages/commerce.js';
+import { codeFromMail } from './support/mailbox.js';
+
+/** Rupees from an en-IN figure such as "−₹1,234.50" (to compare the server's figures with each other). */
+function rupees(text: string | null): number {
+  return Number((text ?? '').replace(/[^\d.]/g, ''));
+}
+
+test('a shopper tops up the wallet, buys two products with SAVE10 paying by wallet and UPI, cancels, and is refunded @phone', async ({
+  page,
+}) => {
+  const email = `buyer.${Date.now()}@example.com`;
+  const password = 'Journey#2026';
+
+  // Sign up with the mailed code and log in.
+  const register = new RegisterPage(page);
+  await register.open();
+  await register.fill({
+    name: 'Kavya Rao',
+    mobile: '9898989898',
+    email,
+    address: '7 Brigade Road',
+    password,
+  });
+  await register.verify(await codeFromMail(email));
+  await expect(page).toHaveURL(/\/login$/);
+  await new LoginPage(page).logIn(email, password);
+  await expect(page).toHaveURL(/\/$/);
+
+  // The cart and checkout need a login; the wallet starts empty.
+  const wallet = new WalletScreen(page);
+  await wallet.open();
+  await expect(wallet.balance()).toHaveText('₹0.00');
+  await expect(page.getByText('No transactions yet')).toBeVisible();
+  await wallet.addFunds('500');
+  await expect(wallet.balance()).toHaveText('₹500.00');
+  await expect(page.getByTestId('transaction').first()).toContainText('Added funds');
+
+  // Two products into the cart; the navbar badge follows.
+  const products = new ProductScreen(page);
+  const first = await products.addNthToCart(0);
+  const second = await products.addNthToCart(1);
+  await page.goto('/cart');
+  await expect(page.getByTestId('cart-line')).toHaveCount(2);
+  await expect(page.getByTestId('cart-count').first()).toHaveText('2');
+
+  // Checkout with SAVE10, the wallet first and UPI for the rest.
+  await page.getByTestId('checkout').click();
+  await expect(page).toHaveURL(/\/buy$/);
+  const checkout = new CheckoutScreen(page);
+  await expect(checkout.summary('payable')).toBeVisible();
+  await checkout.completeShipping('Bengaluru', '560001');
+  await checkout.applyPromo('save10');
+  await expect(page.getByText(/^Promo code applied: .+!$/)).toBeVisible();
+  await expect(checkout.summary('discount')).toBeVisible();
+  const subtotal = rupees(await checkout.summary('subtotal').textContent());
+  expect(rupees(await checkout.summary('discount').textContent())).toBeCloseTo(subtotal * 0.1, 1);
+  await page.getByLabel('Use wallet balance').check();
+  await expect(checkout.summary('wallet')).toHaveText('−₹500.00');
+
+  // Payment is required while something is payable.
+  await checkout.placeOrder();
+  await expect(page.getByTestId('checkout-error')).toHaveText('Please select a payment method');
+  await page.getByRole('radio', { name: 'GPay' }).check();
+  await checkout.placeOrder();
+  await expect(page.getByText('Please enter your UPI ID').first()).toBeVisible();
+  await checkout.payByUpi('GPay', 'kavya@okgpay');
+  const payable = await checkout.summary('payable').textContent();
+  const baseTotal = await checkout.summary('base-total').textContent();
+  await checkout.placeOrder();
+
+  // Confirmation with the server's figures.
+  await expect(page).toHaveURL(/\/order-confirmation$/);
+  await expect(page.getByRole('heading', { name: 'Order placed successfully!' })).toBeVisible();
+  await expect(page.getByText(`Order placed successfully for: `, { exact: false }).first()).toBeVisible();
+  await expect(page.getByTestId('confirmation-items')).toContainText(first);
+  await expect(page.getByTestId('confirmation-items')).toContainText(second);
+  await expect(page.getByTestId('summary-payable')).toHaveText(payable ?? '');
+  await expect(page.getByTestId('confirmation-payment')).toHaveText('GPay (kavya@okgpay)');
+  await expect(page.getByTestId('cart-count')).toHaveCount(0);
+
+  // My Orders: the order is Pending; cancel it.
+  await page.goto('/orders');
+  const row = page.getByTestId('order-row').first();
+  await expect(row.getByTestId('order-status')).toHaveText('Pending');
+  await expect(row).toContainText(baseTotal ?? '');
+  await expect(page.getByTestId('orders-wallet')).toContainText('₹0.00');
+  await row.getByRole('button', { name: 'Cancel' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel order' });
+  await expect(dialog).toContainText('18%');
+  await dialog.getByRole('button', { name: 'Cancel order' }).click();
+  const toast = page.getByText(/^Order cancelled\. ₹[\d,.]+ refunded to your wallet\.$/);
+  await expect(toast).toBeVisible();
+  const refunded = /₹[\d,.]+/.exec((await toast.textContent()) ?? '')?.[0] ?? '';
+  // The server keeps 18% of the order total and refunds the rest.
+  expect(rupees(refunded)).toBeCloseTo(rupees(baseTotal) * 0.82, 1);
+  await expect(row.getByTestId('order-status')).toHaveText('Cancelled');
+  await expect(row.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+
+  // The refund is in the wallet (the 500 top-up was spent on the order).
+  await wallet.open();
+  await expect(wallet.balance()).toHaveText(refunded);
+  await expect(page.getByTestId('transaction').first()).toContainText('Refund for cancelled order');
+
+  // Notifications: the order and its cancellation; one can be deleted after a confirmation.
+  await page.goto('/notifications');
+  await expect(page.getByTestId('notification').first()).toContainText('was cancelled');
+  await expect(page.getByTestId('notification')).toHaveCount(2);
+  await page.getByTestId('notification').first().getByRole('button', { name: 'Delete notification' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete notification' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page.getByTestId('notification')).toHaveCount(1);
+});
+
+test('logged out, the cart and checkout ask for a login', async ({ page }) => {
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { name: 'Please log in to view your cart' })).toBeVisible();
+  await page.getByRole('link', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/buy');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Please log in to place an order')).toBeVisible();
+  await page.goto('/order-confirmation');
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByText('No order data found. Please place an order.')).toBeVisible();
+});

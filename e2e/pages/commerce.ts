@@ -1,0 +1,71 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Page objects for the money path: wallet, product purchase buttons, cart, checkout, orders. */
+export class WalletScreen {
+  constructor(private readonly page: Page) {}
+
+  async open() {
+    await this.page.goto('/wallet');
+    await expect(this.page.getByTestId('wallet-balance')).toBeVisible();
+  }
+
+  balance() {
+    return this.page.getByTestId('wallet-balance');
+  }
+
+  async addFunds(amount: string, description?: string) {
+    await this.page.getByRole('button', { name: 'Add Funds', expanded: false }).click();
+    const form = this.page.getByRole('form', { name: 'Add funds' });
+    await form.getByLabel('Amount (₹)').fill(amount);
+    if (description) await form.getByLabel('Description (optional)').fill(description);
+    await form.getByRole('button', { name: 'Add Funds' }).click();
+    await expect(form).toBeHidden();
+  }
+}
+
+export class ProductScreen {
+  constructor(private readonly page: Page) {}
+
+  /** Opens the n-th product of the catalogue list and adds it to the cart; returns its name. */
+  async addNthToCart(n: number): Promise<string> {
+    await this.page.goto('/products');
+    const card = this.page.getByTestId('product-card').nth(n);
+    const link = card.getByRole('link').first();
+    const name = (await link.innerText()).trim();
+    await link.click();
+    await expect(this.page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await this.page.getByTestId('add-to-cart').click();
+    await expect(this.page.getByText('Item added to cart')).toBeVisible();
+    return name;
+  }
+}
+
+export class CheckoutScreen {
+  constructor(private readonly page: Page) {}
+
+  async completeShipping(city: string, postalCode: string) {
+    const form = this.page.getByRole('form', { name: 'Shipping details' });
+    await form.getByLabel('City').fill(city);
+    await form.getByLabel('Postal code').fill(postalCode);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(this.page.getByTestId('shipping-view')).toContainText(postalCode);
+  }
+
+  async applyPromo(code: string) {
+    await this.page.getByRole('textbox', { name: 'Promo code' }).fill(code);
+    await this.page.getByRole('button', { name: 'Apply' }).click();
+  }
+
+  summary(id: 'subtotal' | 'gst' | 'discount' | 'wallet' | 'payable' | 'base-total') {
+    return this.page.getByTestId(`summary-${id}`);
+  }
+
+  async payByUpi(app: 'GPay' | 'PhonePe' | 'Paytm', upiId: string) {
+    await this.page.getByRole('radio', { name: app }).check();
+    await this.page.getByLabel(`${app} UPI ID`).fill(upiId);
+  }
+
+  async placeOrder() {
+    await this.page.getByTestId('place-order').click();
+  }
+}
