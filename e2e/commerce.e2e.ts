@@ -128,3 +128,121 @@ test('logged out, the cart and checkout ask for a login', async ({ page }) => {
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByText('No order data found. Please place an order.')).toBeVisible();
 });
+
+test('an admin moves an order to Delivered, the shopper asks for a return, the admin confirms it', async ({
+  page,
+  browser,
+  request,
+}) => {
+  // Set-up through the API: a shopper with wallet funds and one order paid from the wallet.
+  const gql = async <T>(query: string, variables: Record<string, unknown> = {}, token?: string) => {
+    const res = await request.post('/graphql', {
+      data: { query, variables },
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    const body = (await res.json()) as { data: T; errors?: unknown };
+    expect(body.errors).toBeUndefined();
+    return body.data;
+  };
+  const email = `returns.${Date.now()}@example.com`;
+  const password = 'Journey#2026';
+  await gql(`mutation ($i: RegisterInput!) { register(input: $i) { message } }`, {
+    i: {
+      name: 'Ravi Menon',
+      email,
+      mobileNumber: '9123456780',
+      address: '3 Park St',
+      password,
+      confirmPassword: password,
+    },
+  });
+  await gql(`mutation ($i: VerifyCodeInput!) { verifyRegistration(input: $i) { message } }`, {
+    i: { email, otp: await codeFromMail(email) },
+  });
+  const { login } = await gql<{ login: { token: string } }>(
+    `mutation ($i: LoginInput!) { login(input: $i) { token } }`,
+    { i: { email, password } },
+  );
+  const { products } = await gql<{ products: { edges: { node: { id: string } }[] } }>(
+    `{ products(first: 1, stock: IN) { edges { node { id } } } }`,
+  );
+  await gql(`mutation { addFunds(amount: 100000) { balance } }`, {}, login.token);
+  await gql(
+    `mutation ($i: PlaceOrderInput!, $k: String!) { placeOrder(input: $i, idempotencyKey: $k) { order { id } } }`,
+    {
+      k: `e2e-${Date.now()}`,
+      i: {
+        items: [{ productId: products.edges[0]!.node.id, quantity: 1 }],
+        shipping: {
+          name: 'Ravi Menon',
+          phone: '9123456780',
+          email,
+          address: '3 Park St',
+          city: 'Kolkata',
+          postalCode: '700016',
+        },
+        useWallet: true,
+        payment: { method: 'WALLET' },
+      },
+    },
+    login.token,
+  );
+
+  // The admin finds the order and moves it along.
+  await new LoginPage(page).logIn('admin@rupeeshop.local', 'Admin@12345', '/admin/login');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/dashboard?tab=orders');
+  await expect(page.getByRole('heading', { name: 'Order Management' })).toBeVisible();
+  await expect(page.getByTestId('orders-summary')).toContainText('Average order value');
+  const dateHeader = page.getByRole('columnheader', { name: /Date/ });
+  await expect(dateHeader).toHaveAttribute('aria-sort', 'descending');
+  await page.getByRole('button', { name: /^Amount/ }).click();
+  await expect(page.getByRole('columnheader', { name: /Amount/ })).toHaveAttribute('aria-sort', 'descending');
+  await page.getByLabel('Search orders').fill(email);
+  const row = page.getByTestId('admin-order-row');
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('button', { name: /^Edit order/ })).toBeDisabled();
+  for (const next of ['Processing', 'Shipped', 'Delivered']) {
+    await row.getByRole('button', { name: new RegExp(`as ${next}$`) }).click();
+    await expect(row.getByTestId('order-status')).toHaveText(next);
+  }
+  await row.getByRole('button', { name: /^View order/ }).click();
+  await expect(page.getByTestId('order-details')).toContainText(email);
+  await page.getByTestId('order-details').getByRole('button', { name: 'Close' }).click();
+
+  // The shopper asks for a return (a reason is required).
+  const shopper = await browser.newPage();
+  await new LoginPage(shopper).logIn(email, password);
+  await expect(shopper).toHaveURL(/\/$/);
+  await shopper.goto('/orders');
+  const mine = shopper.getByTestId('order-row').first();
+  await expect(mine.getByTestId('order-status')).toHaveText('Delivered');
+  await mine.getByRole('button', { name: 'Return' }).click();
+  const dialog = shopper.getByRole('dialog', { name: /Return order/ });
+  await expect(dialog.getByRole('link', { name: 'Reorder Different Product' })).toHaveAttribute(
+    'href',
+    '/products',
+  );
+  await dialog.getByRole('button', { name: 'Request return' }).click();
+  await expect(dialog.getByText('Please select a reason for the return')).toBeVisible();
+  await dialog.getByLabel('Reason for return').selectOption({ label: 'Defective Product' });
+  await dialog.getByLabel('Details (optional)').fill('The left earcup crackles.');
+  await dialog.getByRole('button', { name: 'Request return' }).click();
+  await expect(mine.getByTestId('order-status')).toHaveText('Return Requested');
+  await shopper.close();
+
+  // The admin confirms the return; the order is Returned.
+  await page.reload();
+  await page.getByLabel('Search orders').fill(email);
+  await expect(row).toHaveCount(1);
+  await expect(row.getByTestId('order-status')).toHaveText('Return Requested');
+  await row.getByRole('button', { name: 'Confirm Return' }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirm return' })
+    .getByRole('button', { name: 'Confirm Return' })
+    .click();
+  await expect(
+    page.getByText(/^Return confirmed\. ₹[\d,.]+ refunded to the customer's wallet\.$/),
+  ).toBeVisible();
+  await expect(row.getByTestId('order-status')).toHaveText('Returned');
+});
