@@ -14,6 +14,7 @@ import { formatPaise, imageUrlOf, orderRef } from '../pricing/format.js';
 import { computeTotals, isWithinReturnWindow, refundSplit, returnDeadline } from '../pricing/pricing.js';
 import type { PromoService } from '../promos/promos.service.js';
 import type { WalletService } from '../wallet/wallet.service.js';
+import type { Wallet } from '../wallet/wallet.entity.js';
 import {
   CheckoutMessages,
   normalizeKey,
@@ -465,28 +466,12 @@ export class OrderService {
       );
       if (!order) throw notFound(OrderMessages.notFound);
       if (order.status !== OrderStatus.PENDING) throw badInput(OrderMessages.onlyPendingCancel);
-      const { fee, refund } = refundSplit(order.baseTotalPaise);
-      order.status = OrderStatus.CANCELLED;
-      order.feePaise = fee;
-      order.refundedPaise = refund;
-      const productIds = await this.restock(tx, order.id);
-      if (refund > 0)
-        this.deps.wallet.credit(
-          tx,
-          wallet,
-          refund,
-          'refund',
-          `Refund for cancelled order ${orderRef(order.id)}`,
-          order.id,
-        );
-      this.deps.notifications.add(tx, {
-        userId: v.userId,
-        type: 'order',
-        message: `Your order ${orderRef(order.id)} was cancelled. ${formatPaise(refund)} was refunded to your wallet (cancellation fee ${formatPaise(fee)}).`,
-        totalPricePaise: refund,
-        orderId: order.id,
+      return this.closeWithRefund(tx, wallet, order, {
+        status: OrderStatus.CANCELLED,
+        ledgerText: 'Refund for cancelled order',
+        notice: (ref, refund, fee) =>
+          `Your order ${ref} was cancelled. ${refund} was refunded to your wallet (cancellation fee ${fee}).`,
       });
-      return { refund, productIds };
     });
     this.afterStockChange(result.productIds, v.userId);
     const order = await this.load(em.fork(), id);
@@ -554,28 +539,12 @@ export class OrderService {
         { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
       );
       if (order.status !== OrderStatus.RETURN_REQUESTED) throw badInput(OrderMessages.onlyReturnRequested);
-      const { fee, refund } = refundSplit(order.baseTotalPaise);
-      order.status = OrderStatus.RETURNED;
-      order.feePaise = fee;
-      order.refundedPaise = refund;
-      const productIds = await this.restock(tx, order.id);
-      if (refund > 0)
-        this.deps.wallet.credit(
-          tx,
-          wallet,
-          refund,
-          'refund',
-          `Refund for returned order ${orderRef(order.id)}`,
-          order.id,
-        );
-      this.deps.notifications.add(tx, {
-        userId: order.userId,
-        type: 'order',
-        message: `Your return for order ${orderRef(order.id)} was confirmed. ${formatPaise(refund)} was refunded to your wallet (return fee ${formatPaise(fee)}).`,
-        totalPricePaise: refund,
-        orderId: order.id,
+      return this.closeWithRefund(tx, wallet, order, {
+        status: OrderStatus.RETURNED,
+        ledgerText: 'Refund for returned order',
+        notice: (ref, refund, fee) =>
+          `Your return for order ${ref} was confirmed. ${refund} was refunded to your wallet (return fee ${fee}).`,
       });
-      return { refund, productIds };
     });
     this.afterStockChange(result.productIds, owner.userId);
     const order = await this.load(em.fork(), id);
@@ -583,6 +552,39 @@ export class OrderService {
       message: `Return confirmed. ${formatPaise(result.refund)} refunded to the customer's wallet.`,
       order: await this.toView(em, order, viewer),
     };
+  }
+
+  /**
+   * The end of a cancelled or returned order, inside its transaction (order and wallet locked):
+   * keeps the 18% fee, credits the rest to the wallet once (the ledger's unique (order, kind)
+   * refuses a second refund), puts the stock back and tells the shopper.
+   */
+  private async closeWithRefund(
+    tx: EntityManager,
+    wallet: Wallet,
+    order: Order,
+    outcome: {
+      status: OrderStatus.CANCELLED | OrderStatus.RETURNED;
+      ledgerText: string;
+      notice: (orderRef: string, refund: string, fee: string) => string;
+    },
+  ): Promise<{ refund: number; productIds: string[] }> {
+    const { fee, refund } = refundSplit(order.baseTotalPaise);
+    order.status = outcome.status;
+    order.feePaise = fee;
+    order.refundedPaise = refund;
+    const productIds = await this.restock(tx, order.id);
+    const ref = orderRef(order.id);
+    if (refund > 0)
+      this.deps.wallet.credit(tx, wallet, refund, 'refund', `${outcome.ledgerText} ${ref}`, order.id);
+    this.deps.notifications.add(tx, {
+      userId: order.userId,
+      type: 'order',
+      message: outcome.notice(ref, formatPaise(refund), formatPaise(fee)),
+      totalPricePaise: refund,
+      orderId: order.id,
+    });
+    return { refund, productIds };
   }
 
   /** Admin: Pending → Processing → Shipped → Delivered, one step at a time. */
