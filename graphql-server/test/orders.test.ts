@@ -266,6 +266,43 @@ describe('returns', () => {
   });
 });
 
+describe('what the server tells clients about an order', () => {
+  const VIEW = 'query($id: ID!) { order(id: $id) { status nextStatus refundPreview { fee refund } } }';
+  type View = {
+    order: {
+      status: string;
+      nextStatus: string | null;
+      refundPreview: { fee: number; refund: number } | null;
+    };
+  };
+
+  it('gives admins the next fulfilment step and nobody else', async () => {
+    const { order } = await newOrder(alice, 123_456);
+    const asAdmin = await shop.gql<View>(VIEW, { id: order.id }, { token: admin });
+    expect(asAdmin.data?.order.nextStatus).toBe('PROCESSING');
+    const asOwner = await shop.gql<View>(VIEW, { id: order.id }, { token: alice.token });
+    expect(asOwner.data?.order.nextStatus).toBeNull();
+    await deliver(order.id);
+    const delivered = await shop.gql<View>(VIEW, { id: order.id }, { token: admin });
+    expect(delivered.data?.order).toMatchObject({ status: 'DELIVERED', nextStatus: null });
+  });
+
+  it('previews the fee and refund that a cancellation then really applies', async () => {
+    // ₹1,234.56 + 18% GST = ₹1,456.78 base; fee 18% = ₹262.22 (half up), refund ₹1,194.56.
+    const { order } = await newOrder(alice, 123_456);
+    const before = await shop.gql<View>(VIEW, { id: order.id }, { token: alice.token });
+    expect(before.data?.order.refundPreview).toEqual({ fee: 262.22, refund: 1194.56 });
+    const done = await shop.gql<{ cancelOrder: { order: { refundedAmount: number; feeAmount: number } } }>(
+      CANCEL,
+      { id: order.id },
+      { token: alice.token },
+    );
+    expect(done.data?.cancelOrder.order).toMatchObject({ refundedAmount: 1194.56, feeAmount: 262.22 });
+    const after = await shop.gql<View>(VIEW, { id: order.id }, { token: alice.token });
+    expect(after.data?.order.refundPreview).toBeNull();
+  });
+});
+
 describe('admin order list', () => {
   it('searches, filters, sorts and summarises', async () => {
     const carol = await signUp(shop, { email: 'carol.search@example.com', name: 'Carol Zed' });

@@ -707,5 +707,15 @@ export function toOrderView(
     canRequestReturn:
       own && o.status === OrderStatus.DELIVERED && isWithinReturnWindow(now, o.deliveredAt, o.createdAt),
     returnDeadline: returnDeadline(o.deliveredAt, o.createdAt),
+    nextStatus: viewer?.role === 'admin' ? (NEXT_STATUS[o.status] ?? null) : null,
+    refundPreview: REFUNDABLE.has(o.status) ? refundPreview(o.baseTotalPaise) : null,
   };
+}
+
+/** Statuses from which a cancellation or a return (requested or confirmed) can still refund. */
+const REFUNDABLE = new Set([OrderStatus.PENDING, OrderStatus.DELIVERED, OrderStatus.RETURN_REQUESTED]);
+
+function refundPreview(baseTotalPaise: number): { fee: number; refund: number } {
+  const { fee, refund } = refundSplit(baseTotalPaise);
+  return { fee: paiseToRupees(fee), refund: paiseToRupees(refund) };
 }

@@ -157,6 +157,14 @@ export class OrderCustomer {
   @Field(() => String) email!: string;
 }
 
+@ObjectType({
+  description: 'The fee kept and the refund to the wallet, in rupees, as the server computes them.',
+})
+export class RefundPreview {
+  @Field(() => Float) fee!: number;
+  @Field(() => Float) refund!: number;
+}
+
 @ObjectType()
 export class OrderView {
   @Field(() => ID) id!: string;
@@ -179,6 +187,16 @@ export class OrderView {
   @Field(() => Boolean, { description: 'The viewer may request a return now.' }) canRequestReturn!: boolean;
   @Field(() => Date, { description: 'Returns may be requested until then (delivered orders).' })
   returnDeadline!: Date;
+  @Field(() => OrderStatus, {
+    nullable: true,
+    description: 'Admins: the fulfilment step updateOrderStatus accepts next (null when there is none).',
+  })
+  nextStatus!: OrderStatus | null;
+  @Field(() => RefundPreview, {
+    nullable: true,
+    description: 'What a cancellation or return would keep and refund now (null when neither applies).',
+  })
+  refundPreview!: RefundPreview | null;
 }
 
 @ObjectType()

@@ -203,8 +203,9 @@ function CancelDialog({ order, onClose }: { order: Order | null; onClose: () => 
       message={
         order ? (
           <>
-            Cancel order {orderRef(order.id)} (order total {formatINR(order.totals.baseTotal)})? A
-            cancellation fee of 18% of the order total is kept and the rest is refunded to your wallet.
+            Cancel order {orderRef(order.id)} (order total {formatINR(order.totals.baseTotal)})?
+            {order.refundPreview &&
+              ` A cancellation fee of ${formatINR(order.refundPreview.fee)} is kept and ${formatINR(order.refundPreview.refund)} is refunded to your wallet.`}
           </>
         ) : (
           ''
@@ -282,9 +283,9 @@ function ReturnDialog({ order, onClose }: { order: Order | null; onClose: () => 
       <form id="return-form" className="stack" onSubmit={(e) => void submit(e)} noValidate>
         {order && (
           <p className="text-sm text-muted">
-            A return fee of 18% of the order total ({formatINR(order.totals.baseTotal)}) is kept when the
-            return is confirmed; the rest is refunded to your wallet. Returns are open until{' '}
-            {formatDate(order.returnDeadline)}.
+            {order.refundPreview &&
+              `When the return is confirmed, a return fee of ${formatINR(order.refundPreview.fee)} is kept and ${formatINR(order.refundPreview.refund)} is refunded to your wallet. `}
+            Returns are open until {formatDate(order.returnDeadline)}.
           </p>
         )}
         <Select

@@ -4,7 +4,6 @@ import {
   formatCardNumber,
   formatCvv,
   formatExpiry,
-  nextFulfilmentStatus,
   orderRef,
   paymentInput,
   paymentSummary,
@@ -157,13 +156,6 @@ describe('order statuses', () => {
     expect(statusTone('Return Requested')).toBe(statusTone('RETURN_REQUESTED'));
     expect(statusTone('cancelled')).toBe('danger');
     expect(statusTone('Teleported')).toBe(statusTone('PENDING'));
-  });
-  it('moves Pending → Processing → Shipped → Delivered', () => {
-    expect(nextFulfilmentStatus('PENDING')).toBe('PROCESSING');
-    expect(nextFulfilmentStatus('PROCESSING')).toBe('SHIPPED');
-    expect(nextFulfilmentStatus('SHIPPED')).toBe('DELIVERED');
-    expect(nextFulfilmentStatus('DELIVERED')).toBeNull();
-    expect(nextFulfilmentStatus('CANCELLED')).toBeNull();
   });
   it('needs a return reason', () => {
     expect(validateReturnReason('')).toBe('Please select a reason for the return');

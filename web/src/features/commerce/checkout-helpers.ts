@@ -184,14 +184,6 @@ export const ORDER_STATUSES = [
 
 export type OrderStatusValue = (typeof ORDER_STATUSES)[number]['value'];
 
-/** The admin's next step in the fulfilment chain (the server checks it again). */
-export function nextFulfilmentStatus(status: string): OrderStatusValue | null {
-  if (status === 'PENDING') return 'PROCESSING';
-  if (status === 'PROCESSING') return 'SHIPPED';
-  if (status === 'SHIPPED') return 'DELIVERED';
-  return null;
-}
-
 export const RETURN_REASONS = [
   { value: 'DEFECTIVE_PRODUCT', label: 'Defective Product' },
   { value: 'WRONG_ITEM_RECEIVED', label: 'Wrong Item Received' },

@@ -105,6 +105,11 @@ export const OrderFieldsFragment = graphql(`
     canCancel
     canRequestReturn
     returnDeadline
+    nextStatus
+    refundPreview {
+      fee
+      refund
+    }
     refundedAmount
     feeAmount
     customer {

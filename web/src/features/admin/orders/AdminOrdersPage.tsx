@@ -15,7 +15,7 @@ import type { OrderSortField, OrderStatus, SortDirection } from '../../../graphq
 import { formatDate, formatINR } from '../../../lib/format';
 import { errorMessage, readGraphQLError } from '../../../lib/graphql-errors';
 import { useSession } from '../../../lib/session';
-import { ORDER_STATUSES, nextFulfilmentStatus, orderRef } from '../../commerce/checkout-helpers';
+import { ORDER_STATUSES, orderRef } from '../../commerce/checkout-helpers';
 import { StatusBadge } from '../../commerce/components';
 import { OrderDetailsModal, type Order } from '../../commerce/OrderDetails';
 import {
@@ -101,7 +101,7 @@ function OrderManagement() {
   }
 
   async function advance(order: Order) {
-    const next = nextFulfilmentStatus(order.status);
+    const next = order.nextStatus;
     if (!next) return;
     setActionError(null);
     try {
@@ -133,7 +133,7 @@ function OrderManagement() {
   const busy = updating.loading || returning.loading;
 
   const actions = (o: Order) => {
-    const next = nextFulfilmentStatus(o.status);
+    const next = o.nextStatus;
     const nextLabel = ORDER_STATUSES.find((s) => s.value === next)?.label;
     return (
       <div className="order-actions">
@@ -323,9 +323,9 @@ function OrderManagement() {
         message={
           confirming ? (
             <>
-              Confirm the return of order {orderRef(confirming.id)} from {confirming.customer.name}? The order
-              total ({formatINR(confirming.totals.baseTotal)}) less the 18% return fee is refunded to the
-              customer&apos;s wallet.
+              Confirm the return of order {orderRef(confirming.id)} from {confirming.customer.name}?
+              {confirming.refundPreview &&
+                ` ${formatINR(confirming.refundPreview.refund)} is refunded to the customer's wallet and the return fee of ${formatINR(confirming.refundPreview.fee)} is kept.`}
             </>
           ) : (
             ''
