@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router-dom';
+import { LoadingState } from '../components/ui';
 import { adminRoutes } from '../features/admin/routes';
 import { authRoutes } from '../features/auth/routes';
 import { catalogRoutes } from '../features/catalog/routes';
@@ -12,6 +13,8 @@ import { RouteError } from './RouteError';
 export const router = createBrowserRouter([
   {
     element: <Layout />,
+    // Shown while a lazily loaded screen's code arrives on the first visit.
+    HydrateFallback: () => <LoadingState label="Loading Rupee Shop..." />,
     children: [
       {
         // Errors thrown by a screen render inside the layout, so the navbar stays usable.
