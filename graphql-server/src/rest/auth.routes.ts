@@ -124,6 +124,10 @@ export function authRoutes(route: ReturnType<typeof makeRoute>): Router {
   );
 
   r.get(
+    '/user-count',
+    route(async ({ em, services, viewer }) => services.auth.countCustomers(em, viewer)),
+  );
+  r.get(
     '/user',
     route(async ({ em, services, viewer }) => ({ user: legacyUser(await services.auth.me(em, viewer)) })),
   );

@@ -11,7 +11,7 @@ import {
   VerifyCodeInput,
   VerifyResetCodeInput,
 } from './auth.inputs.js';
-import { AuthPayload, MessagePayload, ProfilePayload } from './auth.types.js';
+import { AuthPayload, MessagePayload, ProfilePayload, UserCount } from './auth.types.js';
 import { User } from './user.entity.js';
 
 @Resolver()
@@ -19,6 +19,13 @@ export class AuthResolver {
   @Query(() => User, { nullable: true, description: 'The signed-in user, or null when anonymous.' })
   async me(@Ctx() { em, viewer, services }: Context): Promise<User | null> {
     return viewer ? services.auth.me(em, viewer) : null;
+  }
+
+  @Query(() => UserCount, {
+    description: 'Admins: how many customer accounts exist and how many are verified.',
+  })
+  userCount(@Ctx() { em, viewer, services }: Context) {
+    return services.auth.countCustomers(em, viewer);
   }
 
   @Mutation(() => MessagePayload, { description: 'Step 1 of sign-up: e-mails a six-digit code.' })

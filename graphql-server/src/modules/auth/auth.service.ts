@@ -49,6 +49,7 @@ export const AuthMessages = {
   wrongPassword: 'Current password is incorrect',
   emailTaken: 'This email is already in use',
   loggedOut: 'Logged out successfully',
+  customerDataAdminOnly: 'You must be an admin to view customer data',
 } as const;
 
 export interface ClientMeta {
@@ -369,6 +370,21 @@ export class AuthService {
   ): Promise<{ message: string }> {
     requireAdmin(viewer, 'Unauthorized: Admins only');
     return this.changePassword(em, viewer, input);
+  }
+
+  // ---------------------------------------------------------------- admin
+
+  /** Admins: how many shoppers (role customer) have an account, and how many of them verified it. */
+  async countCustomers(
+    em: EntityManager,
+    viewer: Viewer | null,
+  ): Promise<{ totalUsers: number; verifiedUsers: number }> {
+    requireAdmin(viewer, AuthMessages.customerDataAdminOnly);
+    const [totalUsers, verifiedUsers] = await Promise.all([
+      em.count(User, { role: UserRole.CUSTOMER }),
+      em.count(User, { role: UserRole.CUSTOMER, isVerified: true }),
+    ]);
+    return { totalUsers, verifiedUsers };
   }
 
   // ---------------------------------------------------------------- bootstrap

@@ -1,4 +1,4 @@
-import { Field, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType } from 'type-graphql';
 import { User } from './user.entity.js';
 
 @ObjectType({ description: 'A result with a message for the person, as the shop shows it.' })
@@ -23,4 +23,13 @@ export class ProfilePayload {
 
   @Field(() => User)
   user!: User;
+}
+
+@ObjectType({ description: "Admins: the shop's customer accounts (role customer)." })
+export class UserCount {
+  @Field(() => Int, { description: 'Customer accounts, verified or not.' })
+  totalUsers!: number;
+
+  @Field(() => Int, { description: 'Customer accounts whose e-mail is verified.' })
+  verifiedUsers!: number;
 }
