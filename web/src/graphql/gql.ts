@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query AdminOverview {\n    adminOrders(input: { first: 5, sortBy: DATE, sortDirection: DESC }) {\n      summary {\n        totalOrders\n        totalRevenue\n        averageOrderValue\n      }\n      orders {\n        ...OrderFields\n      }\n    }\n    products(first: 5) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n          category\n          price\n          stock\n        }\n      }\n    }\n    outOfStock: products(stock: OUT, first: 1) {\n      totalCount\n    }\n    userCount {\n      totalUsers\n      verifiedUsers\n    }\n  }\n": typeof types.AdminOverviewDocument,
     "\n  fragment AdminProductFields on Product {\n    id\n    name\n    category\n    price\n    stock\n    description\n    imageUrl\n    thumbnailUrl\n    featured\n    averageRating\n    reviewCount\n    lowStock\n    createdAt\n    updatedAt\n  }\n": typeof types.AdminProductFieldsFragmentDoc,
     "\n  query AdminProducts($stock: StockFilter, $first: Int, $after: String) {\n    products(stock: $stock, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...AdminProductFields\n        }\n      }\n    }\n  }\n": typeof types.AdminProductsDocument,
     "\n  query AdminProduct($id: ID!) {\n    product(id: $id) {\n      ...AdminProductFields\n    }\n    reviews(productId: $id) {\n      id\n      productId\n      rating\n      review\n      userName\n      createdAt\n    }\n  }\n": typeof types.AdminProductDocument,
@@ -75,6 +76,7 @@ type Documents = {
     "\n  mutation RefreshSession($token: String!) {\n    refreshToken(token: $token) {\n      token\n    }\n  }\n": typeof types.RefreshSessionDocument,
 };
 const documents: Documents = {
+    "\n  query AdminOverview {\n    adminOrders(input: { first: 5, sortBy: DATE, sortDirection: DESC }) {\n      summary {\n        totalOrders\n        totalRevenue\n        averageOrderValue\n      }\n      orders {\n        ...OrderFields\n      }\n    }\n    products(first: 5) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n          category\n          price\n          stock\n        }\n      }\n    }\n    outOfStock: products(stock: OUT, first: 1) {\n      totalCount\n    }\n    userCount {\n      totalUsers\n      verifiedUsers\n    }\n  }\n": types.AdminOverviewDocument,
     "\n  fragment AdminProductFields on Product {\n    id\n    name\n    category\n    price\n    stock\n    description\n    imageUrl\n    thumbnailUrl\n    featured\n    averageRating\n    reviewCount\n    lowStock\n    createdAt\n    updatedAt\n  }\n": types.AdminProductFieldsFragmentDoc,
     "\n  query AdminProducts($stock: StockFilter, $first: Int, $after: String) {\n    products(stock: $stock, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...AdminProductFields\n        }\n      }\n    }\n  }\n": types.AdminProductsDocument,
     "\n  query AdminProduct($id: ID!) {\n    product(id: $id) {\n      ...AdminProductFields\n    }\n    reviews(productId: $id) {\n      id\n      productId\n      rating\n      review\n      userName\n      createdAt\n    }\n  }\n": types.AdminProductDocument,
@@ -150,6 +152,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminOverview {\n    adminOrders(input: { first: 5, sortBy: DATE, sortDirection: DESC }) {\n      summary {\n        totalOrders\n        totalRevenue\n        averageOrderValue\n      }\n      orders {\n        ...OrderFields\n      }\n    }\n    products(first: 5) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n          category\n          price\n          stock\n        }\n      }\n    }\n    outOfStock: products(stock: OUT, first: 1) {\n      totalCount\n    }\n    userCount {\n      totalUsers\n      verifiedUsers\n    }\n  }\n"): (typeof documents)["\n  query AdminOverview {\n    adminOrders(input: { first: 5, sortBy: DATE, sortDirection: DESC }) {\n      summary {\n        totalOrders\n        totalRevenue\n        averageOrderValue\n      }\n      orders {\n        ...OrderFields\n      }\n    }\n    products(first: 5) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n          category\n          price\n          stock\n        }\n      }\n    }\n    outOfStock: products(stock: OUT, first: 1) {\n      totalCount\n    }\n    userCount {\n      totalUsers\n      verifiedUsers\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,39 +1,294 @@
-import { ButtonLink, Card, Icon } from '../../components/ui';
-import { useSession } from '../../lib/session';
+import { useQuery } from '@apollo/client/react';
+import { useState, type ReactNode } from 'react';
+import { Link, Navigate } from 'react-router-dom';
+import { Button, ButtonLink, Card, EmptyState, Icon, LoadingState, type IconName } from '../../components/ui';
+import { formatDate, formatINR } from '../../lib/format';
+import { errorMessage, readGraphQLError } from '../../lib/graphql-errors';
+import { orderRef } from '../commerce/checkout-helpers';
+import { StatusBadge } from '../commerce/components';
+import { OrderDetailsModal, type Order } from '../commerce/OrderDetails';
+import { PHONE_QUERY, useMediaQuery } from '../commerce/use-media-query';
+import { AdminOverviewQuery } from './operations';
+import '../commerce/commerce.css';
+import './overview.css';
 
-/** The first dashboard tab: a greeting and the admin's main shortcuts. */
+const count = new Intl.NumberFormat('en-IN');
+
+/** An expired or missing admin session: the error the server answers, by code or by its words. */
+function isUnauthorized(err: unknown): boolean {
+  const { code, message } = readGraphQLError(err);
+  return code === 'UNAUTHENTICATED' || /unauthori[sz]ed/i.test(message ?? '');
+}
+
+/**
+ * The dashboard's first tab: the shop's figures as the server computes them (sales, orders,
+ * products, customers) and the five newest orders and products. No trend captions: the server
+ * keeps no history to compare with, so the cards show only what is true now.
+ */
 export function OverviewTab() {
-  const { user } = useSession();
+  const phone = useMediaQuery(PHONE_QUERY);
+  const [viewing, setViewing] = useState<Order | null>(null);
+  const { data, error, refetch } = useQuery(AdminOverviewQuery, {
+    fetchPolicy: 'cache-and-network',
+  });
+
+  if (error && !data && isUnauthorized(error)) return <Navigate to="/login" replace />;
+  if (error && !data)
+    return (
+      <p className="overview__error" role="alert">
+        Error: {errorMessage(error, 'Failed to load dashboard data')}{' '}
+        <Button variant="secondary" size="sm" onClick={() => void refetch()}>
+          Retry
+        </Button>
+      </p>
+    );
+  if (!data) return <LoadingState label="Loading dashboard data..." />;
+
+  const { summary, orders } = data.adminOrders;
+  const products = data.products.edges.map((e) => e.node);
+  const outOfStock = data.outOfStock.totalCount;
+  const { totalUsers, verifiedUsers } = data.userCount;
+
   return (
-    <div className="stack">
-      <Card padding="lg" className="dash-hero">
-        <h2>Hello, {user?.name?.trim() || 'Admin'}</h2>
-        <p className="text-muted">
-          Manage the catalogue, keep an eye on orders and add other administrators from here.
-        </p>
-      </Card>
-      <div className="dash-grid">
-        <Card padding="lg" className="dash-link-card">
-          <span className="dash-link-card__icon" aria-hidden="true">
-            <Icon name="box" size={24} />
-          </span>
-          <h3>Products</h3>
-          <p className="text-muted">Add, edit and remove products, prices, stock and images.</p>
-          <ButtonLink to="/admin/products" variant="secondary">
-            Manage products
-          </ButtonLink>
-        </Card>
-        <Card padding="lg" className="dash-link-card">
-          <span className="dash-link-card__icon" aria-hidden="true">
-            <Icon name="users" size={24} />
-          </span>
-          <h3>Administrators</h3>
-          <p className="text-muted">Create an account for another admin; they verify it by e-mail.</p>
-          <ButtonLink to="/admin/register" variant="secondary">
-            Create admin account
-          </ButtonLink>
-        </Card>
-      </div>
+    <div className="overview stack">
+      <ul className="overview__stats" aria-label="Shop figures" data-testid="overview-stats">
+        <StatCard
+          icon="wallet"
+          label="Total Sales"
+          value={formatINR(summary.totalRevenue)}
+          note={
+            summary.totalOrders > 0
+              ? `Average order ${formatINR(summary.averageOrderValue)}`
+              : 'Cancelled and returned orders are not counted'
+          }
+          testId="stat-sales"
+        />
+        <StatCard
+          icon="orders"
+          label="Total Orders"
+          value={count.format(summary.totalOrders)}
+          testId="stat-orders"
+        />
+        <StatCard
+          icon="box"
+          label="Products"
+          value={count.format(data.products.totalCount)}
+          note={outOfStock > 0 ? `${count.format(outOfStock)} out of stock` : undefined}
+          testId="stat-products"
+        />
+        <StatCard
+          icon="users"
+          label="Total Customers"
+          value={count.format(totalUsers)}
+          note={`${count.format(verifiedUsers)} verified`}
+          testId="stat-customers"
+        />
+      </ul>
+
+      <section className="overview__section" aria-labelledby="recent-orders-title">
+        <div className="overview__section-head">
+          <h2 id="recent-orders-title">Recent Orders</h2>
+          <Link to={{ search: '?tab=orders' }} className="text-sm">
+            All orders
+          </Link>
+        </div>
+        {orders.length === 0 ? (
+          <EmptyState icon="orders" title="No recent orders" />
+        ) : phone ? (
+          <ul className="order-cards" data-testid="recent-orders">
+            {orders.map((o) => (
+              <li key={o.id}>
+                <Card className="order-card" data-testid="recent-order-row">
+                  <div className="order-card__head">
+                    <strong>{orderRef(o.id)}</strong>
+                    <StatusBadge status={o.status} label={o.statusLabel} />
+                  </div>
+                  <p>{o.customer.name}</p>
+                  <p className="text-sm text-muted">{formatDate(o.createdAt)}</p>
+                  <p className="order-card__total">{formatINR(o.totals.baseTotal)}</p>
+                  <div className="order-actions">
+                    <ViewOrderButton order={o} onView={setViewing} />
+                  </div>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="table-wrap">
+            <table className="data-table" data-testid="recent-orders">
+              <caption className="visually-hidden">The {orders.length} newest orders</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Order ID</th>
+                  <th scope="col">Customer</th>
+                  <th scope="col">Date</th>
+                  <th scope="col" className="num">
+                    Amount
+                  </th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Action</th>
+                </tr>
+              </thead>
+              <tbody>
+                {orders.map((o) => (
+                  <tr key={o.id} data-testid="recent-order-row">
+                    <td>
+                      <code>{orderRef(o.id)}</code>
+                    </td>
+                    <td>{o.customer.name}</td>
+                    <td>{formatDate(o.createdAt)}</td>
+                    <td className="num">{formatINR(o.totals.baseTotal)}</td>
+                    <td>
+                      <StatusBadge status={o.status} label={o.statusLabel} />
+                    </td>
+                    <td>
+                      <ViewOrderButton order={o} onView={setViewing} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <section className="overview__section" aria-labelledby="recent-products-title">
+        <div className="overview__section-head">
+          <h2 id="recent-products-title">Recent Products</h2>
+          <Link to={{ search: '?tab=products' }} className="text-sm">
+            All products
+          </Link>
+        </div>
+        {products.length === 0 ? (
+          <EmptyState icon="box" title="No recent products" />
+        ) : phone ? (
+          <ul className="order-cards" data-testid="recent-products">
+            {products.map((p) => (
+              <li key={p.id}>
+                <Card className="order-card" data-testid="recent-product-row">
+                  <div className="order-card__head">
+                    <strong className="overview__name">{p.name}</strong>
+                    <code className="text-sm">{shortId(p.id)}</code>
+                  </div>
+                  <p className="text-sm text-muted">
+                    {p.category} · {stockText(p.stock)}
+                  </p>
+                  <p className="order-card__total">{formatINR(p.price)}</p>
+                  <div className="order-actions">
+                    <ViewProductLink id={p.id} name={p.name} />
+                  </div>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="table-wrap">
+            <table className="data-table" data-testid="recent-products">
+              <caption className="visually-hidden">The {products.length} newest products</caption>
+              <thead>
+                <tr>
+                  <th scope="col">ID</th>
+                  <th scope="col">Product Name</th>
+                  <th scope="col">Category</th>
+                  <th scope="col" className="num">
+                    Price
+                  </th>
+                  <th scope="col" className="num">
+                    Stock
+                  </th>
+                  <th scope="col">Action</th>
+                </tr>
+              </thead>
+              <tbody>
+                {products.map((p) => (
+                  <tr key={p.id} data-testid="recent-product-row">
+                    <td>
+                      <code title={p.id}>{shortId(p.id)}</code>
+                    </td>
+                    <td className="overview__name">{p.name}</td>
+                    <td>{p.category}</td>
+                    <td className="num">{formatINR(p.price)}</td>
+                    <td className="num">{count.format(p.stock)}</td>
+                    <td>
+                      <ViewProductLink id={p.id} name={p.name} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <nav className="overview__shortcuts" aria-label="Shortcuts">
+        <ButtonLink to="/admin/products" variant="secondary" size="sm">
+          Manage products
+        </ButtonLink>
+        <ButtonLink to="/admin/register" variant="secondary" size="sm">
+          Create admin account
+        </ButtonLink>
+      </nav>
+
+      <OrderDetailsModal order={viewing} open={!!viewing} onClose={() => setViewing(null)} showCustomer />
     </div>
   );
+}
+
+function StatCard({
+  icon,
+  label,
+  value,
+  note,
+  testId,
+}: {
+  icon: IconName;
+  label: string;
+  value: ReactNode;
+  note?: string;
+  testId: string;
+}) {
+  return (
+    <li>
+      <Card className="overview__stat" data-testid={testId}>
+        <span className="overview__stat-icon" aria-hidden="true">
+          <Icon name={icon} size={22} />
+        </span>
+        <div className="overview__stat-body">
+          <p className="overview__stat-label">{label}</p>
+          <p className="overview__stat-value">{value}</p>
+          {note && <p className="overview__stat-note">{note}</p>}
+        </div>
+      </Card>
+    </li>
+  );
+}
+
+function ViewOrderButton({ order, onView }: { order: Order; onView: (o: Order) => void }) {
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      onClick={() => onView(order)}
+      aria-label={`View order ${orderRef(order.id)}`}
+    >
+      View
+    </Button>
+  );
+}
+
+function ViewProductLink({ id, name }: { id: string; name: string }) {
+  return (
+    <ButtonLink to={`/products/${id}`} variant="secondary" size="sm" aria-label={`View ${name}`}>
+      View
+    </ButtonLink>
+  );
+}
+
+/** The first eight characters of an id, as the order references show them. */
+function shortId(id: string): string {
+  return id.slice(0, 8);
+}
+
+function stockText(stock: number): string {
+  return stock === 0 ? 'Out of stock' : `${count.format(stock)} in stock`;
 }
