@@ -172,7 +172,7 @@ test('an admin moves an order to Delivered, the shopper asks for a return, the a
     `{ products(first: 1, stock: IN) { edges { node { id } } } }`,
   );
   await gql(`mutation { addFunds(amount: 100000) { balance } }`, {}, login.token);
-  await gql(
+  const { placeOrder } = await gql<{ placeOrder: { order: { id: string } } }>(
     `mutation ($i: PlaceOrderInput!, $k: String!) { placeOrder(input: $i, idempotencyKey: $k) { order { id } } }`,
     {
       k: `e2e-${Date.now()}`,
@@ -196,6 +196,24 @@ test('an admin moves an order to Delivered, the shopper asks for a return, the a
   // The admin finds the order and moves it along.
   await new LoginPage(page).logIn('admin@rupeeshop.local', 'Admin@12345', '/admin/login');
   await expect(page).toHaveURL(/\/dashboard$/);
+
+  // The overview shows the server's figures (no invented trends) and this order among the newest.
+  const stat = (id: string) => page.getByTestId(`stat-${id}`);
+  await expect(stat('sales')).toContainText(/Total Sales\s*₹[1-9][\d,]*\.\d{2}/);
+  await expect(stat('orders')).toContainText(/Total Orders\s*[1-9]/);
+  await expect(stat('products')).toContainText(/Products\s*[1-9]/);
+  await expect(stat('customers')).toContainText(/Total Customers\s*[1-9][\d,]*\s*[1-9][\d,]* verified/);
+  await expect(page.getByTestId('overview-stats')).not.toContainText('from last month');
+  await expect(page.getByTestId('recent-product-row')).toHaveCount(5);
+  const recent = page.getByTestId('recent-order-row').first();
+  await expect(recent).toContainText(`#${placeOrder.order.id.slice(0, 8).toUpperCase()}`);
+  await expect(recent).toContainText('Ravi Menon');
+  await expect(recent.getByTestId('order-status')).toHaveText('Pending');
+  await recent.getByRole('button', { name: /^View order/ }).click();
+  await expect(page.getByTestId('order-details')).toContainText(email);
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('order-details')).toBeHidden();
+
   await page.goto('/dashboard?tab=orders');
   await expect(page.getByRole('heading', { name: 'Order Management' })).toBeVisible();
   await expect(page.getByTestId('orders-summary')).toContainText('Average order value');
