@@ -44,7 +44,7 @@ test('a shopper searches, filters by category, opens a product and posts a revie
   await expect(page.getByRole('heading', { level: 1 })).toContainText('kurta');
   const cards = page.getByTestId('product-card');
   await expect(cards.first()).toBeVisible();
-  for (const text of await cards.locator('h3').allTextContents())
+  for (const text of await cards.getByRole('heading').allTextContents())
     expect(text.toLowerCase()).toContain('kurta');
 
   // Category chips update the URL and the results.
@@ -67,7 +67,7 @@ test('a shopper searches, filters by category, opens a product and posts a revie
 
   // Open a product.
   await page.goto('/products?category=Electronics');
-  const first = cards.first().locator('h3 a');
+  const first = cards.first().getByRole('heading').getByRole('link');
   const productName = (await first.textContent())!.trim();
   await first.click();
   await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();

@@ -111,7 +111,7 @@ export function ProductsPage() {
           <ul className="product-grid" data-testid="product-grid">
             {products.map((p) => (
               <li key={p.id}>
-                <ProductCard product={p} />
+                <ProductCard product={p} headingLevel={2} />
               </li>
             ))}
           </ul>
