@@ -27,6 +27,13 @@ registerEnumType(OrderStatus, {
     'Pending → Processing → Shipped → Delivered (admin); Pending → Cancelled (shopper); Delivered → Return Requested (shopper) → Returned (admin).',
 });
 
+/** The only moves `updateOrderStatus` makes; cancel and returns have their own operations. */
+export const NEXT_STATUS: Partial<Record<OrderStatus, OrderStatus>> = {
+  [OrderStatus.PENDING]: OrderStatus.PROCESSING,
+  [OrderStatus.PROCESSING]: OrderStatus.SHIPPED,
+  [OrderStatus.SHIPPED]: OrderStatus.DELIVERED,
+};
+
 export enum PaymentMethod {
   CARD = 'card',
   UPI = 'upi',

@@ -1,4 +1,4 @@
-import { LockMode, wrap } from '@mikro-orm/core';
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, conflict, notFound } from '../../common/errors.js';
 import type { Logger } from '../../common/logger.js';
@@ -11,10 +11,11 @@ import type { CartService } from '../cart/cart.service.js';
 import { Product } from '../catalog/product.entity.js';
 import { isUuid, type NotificationService } from '../notifications/notifications.service.js';
 import { formatPaise, imageUrlOf, orderRef } from '../pricing/format.js';
-import { computeTotals, isWithinReturnWindow, refundSplit, returnDeadline } from '../pricing/pricing.js';
+import { computeTotals, isWithinReturnWindow, refundSplit } from '../pricing/pricing.js';
 import type { PromoService } from '../promos/promos.service.js';
 import type { WalletService } from '../wallet/wallet.service.js';
 import type { Wallet } from '../wallet/wallet.entity.js';
+import { toOrderView } from './order-view.js';
 import {
   CheckoutMessages,
   normalizeKey,
@@ -24,7 +25,7 @@ import {
   requestHash,
   type RawLine,
 } from './checkout.js';
-import { Order, OrderItem, OrderRequest, OrderStatus, PaymentMethod } from './order.entity.js';
+import { NEXT_STATUS, Order, OrderItem, OrderRequest, OrderStatus, PaymentMethod } from './order.entity.js';
 import {
   OrderSortField,
   ReturnReason,
@@ -47,13 +48,6 @@ export const OrderMessages = {
   transition: (from: string, to: string) =>
     `Cannot change an order from ${from} to ${to}: orders move Pending → Processing → Shipped → Delivered, one step at a time`,
 } as const;
-
-/** The only moves `updateOrderStatus` makes; cancel and returns have their own operations. */
-export const NEXT_STATUS: Partial<Record<OrderStatus, OrderStatus>> = {
-  [OrderStatus.PENDING]: OrderStatus.PROCESSING,
-  [OrderStatus.PROCESSING]: OrderStatus.SHIPPED,
-  [OrderStatus.SHIPPED]: OrderStatus.DELIVERED,
-};
 
 /** Statuses whose base totals count as revenue (everything not cancelled or returned). */
 export const REVENUE_STATUSES = [
@@ -650,72 +644,4 @@ export class OrderService {
   async toView(em: EntityManager, order: Order, viewer: Viewer | null): Promise<OrderView> {
     return (await this.toViews(em, [order], viewer))[0]!;
   }
-}
-
-export function toOrderView(
-  o: Order,
-  user: User | undefined,
-  viewer: Viewer | null,
-  now = new Date(),
-): OrderView {
-  const own = viewer?.userId === o.userId;
-  return {
-    id: o.id,
-    status: o.status,
-    statusLabel: o.status,
-    createdAt: o.createdAt,
-    deliveredAt: o.deliveredAt,
-    items: o.items.getItems().map((i) => ({
-      id: i.id,
-      productId: i.product?.id ?? null,
-      name: i.name,
-      price: paiseToRupees(i.unitPricePaise),
-      quantity: i.quantity,
-      imageUrl: imageUrlOf(i.imagePath),
-      lineTotal: paiseToRupees(i.unitPricePaise * i.quantity),
-      product: i.product && wrap(i.product).isInitialized() ? i.product : null,
-    })),
-    shipping: {
-      name: o.shippingName,
-      phone: o.shippingPhone,
-      email: o.shippingEmail,
-      address: o.shippingAddress,
-      city: o.shippingCity,
-      postalCode: o.shippingPostalCode,
-    },
-    payment: {
-      method: o.paymentMethod,
-      upiId: o.upiId,
-      upiProvider: o.upiProvider,
-      cardLastFour: o.cardLastFour,
-    },
-    totals: {
-      subtotal: paiseToRupees(o.subtotalPaise),
-      gstAmount: paiseToRupees(o.gstPaise),
-      promoDiscount: paiseToRupees(o.promoDiscountPaise),
-      promoCode: o.promoCode,
-      promoLabel: o.promoLabel,
-      baseTotal: paiseToRupees(o.baseTotalPaise),
-      totalAmount: paiseToRupees(o.totalPaise),
-      walletAmountUsed: paiseToRupees(o.walletUsedPaise),
-    },
-    returnDetails: o.returnReason ? { reason: o.returnReason, details: o.returnDetails ?? '' } : null,
-    refundedAmount: o.refundedPaise == null ? null : paiseToRupees(o.refundedPaise),
-    feeAmount: o.feePaise == null ? null : paiseToRupees(o.feePaise),
-    customer: { id: o.userId, name: user?.name ?? '', email: user?.email ?? '' },
-    canCancel: own && o.status === OrderStatus.PENDING,
-    canRequestReturn:
-      own && o.status === OrderStatus.DELIVERED && isWithinReturnWindow(now, o.deliveredAt, o.createdAt),
-    returnDeadline: returnDeadline(o.deliveredAt, o.createdAt),
-    nextStatus: viewer?.role === 'admin' ? (NEXT_STATUS[o.status] ?? null) : null,
-    refundPreview: REFUNDABLE.has(o.status) ? refundPreview(o.baseTotalPaise) : null,
-  };
-}
-
-/** Statuses from which a cancellation or a return (requested or confirmed) can still refund. */
-const REFUNDABLE = new Set([OrderStatus.PENDING, OrderStatus.DELIVERED, OrderStatus.RETURN_REQUESTED]);
-
-function refundPreview(baseTotalPaise: number): { fee: number; refund: number } {
-  const { fee, refund } = refundSplit(baseTotalPaise);
-  return { fee: paiseToRupees(fee), refund: paiseToRupees(refund) };
 }

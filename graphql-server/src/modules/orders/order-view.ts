@@ -1,0 +1,80 @@
+import { wrap } from '@mikro-orm/core';
+import { paiseToRupees } from '../../common/money.js';
+import type { Viewer } from '../../common/viewer.js';
+import type { User } from '../auth/user.entity.js';
+import { imageUrlOf } from '../pricing/format.js';
+import { isWithinReturnWindow, refundSplit, returnDeadline } from '../pricing/pricing.js';
+import { NEXT_STATUS, OrderStatus, type Order } from './order.entity.js';
+import type { OrderView } from './orders.types.js';
+
+/**
+ * How an order looks to a client: rupees with two decimals, what the viewer may do with it now,
+ * and the figures a cancel or return would apply. Pure: no database access.
+ */
+export function toOrderView(
+  o: Order,
+  user: User | undefined,
+  viewer: Viewer | null,
+  now = new Date(),
+): OrderView {
+  const own = viewer?.userId === o.userId;
+  return {
+    id: o.id,
+    status: o.status,
+    statusLabel: o.status,
+    createdAt: o.createdAt,
+    deliveredAt: o.deliveredAt,
+    items: o.items.getItems().map((i) => ({
+      id: i.id,
+      productId: i.product?.id ?? null,
+      name: i.name,
+      price: paiseToRupees(i.unitPricePaise),
+      quantity: i.quantity,
+      imageUrl: imageUrlOf(i.imagePath),
+      lineTotal: paiseToRupees(i.unitPricePaise * i.quantity),
+      product: i.product && wrap(i.product).isInitialized() ? i.product : null,
+    })),
+    shipping: {
+      name: o.shippingName,
+      phone: o.shippingPhone,
+      email: o.shippingEmail,
+      address: o.shippingAddress,
+      city: o.shippingCity,
+      postalCode: o.shippingPostalCode,
+    },
+    payment: {
+      method: o.paymentMethod,
+      upiId: o.upiId,
+      upiProvider: o.upiProvider,
+      cardLastFour: o.cardLastFour,
+    },
+    totals: {
+      subtotal: paiseToRupees(o.subtotalPaise),
+      gstAmount: paiseToRupees(o.gstPaise),
+      promoDiscount: paiseToRupees(o.promoDiscountPaise),
+      promoCode: o.promoCode,
+      promoLabel: o.promoLabel,
+      baseTotal: paiseToRupees(o.baseTotalPaise),
+      totalAmount: paiseToRupees(o.totalPaise),
+      walletAmountUsed: paiseToRupees(o.walletUsedPaise),
+    },
+    returnDetails: o.returnReason ? { reason: o.returnReason, details: o.returnDetails ?? '' } : null,
+    refundedAmount: o.refundedPaise == null ? null : paiseToRupees(o.refundedPaise),
+    feeAmount: o.feePaise == null ? null : paiseToRupees(o.feePaise),
+    customer: { id: o.userId, name: user?.name ?? '', email: user?.email ?? '' },
+    canCancel: own && o.status === OrderStatus.PENDING,
+    canRequestReturn:
+      own && o.status === OrderStatus.DELIVERED && isWithinReturnWindow(now, o.deliveredAt, o.createdAt),
+    returnDeadline: returnDeadline(o.deliveredAt, o.createdAt),
+    nextStatus: viewer?.role === 'admin' ? (NEXT_STATUS[o.status] ?? null) : null,
+    refundPreview: REFUNDABLE.has(o.status) ? refundPreview(o.baseTotalPaise) : null,
+  };
+}
+
+/** Statuses from which a cancellation or a return (requested or confirmed) can still refund. */
+const REFUNDABLE = new Set([OrderStatus.PENDING, OrderStatus.DELIVERED, OrderStatus.RETURN_REQUESTED]);
+
+function refundPreview(baseTotalPaise: number): { fee: number; refund: number } {
+  const { fee, refund } = refundSplit(baseTotalPaise);
+  return { fee: paiseToRupees(fee), refund: paiseToRupees(refund) };
+}
