@@ -46,8 +46,10 @@ function read(): Session {
   const rawUser = localStorage.getItem(USER_KEY);
   const user = parseStoredUser(rawUser);
   if (rawUser && !user) {
+    // The specs: an invalid stored user clears the stored session (its token goes with it).
     console.warn('Invalid user data in localStorage');
     localStorage.removeItem(USER_KEY);
+    localStorage.removeItem(TOKEN_KEY);
   }
   return { user, token: localStorage.getItem(TOKEN_KEY) };
 }
