@@ -1,20 +1,13 @@
+import { useValidatedForm } from '../../lib/use-validated-form';
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { Alert, Button, focusFirstInvalid, useToast } from '../../components/ui';
-import { readGraphQLError } from '../../lib/graphql-errors';
+import { Alert, Button, useToast } from '../../components/ui';
 import { useSession } from '../../lib/session';
 import { AuthCard } from '../auth/AuthCard';
 import { RegisterAdminMutation } from '../auth/operations';
-import { RegistrationFields, registrationFields } from '../auth/RegistrationFields';
-import {
-  emptyRegistration,
-  hasErrors,
-  validateRegistration,
-  type FieldErrors,
-  type RegistrationField,
-  type RegistrationForm,
-} from '../auth/validation';
+import { RegistrationFields } from '../auth/RegistrationFields';
+import { emptyRegistration, validateRegistration, type RegistrationForm } from '../auth/validation';
 
 export const ACCESS_DENIED = 'Access denied. Admin login required.';
 
@@ -32,25 +25,23 @@ export function AdminRegisterPage() {
 }
 
 function AdminRegisterForm() {
-  const [form, setForm] = useState<RegistrationForm>(emptyRegistration);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors<RegistrationField>>({});
+  const {
+    form,
+    errors: fieldErrors,
+    change,
+    check,
+    serverError,
+  } = useValidatedForm<RegistrationForm>(emptyRegistration, (f) => validateRegistration(f, 'admin'));
   const [error, setError] = useState<string | null>(null);
   const [registerAdmin, { loading }] = useMutation(RegisterAdminMutation);
   const navigate = useNavigate();
   const toast = useToast();
 
-  function change(field: RegistrationField, value: string) {
-    setForm((f) => ({ ...f, [field]: value }));
-    if (fieldErrors[field]) setFieldErrors((e) => ({ ...e, [field]: undefined }));
-  }
-
   async function submit(e: FormEvent) {
     e.preventDefault();
     const formEl = e.currentTarget as HTMLFormElement;
     setError(null);
-    const errors = validateRegistration(form, 'admin');
-    setFieldErrors(errors);
-    if (hasErrors(errors)) return focusFirstInvalid(formEl);
+    if (!check(formEl)) return;
     try {
       const { data } = await registerAdmin({
         variables: { input: { ...form, name: form.name.trim(), email: form.email.trim() } },
@@ -58,10 +49,8 @@ function AdminRegisterForm() {
       toast.success(data?.registerAdmin.message ?? 'Admin account created. OTP sent to email.');
       navigate('/admin/dashboard');
     } catch (err) {
-      const { message, field } = readGraphQLError(err);
-      if (field && registrationFields.includes(field as RegistrationField) && message)
-        setFieldErrors((fe) => ({ ...fe, [field]: message }));
-      else setError(message || 'Admin registration failed.');
+      const message = serverError(err, formEl);
+      if (message !== null) setError(message || 'Admin registration failed.');
     }
   }
 

@@ -1,20 +1,18 @@
+import { useValidatedForm } from '../../lib/use-validated-form';
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Alert, Button, focusFirstInvalid, Stepper, TextField, useToast } from '../../components/ui';
+import { Alert, Button, Stepper, TextField, useToast } from '../../components/ui';
 import { readGraphQLError } from '../../lib/graphql-errors';
 import { AuthCard } from './AuthCard';
 import { RegisterMutation, ResendRegistrationCodeMutation, VerifyRegistrationMutation } from './operations';
-import { RegistrationFields, registrationFields } from './RegistrationFields';
+import { RegistrationFields } from './RegistrationFields';
 import {
   emptyRegistration,
-  hasErrors,
   isCompleteOtp,
   sanitizeOtp,
   validateOtp,
   validateRegistration,
-  type FieldErrors,
-  type RegistrationField,
   type RegistrationForm,
 } from './validation';
 
@@ -22,8 +20,14 @@ const OTP_SENT = 'OTP sent to email';
 
 export function RegisterPage() {
   const [step, setStep] = useState<0 | 1>(0);
-  const [form, setForm] = useState<RegistrationForm>(emptyRegistration);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors<RegistrationField>>({});
+  const {
+    form,
+    errors: fieldErrors,
+    setErrors: setFieldErrors,
+    change,
+    check,
+    serverError,
+  } = useValidatedForm<RegistrationForm>(emptyRegistration, (f) => validateRegistration(f));
   const [error, setError] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
   const [otp, setOtp] = useState('');
@@ -43,18 +47,11 @@ export function RegisterPage() {
     if (step === 1) otpRef.current?.focus();
   }, [step]);
 
-  function change(field: RegistrationField, value: string) {
-    setForm((f) => ({ ...f, [field]: value }));
-    if (fieldErrors[field]) setFieldErrors((e) => ({ ...e, [field]: undefined }));
-  }
-
   async function submitForm(e: FormEvent) {
     e.preventDefault();
     const formEl = e.currentTarget as HTMLFormElement;
     setError(null);
-    const errors = validateRegistration(form);
-    setFieldErrors(errors);
-    if (hasErrors(errors)) return focusFirstInvalid(formEl);
+    if (!check(formEl)) return;
     try {
       const { data } = await register({
         variables: { input: { ...form, email: form.email.trim(), name: form.name.trim() } },
@@ -67,13 +64,8 @@ export function RegisterPage() {
         setError(message || 'Unexpected response from server');
       }
     } catch (err) {
-      const { message, field } = readGraphQLError(err);
-      if (field && registrationFields.includes(field as RegistrationField) && message) {
-        setFieldErrors((fe) => ({ ...fe, [field]: message }));
-        focusFirstInvalid(formEl);
-      } else {
-        setError(message || 'Registration failed. Please try again.');
-      }
+      const message = serverError(err, formEl);
+      if (message !== null) setError(message || 'Registration failed. Please try again.');
     }
   }
 

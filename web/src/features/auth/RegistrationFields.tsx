@@ -90,13 +90,3 @@ export function RegistrationFields({
     </div>
   );
 }
-
-/** Keys of the registration form, for mapping a server error's `field` onto an input. */
-export const registrationFields: RegistrationField[] = [
-  'name',
-  'mobileNumber',
-  'email',
-  'address',
-  'password',
-  'confirmPassword',
-];

@@ -1,3 +1,4 @@
+import { useValidatedForm } from '../../lib/use-validated-form';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import {
@@ -7,7 +8,6 @@ import {
   Card,
   EmptyState,
   ErrorState,
-  focusFirstInvalid,
   LoadingState,
   PageHeader,
   TextArea,
@@ -18,13 +18,9 @@ import { sessionStore, useSession, type SessionUser } from '../../lib/session';
 import { ChangePasswordMutation, MeQuery, UpdateProfileMutation } from './operations';
 import { toSessionUser } from './session-user';
 import {
-  hasErrors,
   validatePasswordChange,
   validateProfile,
-  type FieldErrors,
-  type PasswordChangeField,
   type PasswordChangeForm,
-  type ProfileField,
   type ProfileForm,
 } from './validation';
 import './auth.css';
@@ -130,8 +126,6 @@ export function UserDetailsPage() {
   );
 }
 
-const profileFields: ProfileField[] = ['name', 'email', 'mobileNumber', 'address'];
-
 function ProfileEditor({
   user,
   onCancel,
@@ -141,28 +135,18 @@ function ProfileEditor({
   onCancel: () => void;
   onDone: (message: string) => void;
 }) {
-  const [form, setForm] = useState<ProfileForm>({
-    name: user.name,
-    email: user.email,
-    mobileNumber: user.mobileNumber,
-    address: user.address,
-  });
-  const [errors, setErrors] = useState<FieldErrors<ProfileField>>({});
+  const { form, errors, change, check, serverError } = useValidatedForm<ProfileForm>(
+    { name: user.name, email: user.email, mobileNumber: user.mobileNumber, address: user.address },
+    validateProfile,
+  );
   const [error, setError] = useState<string | null>(null);
   const [update, { loading }] = useMutation(UpdateProfileMutation);
-
-  function change(field: ProfileField, value: string) {
-    setForm((f) => ({ ...f, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  }
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     setError(null);
     const formEl = e.currentTarget as HTMLFormElement;
-    const found = validateProfile(form);
-    setErrors(found);
-    if (hasErrors(found)) return focusFirstInvalid(formEl);
+    if (!check(formEl)) return;
     try {
       const { data } = await update({
         variables: {
@@ -177,10 +161,8 @@ function ProfileEditor({
       if (data) sessionStore.setUser(toSessionUser(data.updateProfile.user));
       onDone(data?.updateProfile.message ?? 'Profile updated successfully');
     } catch (err) {
-      const { message, field } = readGraphQLError(err);
-      if (field && profileFields.includes(field as ProfileField) && message)
-        setErrors((x) => ({ ...x, [field]: message }));
-      else setError(message || 'Failed to update profile. Please try again.');
+      const message = serverError(err, formEl);
+      if (message !== null) setError(message || 'Failed to update profile. Please try again.');
     }
   }
 
@@ -248,38 +230,25 @@ function ProfileEditor({
   );
 }
 
-const passwordFields: PasswordChangeField[] = ['currentPassword', 'newPassword', 'confirmNewPassword'];
-
 function PasswordEditor({ onCancel, onDone }: { onCancel: () => void; onDone: (message: string) => void }) {
-  const [form, setForm] = useState<PasswordChangeForm>({
-    currentPassword: '',
-    newPassword: '',
-    confirmNewPassword: '',
-  });
-  const [errors, setErrors] = useState<FieldErrors<PasswordChangeField>>({});
+  const { form, errors, change, check, serverError } = useValidatedForm<PasswordChangeForm>(
+    { currentPassword: '', newPassword: '', confirmNewPassword: '' },
+    validatePasswordChange,
+  );
   const [error, setError] = useState<string | null>(null);
   const [changePassword, { loading }] = useMutation(ChangePasswordMutation);
-
-  function change(field: PasswordChangeField, value: string) {
-    setForm((f) => ({ ...f, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  }
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     setError(null);
     const formEl = e.currentTarget as HTMLFormElement;
-    const found = validatePasswordChange(form);
-    setErrors(found);
-    if (hasErrors(found)) return focusFirstInvalid(formEl);
+    if (!check(formEl)) return;
     try {
       const { data } = await changePassword({ variables: { input: form } });
       onDone(data?.changePassword.message ?? 'Password changed successfully');
     } catch (err) {
-      const { message, field } = readGraphQLError(err);
-      if (field && passwordFields.includes(field as PasswordChangeField) && message)
-        setErrors((x) => ({ ...x, [field]: message }));
-      else setError(message || 'Failed to change password. Please try again.');
+      const message = serverError(err, formEl);
+      if (message !== null) setError(message || 'Failed to change password. Please try again.');
     }
   }
 

@@ -1,9 +1,10 @@
 /** Client-side form rules with the spec's exact messages. Pure functions: unit-tested in validation.spec.ts. */
+import type { FieldErrors } from '../../lib/use-validated-form';
+
+export type { FieldErrors };
 
 /** text@text.text with no spaces. */
 export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
 export function hasErrors(errors: Record<string, string | undefined>): boolean {
   return Object.values(errors).some(Boolean);
