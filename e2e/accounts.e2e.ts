@@ -98,3 +98,55 @@ test('an expired session sends the user to login with a message', async ({ page 
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Session expired. Please log in again.')).toBeVisible();
 });
+
+test('an admin creates another admin, who verifies by the mailed code and signs in to the portal', async ({
+  page,
+}) => {
+  const email = `admin.${Date.now()}@example.com`;
+  await new LoginPage(page).logIn('admin@rupeeshop.local', 'Admin@12345', '/admin/login');
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto('/admin/register');
+  const form = page.getByRole('form', { name: 'Create admin account' });
+  await form.getByRole('button', { name: 'Create Admin Account' }).click();
+  await expect(form.getByText('Name is required')).toBeVisible();
+  await expect(form.getByLabel('Full name')).toBeFocused();
+
+  await form.getByLabel('Full name').fill('Deepa Rao');
+  await expect(form.getByText('Name is required')).toHaveCount(0);
+  await form.getByLabel('Mobile number').fill('12345');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Address').fill('Head office, Pune');
+  await form.locator('input[name="password"]').fill('NewAdmin#26');
+  await form.locator('input[name="confirmPassword"]').fill('NewAdmin#26');
+  await form.getByRole('button', { name: 'Create Admin Account' }).click();
+  await expect(form.getByText('Invalid mobile number')).toBeVisible();
+  await form.getByLabel('Mobile number').fill('9822012345');
+  await form.getByRole('button', { name: 'Create Admin Account' }).click();
+  await expect(page.getByText('Admin account created. OTP sent to email.')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // The new admin verifies the e-mail with the code (the same endpoint shoppers use), then signs in.
+  const otp = await codeFromMail(email);
+  const verified = await page.request.post('/api/auth/verify-otp', { data: { email, otp } });
+  expect(verified.status()).toBe(200);
+  // Logging out from the dashboard goes straight home (never through /login), as from any page.
+  await page.evaluate(() => {
+    const w = window as unknown as { visited: string[] };
+    w.visited = [];
+    for (const kind of ['pushState', 'replaceState'] as const) {
+      const original = history[kind].bind(history);
+      history[kind] = (data: unknown, unused: string, url?: string | URL | null) => {
+        w.visited.push(String(url));
+        original(data, unused, url);
+      };
+    }
+  });
+  await new ProfileMenu(page).logOut();
+  await expect(page).toHaveURL(/\/$/);
+  const visited = await page.evaluate(() => (window as unknown as { visited: string[] }).visited);
+  expect(visited).not.toContain('/login');
+  await new LoginPage(page).logIn(email, 'NewAdmin#26', '/admin/login');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('dashboard-avatar')).toHaveText(/^D.*Deepa Rao$/);
+});
