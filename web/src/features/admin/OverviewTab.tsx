@@ -114,8 +114,8 @@ export function OverviewTab() {
             ))}
           </ul>
         ) : (
-          <div className="table-wrap">
-            <table className="data-table" data-testid="recent-orders">
+          <div className="ui-table-wrap">
+            <table className="ui-table data-table" data-testid="recent-orders">
               <caption className="visually-hidden">The {orders.length} newest orders</caption>
               <thead>
                 <tr>
@@ -182,8 +182,8 @@ export function OverviewTab() {
             ))}
           </ul>
         ) : (
-          <div className="table-wrap">
-            <table className="data-table" data-testid="recent-products">
+          <div className="ui-table-wrap">
+            <table className="ui-table data-table" data-testid="recent-products">
               <caption className="visually-hidden">The {products.length} newest products</caption>
               <thead>
                 <tr>

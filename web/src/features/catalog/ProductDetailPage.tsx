@@ -112,7 +112,7 @@ export function ProductDetailPage() {
       </nav>
       {deleted && <Alert variant="warning">This product was just removed from the shop.</Alert>}
       <div className="product-detail__main">
-        <div className="product-detail__media">
+        <div className="ui-media-frame product-detail__media">
           <ImageWithFallback src={product.imageUrl} alt={product.name} className="product-detail__img" />
         </div>
         <div className="product-detail__info">

@@ -114,8 +114,8 @@ function MyOrders() {
     );
   } else {
     body = (
-      <div className="table-wrap">
-        <table className="data-table" data-testid="orders-list">
+      <div className="ui-table-wrap">
+        <table className="ui-table data-table" data-testid="orders-list">
           <caption className="visually-hidden">My orders, newest first</caption>
           <thead>
             <tr>

@@ -264,8 +264,8 @@ function OrderManagement() {
           ))}
         </ul>
       ) : (
-        <div className="table-wrap">
-          <table className="data-table" data-testid="admin-orders">
+        <div className="ui-table-wrap">
+          <table className="ui-table data-table" data-testid="admin-orders">
             <caption className="visually-hidden">
               Orders, {data?.adminOrders.total ?? 0} found, sorted by{' '}
               {columns.find((c) => c.key === sortBy)?.label}{' '}

@@ -154,7 +154,7 @@ function AdminProductDetail() {
         }
       />
       <div className="admin-detail">
-        <div className="admin-detail__media">
+        <div className="ui-media-frame admin-detail__media">
           <ImageWithFallback src={product.imageUrl} alt={product.name} />
         </div>
         <Card padding="lg">

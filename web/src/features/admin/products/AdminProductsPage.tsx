@@ -134,8 +134,8 @@ export function AdminProductsList({ embedded = false }: { embedded?: boolean }) 
         />
       ) : (
         <>
-          <div className="admin-table-wrap">
-            <table className="admin-table" data-testid="admin-products-table">
+          <div className="ui-table-wrap admin-table-wrap">
+            <table className="ui-table admin-table" data-testid="admin-products-table">
               <caption className="visually-hidden">Products, with stock below 50 highlighted</caption>
               <thead>
                 <tr>
