@@ -8,6 +8,7 @@ import { CatalogResolver } from './modules/catalog/catalog.resolver.js';
 import { ReviewsResolver } from './modules/reviews/reviews.resolver.js';
 import { NewsletterResolver } from './modules/newsletter/newsletter.resolver.js';
 import { FeedbackResolver } from './modules/feedback/feedback.resolver.js';
+import { ChatResolver } from './modules/chat/index.js';
 
 /** Every resolver class. Each feature module adds its own here. */
 export const resolvers: NonEmptyArray<Function> = [
@@ -20,4 +21,5 @@ export const resolvers: NonEmptyArray<Function> = [
   OrderResolver,
   WalletResolver,
   NotificationResolver,
+  ChatResolver,
 ];

@@ -24,6 +24,7 @@ import { buildShopSchema } from './schema.js';
 import { createServices, type Services } from './services.js';
 import type { ThrottleLimits } from './modules/auth/throttle.js';
 import type { OrderHooks } from './modules/orders/orders.service.js';
+import type { ChatLimits } from './modules/chat/index.js';
 
 export interface ShopServer {
   config: Config;
@@ -40,6 +41,8 @@ export interface StartOptions {
   limits?: Partial<ThrottleLimits>;
   /** Test-only seams inside the order transaction (e.g. a failure after the stock decrement). */
   orderHooks?: OrderHooks;
+  /** Chat send limit overrides (tests use their own). */
+  chatLimits?: Partial<ChatLimits>;
 }
 
 /** Starts the whole shop in this process: database, ORM, services, GraphQL (HTTP + WS), REST, web. */
@@ -81,7 +84,9 @@ export async function startShopServer(
       secrets,
       limits: options.limits,
       orderHooks: options.orderHooks,
+      chatLimits: options.chatLimits,
     });
+    cleanups.push(() => services.chat.close());
     await runSeeds(orm, services, config, log);
 
     const schema = await buildShopSchema(pubsub.pubSub);

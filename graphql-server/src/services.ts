@@ -16,6 +16,7 @@ import { NotificationService } from './modules/notifications/notifications.servi
 import { OrderService, type OrderHooks } from './modules/orders/orders.service.js';
 import { PromoService } from './modules/promos/promos.service.js';
 import { WalletService } from './modules/wallet/wallet.service.js';
+import { createChatService, type ChatLimits, type ChatService } from './modules/chat/index.js';
 
 /** Every service, built once per process. Resolvers and REST routes call these, nothing else. */
 export interface Services {
@@ -30,6 +31,7 @@ export interface Services {
   wallet: WalletService;
   notifications: NotificationService;
   orders: OrderService;
+  chat: ChatService;
 }
 
 export interface ServiceDeps {
@@ -42,6 +44,8 @@ export interface ServiceDeps {
   limits?: Partial<ThrottleLimits>;
   /** Test-only seams in the order transaction (see `StartOptions.orderHooks`). */
   orderHooks?: OrderHooks | undefined;
+  /** Overrides for the chat send limit (tests use their own). */
+  chatLimits?: Partial<ChatLimits> | undefined;
 }
 
 export const SHOP_NAME = 'Rupee Shop';
@@ -82,6 +86,17 @@ export function createServices(deps: ServiceDeps): Services {
     shopName: SHOP_NAME,
     hooks: deps.orderHooks,
   });
+  const chat = createChatService({
+    pubSub,
+    notifications,
+    mailer,
+    log: log.child({ module: 'chat' }),
+    redis: deps.redis,
+    redisPrefix: config.REDIS_PREFIX,
+    shopName: SHOP_NAME,
+    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    limits: deps.chatLimits,
+  });
   return {
     auth,
     catalog,
@@ -94,5 +109,6 @@ export function createServices(deps: ServiceDeps): Services {
     wallet,
     notifications,
     orders,
+    chat,
   };
 }

@@ -15,6 +15,39 @@ export interface Topics {
   PRODUCT_CHANGED: [{ productId: string }];
   /** A user's notifications changed (created, read, deleted); keyed by user id. */
   NOTIFICATIONS_CHANGED: [string, { userId: string }];
+  /** Support chat: a message of one shopper's conversation was created, changed or cleared (keyed by shopper id). */
+  CHAT_CONVERSATION: [string, ChatConversationSignal];
+  /** Support chat: a conversation's inbox line changed (admins listen). */
+  CHAT_INBOX: [ChatInboxSignal];
+  /** Support chat: someone started or stopped typing in a conversation (keyed by shopper id). */
+  CHAT_TYPING: [string, ChatTypingSignal];
+  /** Support chat: an admin connected or left (shoppers re-check whether support is online). */
+  CHAT_PRESENCE: [{ at: number }];
+}
+
+/** Chat payloads are resolved once by the publisher, so no subscriber touches the database. */
+export interface ChatConversationSignal {
+  type: 'created' | 'updated' | 'read' | 'cleared';
+  shopperId: string;
+  /** The message view as JSON (dates as ISO strings). */
+  message: Record<string, unknown> | null;
+  /** The shopper's unread chat count after the change. */
+  shopperUnread: number;
+}
+export interface ChatInboxSignal {
+  shopperId: string;
+  /** The conversation's inbox line as JSON. */
+  summary: Record<string, unknown>;
+  /** Unread shopper messages across the inbox after the change. */
+  totalUnread: number;
+}
+export interface ChatTypingSignal {
+  shopperId: string;
+  role: 'customer' | 'admin';
+  userId: string;
+  name: string;
+  typing: boolean;
+  expiresAt: string | null;
 }
 
 export type ShopPubSub = PubSub<Topics>;

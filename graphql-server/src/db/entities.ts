@@ -10,6 +10,7 @@ import { Wallet, WalletTransaction } from '../modules/wallet/wallet.entity.js';
 import { Review } from '../modules/reviews/review.entity.js';
 import { NewsletterSubscription } from '../modules/newsletter/newsletter.entity.js';
 import { Feedback } from '../modules/feedback/feedback.entity.js';
+import { ChatConversation, ChatMessage } from '../modules/chat/index.js';
 
 /** Every entity the ORM knows. Each feature module adds its own here. */
 export const entities = [
@@ -28,4 +29,6 @@ export const entities = [
   Wallet,
   WalletTransaction,
   Notification,
+  ChatConversation,
+  ChatMessage,
 ];

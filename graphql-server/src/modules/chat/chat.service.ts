@@ -1,0 +1,827 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { badInput, conflict, forbidden, notFound, unauthenticated } from '../../common/errors.js';
+import type { Logger } from '../../common/logger.js';
+import type { Mailer } from '../../common/mailer.js';
+import type {
+  ChatConversationSignal,
+  ChatInboxSignal,
+  ChatTypingSignal,
+  ShopPubSub,
+} from '../../common/pubsub.js';
+import type { Viewer } from '../../common/viewer.js';
+import type { NotificationService } from '../notifications/notifications.service.js';
+import type { ChatAnswer, ChatKind, ChatPromptKind, ChatSenderRole } from './chat.entity.js';
+import type { ChatSendLimiter } from './chat.limits.js';
+import {
+  ANSWER_TEXT,
+  ANSWERABLE_PROMPTS,
+  ANSWERS_FOR,
+  CANNED_PROMPTS,
+  ChatMessages,
+  cleanContent,
+} from './chat.messages.js';
+import { chatAnsweredMail } from './chat.mails.js';
+import type { ChatPresence } from './chat.presence.js';
+import type { SessionGate } from './chat.session-gate.js';
+import { guardedStream } from './chat.stream.js';
+import {
+  ChatMessageKind,
+  ChatPromptAnswer,
+  ChatPromptType,
+  ChatSenderRoleEnum,
+  type ChatConversationSummary,
+  type ChatInbox,
+  type ChatMessagePage,
+  type ChatMessageView,
+} from './chat.types.js';
+
+export const PAGE_DEFAULT = 100;
+export const PAGE_MAX = 200;
+/** The legacy `GET /api/chat/all` answers at most this many of the latest messages. */
+export const ALL_MESSAGES_LIMIT = 2000;
+export const TYPING_TTL_MS = 5_000;
+export const OFFLINE_MAIL_INTERVAL_MINUTES = 15;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type Row = Record<string, unknown>;
+
+const MESSAGE_COLUMNS = `
+  m.id, m.seq, m.sender_id, m.sender_role, m.kind, m.content, m.prompt_type, m.answer, m.reply_to_id,
+  m.client_message_id, m.read_at, m.created_at, c.shopper_id,
+  u.name as sender_name, u.email as sender_email, u.role as sender_user_role`;
+const MESSAGE_FROM = `
+  chat_messages m
+  join chat_conversations c on c.id = m.conversation_id
+  left join users u on u.id = m.sender_id`;
+
+function toDate(v: unknown): Date {
+  return v instanceof Date ? v : new Date(String(v));
+}
+
+export function toMessageView(r: Row): ChatMessageView {
+  const kind = r.kind as ChatKind;
+  return {
+    id: String(r.id),
+    seq: Number(r.seq),
+    conversationUserId: String(r.shopper_id),
+    sender: r.sender_id
+      ? {
+          id: String(r.sender_id),
+          name: String(r.sender_name ?? ''),
+          email: String(r.sender_email ?? ''),
+          role: String(r.sender_user_role ?? r.sender_role),
+        }
+      : null,
+    role: r.sender_role as ChatSenderRoleEnum,
+    kind: kind as ChatMessageKind,
+    content: String(r.content),
+    promptType: (r.prompt_type as ChatPromptType | null) ?? null,
+    answer: (r.answer as ChatPromptAnswer | null) ?? null,
+    awaitingAnswer: kind === 'prompt' && r.answer == null,
+    replyToId: (r.reply_to_id as string | null) ?? null,
+    clientMessageId: (r.client_message_id as string | null) ?? null,
+    isRead: r.read_at != null,
+    createdAt: toDate(r.created_at),
+  };
+}
+
+/** Turns a message view that crossed Redis as JSON back into one GraphQL can serialise. */
+export function reviveMessage(json: Record<string, unknown>): ChatMessageView {
+  const m = json as unknown as ChatMessageView;
+  return { ...m, createdAt: toDate(m.createdAt) };
+}
+
+export function reviveSummary(json: Record<string, unknown>): ChatConversationSummary {
+  const s = json as unknown as ChatConversationSummary;
+  return {
+    ...s,
+    lastActivityAt: toDate(s.lastActivityAt),
+    lastMessage: s.lastMessage ? reviveMessage(s.lastMessage as never) : null,
+  };
+}
+
+function rate(helpful: number, answered: number): number | null {
+  return answered > 0 ? Math.round((helpful / answered) * 1000) / 1000 : null;
+}
+
+interface NewMessage {
+  shopperId: string;
+  senderId: string | null;
+  senderRole: ChatSenderRole;
+  kind: ChatKind;
+  content: string;
+  promptType?: ChatPromptKind | null;
+  replyToId?: string | null;
+  clientMessageId?: string | null;
+  /** System messages are born read: nobody needs to be told about them. */
+  read?: boolean;
+}
+
+export interface ChatServiceDeps {
+  pubSub: ShopPubSub;
+  notifications: NotificationService;
+  mailer: Mailer;
+  log: Logger;
+  presence: ChatPresence;
+  gate: SessionGate;
+  limiter: ChatSendLimiter;
+  shopName: string;
+  /** Where the FAQ chat lives, for the "support answered" mail. */
+  faqUrl: string;
+}
+
+/**
+ * Support chat between shoppers and admins. Every rule lives here; resolvers and routes only
+ * call it. Sequence numbers come from the database; every change is published after commit with
+ * its payload resolved once.
+ */
+export class ChatService {
+  /** Per-conversation chain on this instance: events leave in sequence order. */
+  private readonly chains = new Map<string, Promise<unknown>>();
+  private readonly typingTimers = new Map<string, NodeJS.Timeout>();
+
+  constructor(private readonly deps: ChatServiceDeps) {}
+
+  // ------------------------------------------------------------------ access
+
+  private shopper(viewer: Viewer | null, message: string = ChatMessages.emptyMessage): Viewer {
+    if (!viewer) throw unauthenticated(message);
+    return viewer;
+  }
+
+  private admin(viewer: Viewer | null): Viewer {
+    if (!viewer) throw unauthenticated(ChatMessages.notAdmin);
+    if (viewer.role !== 'admin') throw forbidden(ChatMessages.notAdmin);
+    return viewer;
+  }
+
+  /**
+   * Which conversation a viewer means: a shopper always their own (a shopper naming another user
+   * is refused); an admin must name a shopper.
+   */
+  async conversationFor(em: EntityManager, viewer: Viewer | null, userId?: string | null): Promise<string> {
+    const v = this.shopper(viewer, ChatMessages.notAuthenticated);
+    if (v.role !== 'admin') {
+      if (userId && userId !== v.userId) throw forbidden('You can only read your own chat.');
+      return v.userId;
+    }
+    if (!userId) throw badInput(ChatMessages.selectUser, 'userId');
+    await this.assertShopper(em, userId);
+    return userId;
+  }
+
+  private async assertShopper(em: EntityManager, userId: string): Promise<void> {
+    if (!UUID.test(userId)) throw notFound(ChatMessages.userNotFound);
+    const rows = await em.execute<Row[]>(`select role from users where id = ?`, [userId]);
+    if (!rows[0]) throw notFound(ChatMessages.userNotFound);
+    if (rows[0].role === 'admin') throw badInput(ChatMessages.selectUser, 'userId');
+  }
+
+  // ------------------------------------------------------------------ reads
+
+  async messages(
+    em: EntityManager,
+    viewer: Viewer | null,
+    args: { userId?: string | null; after?: number | null; first?: number | null },
+  ): Promise<ChatMessagePage> {
+    const shopperId = await this.conversationFor(em, viewer, args.userId);
+    const first = Math.min(Math.max(args.first ?? PAGE_DEFAULT, 1), PAGE_MAX);
+    const after = Math.max(args.after ?? 0, 0);
+    const rows = await em.execute<Row[]>(
+      `select ${MESSAGE_COLUMNS} from ${MESSAGE_FROM}
+       where c.shopper_id = ? and m.seq > ? order by m.seq limit ?`,
+      [shopperId, after, first + 1],
+    );
+    return { messages: rows.slice(0, first).map(toMessageView), hasMore: rows.length > first };
+  }
+
+  /** The legacy admin list: the latest messages of every shopper conversation, oldest first. */
+  async allMessages(em: EntityManager, viewer: Viewer | null): Promise<ChatMessageView[]> {
+    this.admin(viewer);
+    const rows = await em.execute<Row[]>(
+      `select * from (
+         select ${MESSAGE_COLUMNS} from ${MESSAGE_FROM}
+         join users s on s.id = c.shopper_id and s.role <> 'admin'
+         order by m.created_at desc, m.seq desc limit ?
+       ) latest order by created_at, seq`,
+      [ALL_MESSAGES_LIMIT],
+    );
+    return rows.map(toMessageView);
+  }
+
+  /** A shopper: unread support messages in their chat. An admin: unread shopper messages in the inbox. */
+  async unreadCount(em: EntityManager, viewer: Viewer | null): Promise<number> {
+    const v = this.shopper(viewer, ChatMessages.notAuthenticated);
+    return v.role === 'admin' ? this.inboxUnread(em) : this.shopperUnread(em, v.userId);
+  }
+
+  private async shopperUnread(em: EntityManager, shopperId: string): Promise<number> {
+    const rows = await em.execute<Row[]>(
+      `select count(*)::int as n from chat_messages m join chat_conversations c on c.id = m.conversation_id
+       where c.shopper_id = ? and m.sender_role = 'admin' and m.read_at is null`,
+      [shopperId],
+    );
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  private async inboxUnread(em: EntityManager): Promise<number> {
+    const rows = await em.execute<Row[]>(
+      `select count(*)::int as n from chat_messages m
+       join chat_conversations c on c.id = m.conversation_id
+       join users u on u.id = c.shopper_id and u.role <> 'admin'
+       where m.sender_role = 'customer' and m.read_at is null`,
+    );
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  async inbox(em: EntityManager, viewer: Viewer | null): Promise<ChatInbox> {
+    this.admin(viewer);
+    const conversations = await this.summaries(em, null);
+    const promptsAnswered = conversations.reduce((n, c) => n + c.promptsAnswered, 0);
+    const helpfulAnswers = conversations.reduce((n, c) => n + c.helpfulAnswers, 0);
+    return {
+      conversations,
+      totalUnread: conversations.reduce((n, c) => n + c.unreadCount, 0),
+      promptsAnswered,
+      helpfulAnswers,
+      helpfulnessRate: rate(helpfulAnswers, promptsAnswered),
+    };
+  }
+
+  /**
+   * Inbox lines (the admin spec's user-list rules): one per shopper conversation with messages;
+   * admins' own conversations never appear; unread = the shopper's own unread messages.
+   */
+  private async summaries(em: EntityManager, shopperId: string | null): Promise<ChatConversationSummary[]> {
+    const rows = await em.execute<Row[]>(
+      `select c.shopper_id, c.last_message_at, u.name, u.email, u.role, lm.id as last_id,
+         (select count(*) from chat_messages x where x.conversation_id = c.id
+            and x.sender_role = 'customer' and x.read_at is null)::int as unread,
+         (select count(*) from chat_messages x where x.conversation_id = c.id
+            and x.kind = 'prompt' and x.answer is not null)::int as answered,
+         (select count(*) from chat_messages x where x.conversation_id = c.id
+            and x.kind = 'prompt' and x.answer in ('thumbs_up', 'yes'))::int as helpful
+       from chat_conversations c
+       join users u on u.id = c.shopper_id and u.role <> 'admin'
+       join lateral (select id from chat_messages m where m.conversation_id = c.id
+                     order by m.seq desc limit 1) lm on true
+       where (?::uuid is null or c.shopper_id = ?::uuid)
+       order by c.last_message_at desc nulls last, c.shopper_id`,
+      [shopperId, shopperId],
+    );
+    const ids = rows.map((r) => String(r.last_id));
+    const last = new Map<string, ChatMessageView>();
+    if (ids.length) {
+      const msgs = await em.execute<Row[]>(
+        `select ${MESSAGE_COLUMNS} from ${MESSAGE_FROM} where m.id in (${ids.map(() => '?').join(', ')})`,
+        ids,
+      );
+      for (const m of msgs) last.set(String(m.id), toMessageView(m));
+    }
+    return rows.map((r) => {
+      const answered = Number(r.answered);
+      const helpful = Number(r.helpful);
+      const lastMessage = last.get(String(r.last_id)) ?? null;
+      return {
+        userId: String(r.shopper_id),
+        user: {
+          id: String(r.shopper_id),
+          name: String(r.name),
+          email: String(r.email),
+          role: String(r.role),
+        },
+        lastMessage,
+        unreadCount: Number(r.unread),
+        lastActivityAt: lastMessage?.createdAt ?? toDate(r.last_message_at),
+        promptsAnswered: answered,
+        helpfulAnswers: helpful,
+        helpfulnessRate: rate(helpful, answered),
+        removed: false,
+      };
+    });
+  }
+
+  // ------------------------------------------------------------------ writes
+
+  /** A shopper writes to support (their own conversation). */
+  async send(
+    em: EntityManager,
+    viewer: Viewer | null,
+    input: { content: unknown; clientMessageId?: string | null },
+  ): Promise<ChatMessageView> {
+    const v = this.shopper(viewer);
+    const content = cleanContent(input.content);
+    return this.post(em, v, {
+      shopperId: v.userId,
+      senderId: v.userId,
+      senderRole: v.role === 'admin' ? 'admin' : 'customer',
+      kind: 'text',
+      content,
+      clientMessageId: input.clientMessageId ?? null,
+    });
+  }
+
+  /** An admin answers a shopper. A canned question that waits for an answer becomes a prompt. */
+  async reply(
+    em: EntityManager,
+    viewer: Viewer | null,
+    input: { userId: unknown; content: unknown; clientMessageId?: string | null },
+  ): Promise<ChatMessageView> {
+    const v = this.admin(viewer);
+    const content = cleanContent(input.content, ChatMessages.emptyReply);
+    if (typeof input.userId !== 'string' || !input.userId) throw badInput(ChatMessages.emptyReply, 'userId');
+    await this.assertShopper(em, input.userId);
+    const promptType = ANSWERABLE_PROMPTS[content] ?? null;
+    return this.post(em, v, {
+      shopperId: input.userId,
+      senderId: v.userId,
+      senderRole: 'admin',
+      kind: promptType ? 'prompt' : 'text',
+      promptType,
+      content,
+      clientMessageId: input.clientMessageId ?? null,
+    });
+  }
+
+  /** An admin sends one of the canned prompts. */
+  async sendPrompt(
+    em: EntityManager,
+    viewer: Viewer | null,
+    input: { userId: string; prompt: string; clientMessageId?: string | null },
+  ): Promise<ChatMessageView> {
+    this.admin(viewer);
+    const prompt = input.prompt.trim();
+    if (!(CANNED_PROMPTS as readonly string[]).includes(prompt))
+      throw badInput(ChatMessages.unknownPrompt, 'prompt');
+    return this.reply(em, viewer, {
+      userId: input.userId,
+      content: prompt,
+      clientMessageId: input.clientMessageId,
+    });
+  }
+
+  /**
+   * The shopper answers a prompt, once. The answer is recorded on the prompt and as a message;
+   * answering No adds the system message asking for more details.
+   */
+  async answerPrompt(
+    em: EntityManager,
+    viewer: Viewer | null,
+    input: { messageId: string; answer: ChatAnswer },
+  ): Promise<ChatMessageView> {
+    const v = this.shopper(viewer);
+    if (!UUID.test(input.messageId)) throw notFound(ChatMessages.promptNotFound);
+    const rows = await em.execute<Row[]>(
+      `select m.id, m.prompt_type, m.answer, c.shopper_id from chat_messages m
+       join chat_conversations c on c.id = m.conversation_id where m.id = ? and m.kind = 'prompt'`,
+      [input.messageId],
+    );
+    const prompt = rows[0];
+    // Someone else's prompt is "not found": its existence is not the viewer's business.
+    if (!prompt || prompt.shopper_id !== v.userId) throw notFound(ChatMessages.promptNotFound);
+    const type = prompt.prompt_type as ChatPromptKind;
+    if (!(ANSWERS_FOR[type] as readonly string[]).includes(input.answer))
+      throw badInput(ChatMessages.wrongAnswer, 'answer');
+    if (prompt.answer != null) throw conflict(ChatMessages.alreadyAnswered);
+    return this.post(
+      em,
+      v,
+      {
+        shopperId: v.userId,
+        senderId: v.userId,
+        senderRole: 'customer',
+        kind: 'prompt_answer',
+        content: ANSWER_TEXT[input.answer]!,
+        replyToId: input.messageId,
+      },
+      async (tx) => {
+        const updated = await tx.execute<Row[]>(
+          `update chat_messages set answer = ?, answered_at = now() where id = ? and answer is null returning id`,
+          [input.answer, input.messageId],
+        );
+        if (!updated.length) throw conflict(ChatMessages.alreadyAnswered);
+        const extra: NewMessage[] = [];
+        if (input.answer === 'no')
+          extra.push({
+            shopperId: v.userId,
+            senderId: null,
+            senderRole: 'system',
+            kind: 'system',
+            content: ChatMessages.moreDetails,
+            read: true,
+          });
+        return { changed: [input.messageId], extra };
+      },
+    );
+  }
+
+  /**
+   * Marks the counterpart's messages read. A shopper: support's messages in their chat (only
+   * `userId`'s when given). An admin: the messages of shopper `userId`.
+   */
+  async markRead(
+    em: EntityManager,
+    viewer: Viewer | null,
+    userId?: string | null,
+  ): Promise<{ modifiedCount: number }> {
+    const v = this.shopper(viewer, ChatMessages.notAuthenticated);
+    let shopperId: string;
+    let senderFilter = '';
+    const params: unknown[] = [];
+    if (v.role === 'admin') {
+      if (!userId) throw badInput(ChatMessages.selectUser, 'userId');
+      await this.assertShopper(em, userId);
+      shopperId = userId;
+      senderFilter = `and m.sender_role = 'customer'`;
+    } else {
+      shopperId = v.userId;
+      senderFilter = `and m.sender_role = 'admin'`;
+      if (userId && userId !== v.userId) {
+        if (!UUID.test(userId)) return { modifiedCount: 0 };
+        senderFilter += ` and m.sender_id = ?`;
+        params.push(userId);
+      }
+    }
+    return this.inOrder(shopperId, async () => {
+      const changed = await em.execute<Row[]>(
+        `update chat_messages m set read_at = now()
+         from chat_conversations c
+         where c.id = m.conversation_id and c.shopper_id = ? and m.read_at is null ${senderFilter}
+         returning m.id`,
+        [shopperId, ...params],
+      );
+      if (changed.length) await this.publish(em, shopperId, { read: true });
+      return { modifiedCount: changed.length };
+    });
+  }
+
+  /** An admin removes every message of a shopper's conversation, for both sides. */
+  async clear(
+    em: EntityManager,
+    viewer: Viewer | null,
+    userId: unknown,
+  ): Promise<{ message: string; deletedCount: number }> {
+    this.admin(viewer);
+    if (typeof userId !== 'string' || !userId) throw badInput(ChatMessages.selectUser, 'userId');
+    await this.assertShopper(em, userId);
+    return this.inOrder(userId, async () => {
+      const deleted = await em.execute<Row[]>(
+        `delete from chat_messages m using chat_conversations c
+         where c.id = m.conversation_id and c.shopper_id = ? returning m.id`,
+        [userId],
+      );
+      await this.publish(em, userId, { cleared: true });
+      return { message: ChatMessages.cleared, deletedCount: deleted.length };
+    });
+  }
+
+  // ------------------------------------------------------------------ typing and presence
+
+  /**
+   * Someone is typing. The indicator is published with an expiry and switched off by the server
+   * 5 s after the last keystroke, so it can never stay on.
+   */
+  async typing(
+    em: EntityManager,
+    viewer: Viewer | null,
+    userId: string | null | undefined,
+    typing: boolean,
+  ): Promise<boolean> {
+    const v = this.shopper(viewer);
+    const shopperId = await this.conversationFor(em, v, userId);
+    const role = v.role === 'admin' ? 'admin' : 'customer';
+    const name =
+      role === 'admin'
+        ? 'Support Team'
+        : String((await em.execute<Row[]>(`select name from users where id = ?`, [v.userId]))[0]?.name ?? '');
+    this.signalTyping(shopperId, role, v.userId, name, typing);
+    return true;
+  }
+
+  private signalTyping(
+    shopperId: string,
+    role: 'customer' | 'admin',
+    userId: string,
+    name: string,
+    typing: boolean,
+  ): void {
+    const key = `${shopperId}:${role}:${userId}`;
+    const existing = this.typingTimers.get(key);
+    if (existing) clearTimeout(existing);
+    this.typingTimers.delete(key);
+    const expiresAt = typing ? new Date(Date.now() + TYPING_TTL_MS).toISOString() : null;
+    this.deps.pubSub.publish('CHAT_TYPING', shopperId, { shopperId, role, userId, name, typing, expiresAt });
+    if (typing) {
+      const timer = setTimeout(() => this.signalTyping(shopperId, role, userId, name, false), TYPING_TTL_MS);
+      timer.unref();
+      this.typingTimers.set(key, timer);
+    }
+  }
+
+  supportOnline(): Promise<boolean> {
+    return this.deps.presence.supportOnline();
+  }
+
+  // ------------------------------------------------------------------ subscription sources
+
+  /** The viewer of a subscription, authorised again (session still live) before every event. */
+  private guard(em: EntityManager, viewer: Viewer | null, admin = false) {
+    const v = admin ? this.admin(viewer) : this.shopper(viewer, ChatMessages.notAuthenticated);
+    return {
+      viewer: v,
+      authorize: () => this.deps.gate.isLive(em, v.sessionId),
+      deniedError: () => unauthenticated(ChatMessages.sessionEnded),
+    };
+  }
+
+  /** Message events of one conversation. An open one counts as the shopper being connected. */
+  async conversationStream(em: EntityManager, viewer: Viewer | null, userId?: string | null) {
+    const g = this.guard(em, viewer);
+    const shopperId = await this.conversationFor(em, g.viewer, userId);
+    const release =
+      g.viewer.role === 'admin' ? undefined : this.deps.presence.connect('customer', g.viewer.userId);
+    return guardedStream<ChatConversationSignal>({
+      sources: [this.deps.pubSub.subscribe('CHAT_CONVERSATION', shopperId)],
+      map: (e) => e as ChatConversationSignal,
+      authorize: g.authorize,
+      deniedError: g.deniedError,
+      onStop: release,
+    });
+  }
+
+  /** Inbox lines for admins; an open one counts as support being online. */
+  inboxStream(em: EntityManager, viewer: Viewer | null) {
+    const g = this.guard(em, viewer, true);
+    const release = this.deps.presence.connect('admin', g.viewer.userId);
+    return guardedStream<ChatInboxSignal>({
+      sources: [this.deps.pubSub.subscribe('CHAT_INBOX')],
+      map: (e) => e as ChatInboxSignal,
+      authorize: g.authorize,
+      deniedError: g.deniedError,
+      onStop: release,
+    });
+  }
+
+  /** The viewer's unread chat count (shopper: support's unread; admin: the inbox total). */
+  unreadStream(em: EntityManager, viewer: Viewer | null) {
+    const g = this.guard(em, viewer);
+    const admin = g.viewer.role === 'admin';
+    const release = this.deps.presence.connect(admin ? 'admin' : 'customer', g.viewer.userId);
+    return guardedStream<number>({
+      sources: [
+        admin
+          ? this.deps.pubSub.subscribe('CHAT_INBOX')
+          : this.deps.pubSub.subscribe('CHAT_CONVERSATION', g.viewer.userId),
+      ],
+      map: (e) => (admin ? (e as ChatInboxSignal).totalUnread : (e as ChatConversationSignal).shopperUnread),
+      authorize: g.authorize,
+      deniedError: g.deniedError,
+      onStop: release,
+    });
+  }
+
+  /** Typing in one conversation; the viewer's own keystrokes are not echoed. */
+  async typingStream(em: EntityManager, viewer: Viewer | null, userId?: string | null) {
+    const g = this.guard(em, viewer);
+    const shopperId = await this.conversationFor(em, g.viewer, userId);
+    return guardedStream<ChatTypingSignal>({
+      sources: [this.deps.pubSub.subscribe('CHAT_TYPING', shopperId)],
+      map: (e) => ((e as ChatTypingSignal).userId === g.viewer.userId ? undefined : (e as ChatTypingSignal)),
+      authorize: g.authorize,
+      deniedError: g.deniedError,
+    });
+  }
+
+  /** Whether support is online: at once, then on every change (re-checked every 15 s as it lapses). */
+  presenceStream(em: EntityManager, viewer: Viewer | null) {
+    const g = this.guard(em, viewer);
+    let last: boolean | undefined;
+    const current = async () => {
+      const now = await this.supportOnline();
+      if (now === last) return undefined;
+      last = now;
+      return now;
+    };
+    return guardedStream<boolean>({
+      sources: [this.deps.pubSub.subscribe('CHAT_PRESENCE')],
+      map: current,
+      initial: current,
+      tick: { everyMs: 15_000, run: current },
+      authorize: g.authorize,
+      deniedError: g.deniedError,
+    });
+  }
+
+  close(): void {
+    for (const t of this.typingTimers.values()) clearTimeout(t);
+    this.typingTimers.clear();
+    this.deps.presence.close();
+  }
+
+  // ------------------------------------------------------------------ the send transaction
+
+  /** Runs `fn` after every earlier chat operation of this conversation on this instance. */
+  private inOrder<T>(shopperId: string, fn: () => Promise<T>): Promise<T> {
+    const previous = this.chains.get(shopperId) ?? Promise.resolve();
+    const run = previous.then(fn, fn);
+    const tail = run.catch(() => undefined);
+    this.chains.set(shopperId, tail);
+    void tail.then(() => {
+      if (this.chains.get(shopperId) === tail) this.chains.delete(shopperId);
+    });
+    return run;
+  }
+
+  private async findByClientId(
+    em: EntityManager,
+    senderId: string,
+    clientMessageId: string,
+  ): Promise<ChatMessageView | null> {
+    const rows = await em.execute<Row[]>(
+      `select ${MESSAGE_COLUMNS} from ${MESSAGE_FROM} where m.sender_id = ? and m.client_message_id = ?`,
+      [senderId, clientMessageId],
+    );
+    return rows[0] ? toMessageView(rows[0]) : null;
+  }
+
+  private async post(
+    em: EntityManager,
+    sender: Viewer,
+    msg: NewMessage,
+    within?: (tx: EntityManager) => Promise<{ changed: string[]; extra: NewMessage[] }>,
+  ): Promise<ChatMessageView> {
+    // A retry of a send that already happened answers the same message (and costs nothing).
+    if (msg.clientMessageId) {
+      const existing = await this.findByClientId(em, sender.userId, msg.clientMessageId);
+      if (existing) return this.ownedBy(existing, msg.shopperId);
+    }
+    await this.deps.limiter.consume(sender.userId);
+    const notifyOffline =
+      msg.senderRole === 'admin' && !(await this.deps.presence.shopperConnected(msg.shopperId));
+    let result: { id: string; changed: string[]; extraIds: string[] };
+    try {
+      result = await this.inOrder(msg.shopperId, async () => {
+        const r = await em.transactional(async (tx) => {
+          const id = await this.insert(tx, msg);
+          const more = within ? await within(tx) : { changed: [], extra: [] };
+          const extraIds: string[] = [];
+          for (const e of more.extra) extraIds.push(await this.insert(tx, e));
+          if (notifyOffline)
+            this.deps.notifications.add(tx, {
+              userId: msg.shopperId,
+              type: 'chat',
+              message: `Support replied: ${msg.content.slice(0, 120)}`,
+            });
+          await tx.flush();
+          return { id, changed: more.changed, extraIds };
+        });
+        // After commit, in sequence order: the prompt changes, the new message, the extras.
+        await this.publish(em, msg.shopperId, { updated: r.changed, created: [r.id, ...r.extraIds] });
+        return r;
+      });
+    } catch (err) {
+      const code = (err as { code?: string; constraint?: string }).constraint;
+      if (code === 'chat_messages_client_id_unique' && msg.clientMessageId) {
+        const existing = await this.findByClientId(em, sender.userId, msg.clientMessageId);
+        if (existing) return this.ownedBy(existing, msg.shopperId);
+      }
+      if (code === 'chat_messages_one_answer') throw conflict(ChatMessages.alreadyAnswered);
+      throw err;
+    }
+    if (notifyOffline) {
+      this.deps.notifications.changed(msg.shopperId);
+      void this.mailIfDue(em, msg.shopperId).catch((err) =>
+        this.deps.log.error({ err }, 'could not send the chat answered mail'),
+      );
+    }
+    const rows = await em.execute<Row[]>(`select ${MESSAGE_COLUMNS} from ${MESSAGE_FROM} where m.id = ?`, [
+      result.id,
+    ]);
+    return toMessageView(rows[0]!);
+  }
+
+  /** A client id reused for another conversation is not the same message. */
+  private ownedBy(m: ChatMessageView, shopperId: string): ChatMessageView {
+    if (m.conversationUserId !== shopperId)
+      throw conflict('This message id was already used for another chat.');
+    return m;
+  }
+
+  private async insert(tx: EntityManager, m: NewMessage): Promise<string> {
+    await tx.execute(
+      `insert into chat_conversations (shopper_id) values (?) on conflict (shopper_id) do nothing`,
+      [m.shopperId],
+    );
+    // The update takes the conversation's row lock until commit: sequence numbers are gap-free
+    // and concurrent sends commit one after the other in sequence order.
+    const conv = await tx.execute<Row[]>(
+      `update chat_conversations set last_seq = last_seq + 1, last_message_at = now()
+       where shopper_id = ? returning id, last_seq`,
+      [m.shopperId],
+    );
+    const rows = await tx.execute<Row[]>(
+      `insert into chat_messages
+         (conversation_id, seq, sender_id, sender_role, kind, content, prompt_type, reply_to_id, client_message_id, read_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ${m.read ? 'now()' : 'null'})
+       returning id`,
+      [
+        conv[0]!.id,
+        conv[0]!.last_seq,
+        m.senderId,
+        m.senderRole,
+        m.kind,
+        m.content,
+        m.promptType ?? null,
+        m.replyToId ?? null,
+        m.clientMessageId ?? null,
+      ],
+    );
+    return String(rows[0]!.id);
+  }
+
+  /**
+   * Resolves the payloads once and publishes them (after commit): changed messages, then new
+   * ones in sequence order (or a single read / cleared event), then one inbox line.
+   */
+  private async publish(
+    em: EntityManager,
+    shopperId: string,
+    change: { updated?: string[]; created?: string[]; read?: boolean; cleared?: boolean },
+  ): Promise<void> {
+    const load = async (ids: string[] = []) =>
+      ids.length
+        ? (
+            await em.execute<Row[]>(
+              `select ${MESSAGE_COLUMNS} from ${MESSAGE_FROM} where m.id in (${ids.map(() => '?').join(', ')}) order by m.seq`,
+              ids,
+            )
+          ).map(toMessageView)
+        : [];
+    const [updated, created, shopperUnread] = await Promise.all([
+      load(change.updated),
+      load(change.created),
+      this.shopperUnread(em, shopperId),
+    ]);
+    const json = (v: unknown) => JSON.parse(JSON.stringify(v)) as Record<string, unknown>;
+    const signal = (type: ChatConversationSignal['type'], message: ChatMessageView | null) =>
+      this.deps.pubSub.publish('CHAT_CONVERSATION', shopperId, {
+        type,
+        shopperId,
+        message: message ? json(message) : null,
+        shopperUnread,
+      });
+    for (const m of updated) signal('updated', m);
+    for (const m of created) signal('created', m);
+    if (change.read) signal('read', null);
+    if (change.cleared) signal('cleared', null);
+    const [summary] = await this.summaries(em, shopperId);
+    const inbox: ChatInboxSignal = {
+      shopperId,
+      summary: json(summary ?? (await this.removedSummary(em, shopperId))),
+      totalUnread: await this.inboxUnread(em),
+    };
+    this.deps.pubSub.publish('CHAT_INBOX', inbox);
+  }
+
+  private async removedSummary(em: EntityManager, shopperId: string): Promise<ChatConversationSummary> {
+    const u =
+      (await em.execute<Row[]>(`select name, email, role from users where id = ?`, [shopperId]))[0] ?? {};
+    return {
+      userId: shopperId,
+      user: {
+        id: shopperId,
+        name: String(u.name ?? ''),
+        email: String(u.email ?? ''),
+        role: String(u.role ?? 'customer'),
+      },
+      lastMessage: null,
+      unreadCount: 0,
+      lastActivityAt: new Date(),
+      promptsAnswered: 0,
+      helpfulAnswers: 0,
+      helpfulnessRate: null,
+      removed: true,
+    };
+  }
+
+  /** At most one "support answered" mail per conversation per 15 minutes, across instances. */
+  private async mailIfDue(em: EntityManager, shopperId: string): Promise<void> {
+    const due = await em.execute<Row[]>(
+      `update chat_conversations c set last_emailed_at = now() from users u
+       where c.shopper_id = ? and u.id = c.shopper_id
+         and (c.last_emailed_at is null or c.last_emailed_at < now() - interval '${OFFLINE_MAIL_INTERVAL_MINUTES} minutes')
+       returning u.email, u.name`,
+      [shopperId],
+    );
+    if (!due[0]) return;
+    await this.deps.mailer.send(
+      chatAnsweredMail({
+        to: String(due[0].email),
+        name: String(due[0].name),
+        shopName: this.deps.shopName,
+        faqUrl: this.deps.faqUrl,
+      }),
+    );
+  }
+}
