@@ -3,6 +3,7 @@ import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { ScrollToTop } from './ScrollToTop';
 import { SessionEffects } from './SessionEffects';
+import { SupportChat } from '../features/chat/public';
 import './layout.css';
 
 /** The shared frame of every route: skip link, navbar, main content, footer. */
@@ -19,6 +20,7 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
+      <SupportChat />
     </>
   );
 }

@@ -47,6 +47,24 @@ type Documents = {
     "\n  mutation AddReview($productId: ID!, $rating: Int, $review: String) {\n    addReview(productId: $productId, rating: $rating, review: $review) {\n      ...ReviewFields\n    }\n  }\n": typeof types.AddReviewDocument,
     "\n  subscription ProductUpdated($id: ID) {\n    productUpdated(id: $id) {\n      productId\n      deleted\n      product {\n        ...ProductCardFields\n        featured\n      }\n    }\n  }\n": typeof types.ProductUpdatedDocument,
     "\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      message\n    }\n  }\n": typeof types.SubscribeNewsletterDocument,
+    "\n  fragment ChatMessageFields on ChatMessageView {\n    id\n    seq\n    conversationUserId\n    role\n    kind\n    content\n    promptType\n    answer\n    awaitingAnswer\n    replyToId\n    clientMessageId\n    isRead\n    createdAt\n    sender {\n      id\n      name\n      role\n    }\n  }\n": typeof types.ChatMessageFieldsFragmentDoc,
+    "\n  query ChatMessages($userId: ID, $after: Int, $first: Int) {\n    chatMessages(userId: $userId, after: $after, first: $first) {\n      hasMore\n      messages {\n        ...ChatMessageFields\n      }\n    }\n  }\n": typeof types.ChatMessagesDocument,
+    "\n  subscription ChatEvents($userId: ID) {\n    chatEvents(userId: $userId) {\n      type\n      conversationUserId\n      message {\n        ...ChatMessageFields\n      }\n    }\n  }\n": typeof types.ChatEventsDocument,
+    "\n  mutation SendChatMessage($input: SendChatMessageInput!) {\n    sendChatMessage(input: $input) {\n      ...ChatMessageFields\n    }\n  }\n": typeof types.SendChatMessageDocument,
+    "\n  mutation ReplyToChat($input: ReplyToChatInput!) {\n    replyToChat(input: $input) {\n      ...ChatMessageFields\n    }\n  }\n": typeof types.ReplyToChatDocument,
+    "\n  mutation SendChatPrompt($input: SendChatPromptInput!) {\n    sendChatPrompt(input: $input) {\n      ...ChatMessageFields\n    }\n  }\n": typeof types.SendChatPromptDocument,
+    "\n  mutation AnswerChatPrompt($input: AnswerChatPromptInput!) {\n    answerChatPrompt(input: $input) {\n      ...ChatMessageFields\n    }\n  }\n": typeof types.AnswerChatPromptDocument,
+    "\n  mutation MarkChatRead($userId: ID) {\n    markChatRead(userId: $userId) {\n      modifiedCount\n    }\n  }\n": typeof types.MarkChatReadDocument,
+    "\n  mutation ClearChat($userId: ID!) {\n    clearChat(userId: $userId) {\n      message\n      deletedCount\n    }\n  }\n": typeof types.ClearChatDocument,
+    "\n  mutation SetChatTyping($userId: ID, $typing: Boolean!) {\n    setChatTyping(userId: $userId, typing: $typing)\n  }\n": typeof types.SetChatTypingDocument,
+    "\n  subscription ChatTypingEvents($userId: ID) {\n    chatTyping(userId: $userId) {\n      conversationUserId\n      role\n      name\n      typing\n      expiresAt\n    }\n  }\n": typeof types.ChatTypingEventsDocument,
+    "\n  query ChatUnreadCount {\n    chatUnreadCount\n  }\n": typeof types.ChatUnreadCountDocument,
+    "\n  subscription ChatUnreadCountChanged {\n    chatUnreadCountChanged\n  }\n": typeof types.ChatUnreadCountChangedDocument,
+    "\n  subscription SupportOnlineChanged {\n    supportOnlineChanged\n  }\n": typeof types.SupportOnlineChangedDocument,
+    "\n  fragment ChatSummaryFields on ChatConversationSummary {\n    userId\n    unreadCount\n    lastActivityAt\n    promptsAnswered\n    helpfulAnswers\n    helpfulnessRate\n    removed\n    user {\n      id\n      name\n      email\n    }\n    lastMessage {\n      id\n      seq\n      role\n      kind\n      content\n      createdAt\n    }\n  }\n": typeof types.ChatSummaryFieldsFragmentDoc,
+    "\n  query ChatInbox {\n    chatPrompts\n    chatInbox {\n      totalUnread\n      promptsAnswered\n      helpfulAnswers\n      helpfulnessRate\n      conversations {\n        ...ChatSummaryFields\n      }\n    }\n  }\n": typeof types.ChatInboxDocument,
+    "\n  subscription ChatInboxChanged {\n    chatInboxChanged {\n      ...ChatSummaryFields\n    }\n  }\n": typeof types.ChatInboxChangedDocument,
+    "\n  query AdminChatFeedbacks {\n    feedbacks {\n      id\n      name\n      email\n      message\n      createdAt\n    }\n  }\n": typeof types.AdminChatFeedbacksDocument,
     "\n  fragment CartFields on CartView {\n    subtotal\n    totalQuantity\n    items {\n      id\n      itemId\n      productId\n      name\n      price\n      quantity\n      stock\n      imageUrl\n      lineTotal\n    }\n  }\n": typeof types.CartFieldsFragmentDoc,
     "\n  query Cart {\n    cart {\n      ...CartFields\n    }\n  }\n": typeof types.CartDocument,
     "\n  mutation AddToCart($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n": typeof types.AddToCartDocument,
@@ -109,6 +127,24 @@ const documents: Documents = {
     "\n  mutation AddReview($productId: ID!, $rating: Int, $review: String) {\n    addReview(productId: $productId, rating: $rating, review: $review) {\n      ...ReviewFields\n    }\n  }\n": types.AddReviewDocument,
     "\n  subscription ProductUpdated($id: ID) {\n    productUpdated(id: $id) {\n      productId\n      deleted\n      product {\n        ...ProductCardFields\n        featured\n      }\n    }\n  }\n": types.ProductUpdatedDocument,
     "\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      message\n    }\n  }\n": types.SubscribeNewsletterDocument,
+    "\n  fragment ChatMessageFields on ChatMessageView {\n    id\n    seq\n    conversationUserId\n    role\n    kind\n    content\n    promptType\n    answer\n    awaitingAnswer\n    replyToId\n    clientMessageId\n    isRead\n    createdAt\n    sender {\n      id\n      name\n      role\n    }\n  }\n": types.ChatMessageFieldsFragmentDoc,
+    "\n  query ChatMessages($userId: ID, $after: Int, $first: Int) {\n    chatMessages(userId: $userId, after: $after, first: $first) {\n      hasMore\n      messages {\n        ...ChatMessageFields\n      }\n    }\n  }\n": types.ChatMessagesDocument,
+    "\n  subscription ChatEvents($userId: ID) {\n    chatEvents(userId: $userId) {\n      type\n      conversationUserId\n      message {\n        ...ChatMessageFields\n      }\n    }\n  }\n": types.ChatEventsDocument,
+    "\n  mutation SendChatMessage($input: SendChatMessageInput!) {\n    sendChatMessage(input: $input) {\n      ...ChatMessageFields\n    }\n  }\n": types.SendChatMessageDocument,
+    "\n  mutation ReplyToChat($input: ReplyToChatInput!) {\n    replyToChat(input: $input) {\n      ...ChatMessageFields\n    }\n  }\n": types.ReplyToChatDocument,
+    "\n  mutation SendChatPrompt($input: SendChatPromptInput!) {\n    sendChatPrompt(input: $input) {\n      ...ChatMessageFields\n    }\n  }\n": types.SendChatPromptDocument,
+    "\n  mutation AnswerChatPrompt($input: AnswerChatPromptInput!) {\n    answerChatPrompt(input: $input) {\n      ...ChatMessageFields\n    }\n  }\n": types.AnswerChatPromptDocument,
+    "\n  mutation MarkChatRead($userId: ID) {\n    markChatRead(userId: $userId) {\n      modifiedCount\n    }\n  }\n": types.MarkChatReadDocument,
+    "\n  mutation ClearChat($userId: ID!) {\n    clearChat(userId: $userId) {\n      message\n      deletedCount\n    }\n  }\n": types.ClearChatDocument,
+    "\n  mutation SetChatTyping($userId: ID, $typing: Boolean!) {\n    setChatTyping(userId: $userId, typing: $typing)\n  }\n": types.SetChatTypingDocument,
+    "\n  subscription ChatTypingEvents($userId: ID) {\n    chatTyping(userId: $userId) {\n      conversationUserId\n      role\n      name\n      typing\n      expiresAt\n    }\n  }\n": types.ChatTypingEventsDocument,
+    "\n  query ChatUnreadCount {\n    chatUnreadCount\n  }\n": types.ChatUnreadCountDocument,
+    "\n  subscription ChatUnreadCountChanged {\n    chatUnreadCountChanged\n  }\n": types.ChatUnreadCountChangedDocument,
+    "\n  subscription SupportOnlineChanged {\n    supportOnlineChanged\n  }\n": types.SupportOnlineChangedDocument,
+    "\n  fragment ChatSummaryFields on ChatConversationSummary {\n    userId\n    unreadCount\n    lastActivityAt\n    promptsAnswered\n    helpfulAnswers\n    helpfulnessRate\n    removed\n    user {\n      id\n      name\n      email\n    }\n    lastMessage {\n      id\n      seq\n      role\n      kind\n      content\n      createdAt\n    }\n  }\n": types.ChatSummaryFieldsFragmentDoc,
+    "\n  query ChatInbox {\n    chatPrompts\n    chatInbox {\n      totalUnread\n      promptsAnswered\n      helpfulAnswers\n      helpfulnessRate\n      conversations {\n        ...ChatSummaryFields\n      }\n    }\n  }\n": types.ChatInboxDocument,
+    "\n  subscription ChatInboxChanged {\n    chatInboxChanged {\n      ...ChatSummaryFields\n    }\n  }\n": types.ChatInboxChangedDocument,
+    "\n  query AdminChatFeedbacks {\n    feedbacks {\n      id\n      name\n      email\n      message\n      createdAt\n    }\n  }\n": types.AdminChatFeedbacksDocument,
     "\n  fragment CartFields on CartView {\n    subtotal\n    totalQuantity\n    items {\n      id\n      itemId\n      productId\n      name\n      price\n      quantity\n      stock\n      imageUrl\n      lineTotal\n    }\n  }\n": types.CartFieldsFragmentDoc,
     "\n  query Cart {\n    cart {\n      ...CartFields\n    }\n  }\n": types.CartDocument,
     "\n  mutation AddToCart($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n": types.AddToCartDocument,
@@ -284,6 +320,78 @@ export function graphql(source: "\n  subscription ProductUpdated($id: ID) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ChatMessageFields on ChatMessageView {\n    id\n    seq\n    conversationUserId\n    role\n    kind\n    content\n    promptType\n    answer\n    awaitingAnswer\n    replyToId\n    clientMessageId\n    isRead\n    createdAt\n    sender {\n      id\n      name\n      role\n    }\n  }\n"): (typeof documents)["\n  fragment ChatMessageFields on ChatMessageView {\n    id\n    seq\n    conversationUserId\n    role\n    kind\n    content\n    promptType\n    answer\n    awaitingAnswer\n    replyToId\n    clientMessageId\n    isRead\n    createdAt\n    sender {\n      id\n      name\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatMessages($userId: ID, $after: Int, $first: Int) {\n    chatMessages(userId: $userId, after: $after, first: $first) {\n      hasMore\n      messages {\n        ...ChatMessageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query ChatMessages($userId: ID, $after: Int, $first: Int) {\n    chatMessages(userId: $userId, after: $after, first: $first) {\n      hasMore\n      messages {\n        ...ChatMessageFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ChatEvents($userId: ID) {\n    chatEvents(userId: $userId) {\n      type\n      conversationUserId\n      message {\n        ...ChatMessageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription ChatEvents($userId: ID) {\n    chatEvents(userId: $userId) {\n      type\n      conversationUserId\n      message {\n        ...ChatMessageFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendChatMessage($input: SendChatMessageInput!) {\n    sendChatMessage(input: $input) {\n      ...ChatMessageFields\n    }\n  }\n"): (typeof documents)["\n  mutation SendChatMessage($input: SendChatMessageInput!) {\n    sendChatMessage(input: $input) {\n      ...ChatMessageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReplyToChat($input: ReplyToChatInput!) {\n    replyToChat(input: $input) {\n      ...ChatMessageFields\n    }\n  }\n"): (typeof documents)["\n  mutation ReplyToChat($input: ReplyToChatInput!) {\n    replyToChat(input: $input) {\n      ...ChatMessageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendChatPrompt($input: SendChatPromptInput!) {\n    sendChatPrompt(input: $input) {\n      ...ChatMessageFields\n    }\n  }\n"): (typeof documents)["\n  mutation SendChatPrompt($input: SendChatPromptInput!) {\n    sendChatPrompt(input: $input) {\n      ...ChatMessageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AnswerChatPrompt($input: AnswerChatPromptInput!) {\n    answerChatPrompt(input: $input) {\n      ...ChatMessageFields\n    }\n  }\n"): (typeof documents)["\n  mutation AnswerChatPrompt($input: AnswerChatPromptInput!) {\n    answerChatPrompt(input: $input) {\n      ...ChatMessageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkChatRead($userId: ID) {\n    markChatRead(userId: $userId) {\n      modifiedCount\n    }\n  }\n"): (typeof documents)["\n  mutation MarkChatRead($userId: ID) {\n    markChatRead(userId: $userId) {\n      modifiedCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClearChat($userId: ID!) {\n    clearChat(userId: $userId) {\n      message\n      deletedCount\n    }\n  }\n"): (typeof documents)["\n  mutation ClearChat($userId: ID!) {\n    clearChat(userId: $userId) {\n      message\n      deletedCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetChatTyping($userId: ID, $typing: Boolean!) {\n    setChatTyping(userId: $userId, typing: $typing)\n  }\n"): (typeof documents)["\n  mutation SetChatTyping($userId: ID, $typing: Boolean!) {\n    setChatTyping(userId: $userId, typing: $typing)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ChatTypingEvents($userId: ID) {\n    chatTyping(userId: $userId) {\n      conversationUserId\n      role\n      name\n      typing\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  subscription ChatTypingEvents($userId: ID) {\n    chatTyping(userId: $userId) {\n      conversationUserId\n      role\n      name\n      typing\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatUnreadCount {\n    chatUnreadCount\n  }\n"): (typeof documents)["\n  query ChatUnreadCount {\n    chatUnreadCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ChatUnreadCountChanged {\n    chatUnreadCountChanged\n  }\n"): (typeof documents)["\n  subscription ChatUnreadCountChanged {\n    chatUnreadCountChanged\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription SupportOnlineChanged {\n    supportOnlineChanged\n  }\n"): (typeof documents)["\n  subscription SupportOnlineChanged {\n    supportOnlineChanged\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ChatSummaryFields on ChatConversationSummary {\n    userId\n    unreadCount\n    lastActivityAt\n    promptsAnswered\n    helpfulAnswers\n    helpfulnessRate\n    removed\n    user {\n      id\n      name\n      email\n    }\n    lastMessage {\n      id\n      seq\n      role\n      kind\n      content\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment ChatSummaryFields on ChatConversationSummary {\n    userId\n    unreadCount\n    lastActivityAt\n    promptsAnswered\n    helpfulAnswers\n    helpfulnessRate\n    removed\n    user {\n      id\n      name\n      email\n    }\n    lastMessage {\n      id\n      seq\n      role\n      kind\n      content\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatInbox {\n    chatPrompts\n    chatInbox {\n      totalUnread\n      promptsAnswered\n      helpfulAnswers\n      helpfulnessRate\n      conversations {\n        ...ChatSummaryFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query ChatInbox {\n    chatPrompts\n    chatInbox {\n      totalUnread\n      promptsAnswered\n      helpfulAnswers\n      helpfulnessRate\n      conversations {\n        ...ChatSummaryFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ChatInboxChanged {\n    chatInboxChanged {\n      ...ChatSummaryFields\n    }\n  }\n"): (typeof documents)["\n  subscription ChatInboxChanged {\n    chatInboxChanged {\n      ...ChatSummaryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminChatFeedbacks {\n    feedbacks {\n      id\n      name\n      email\n      message\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query AdminChatFeedbacks {\n    feedbacks {\n      id\n      name\n      email\n      message\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { IconName } from '../../components/ui';
+import { loadAdminChatTab } from '../chat/public';
 
 /**
  * The admin dashboard's tabs, in sidebar order. To add a screen, append an entry with a lazy component;
@@ -31,5 +32,11 @@ export const dashboardTabs: DashboardTab[] = [
     label: 'Products',
     icon: 'box',
     component: lazy(async () => ({ default: (await import('./products/ProductsTab')).ProductsTab })),
+  },
+  {
+    id: 'chat',
+    label: 'Chat Support',
+    icon: 'chat',
+    component: lazy(loadAdminChatTab),
   },
 ];

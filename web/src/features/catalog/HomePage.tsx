@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Icon, type IconName } from '../../components/ui';
+import { Badge, Icon, type IconName } from '../../components/ui';
+import { useChatUnreadCount } from '../chat/public';
 import { Carousel } from './Carousel';
 import { HOME_CATEGORIES, productsPath } from './catalog-helpers';
 import { FeaturedProducts } from './FeaturedProducts';
@@ -120,12 +121,24 @@ export function HomePage() {
         <nav className="home-links" aria-label="About Rupee Shop">
           <Link to="/about">About us</Link>
           <Link to="/contact">Contact</Link>
-          <Link to="/faqs">FAQs</Link>
+          <FaqLink />
           <Link to="/shipping">Shipping</Link>
           <Link to="/returns">Returns</Link>
           <Link to="/privacy">Privacy</Link>
         </nav>
       </div>
     </div>
+  );
+}
+
+/** FAQs, with the unread support-chat badge (9+ cap) for a signed-in shopper. */
+function FaqLink() {
+  const unread = useChatUnreadCount();
+  return (
+    <Link to="/faqs" className="home-links__faq">
+      FAQs
+      {unread > 0 && <span className="visually-hidden"> ({unread} unread chat messages)</span>}
+      <Badge count={unread} data-testid="faq-chat-badge" />
+    </Link>
   );
 }

@@ -1,4 +1,6 @@
-import { Card } from '../../components/ui';
+import { Button, Card, Icon } from '../../components/ui';
+import { openSupportChat } from '../chat/public';
+import { useSession } from '../../lib/session';
 import { RETURN_WINDOW_DAYS, SHIPPING_PROMISE } from './PolicyPages';
 import { StaticPage } from './StaticPage';
 import { Link } from 'react-router-dom';
@@ -27,6 +29,7 @@ const faqs = [
 ];
 
 export function FaqPage() {
+  const { user } = useSession();
   return (
     <StaticPage
       title="Frequently asked questions"
@@ -48,6 +51,15 @@ export function FaqPage() {
           <a href="tel:+918045671234">+91 80 4567 1234</a>, or use the <Link to="/contact">contact form</Link>
           .
         </p>
+        {user?.role === 'admin' ? (
+          <p>
+            <Link to="/dashboard?tab=chat">Open Chat Support</Link> to answer shoppers.
+          </p>
+        ) : (
+          <Button onClick={openSupportChat} data-testid="faq-chat-button">
+            <Icon name="chat" size={18} /> Chat with Support
+          </Button>
+        )}
       </Card>
     </StaticPage>
   );

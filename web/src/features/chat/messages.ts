@@ -1,0 +1,25 @@
+/** The specs' chat messages (shopper and admin), in one place. */
+export const ChatText = {
+  welcome: 'Hello! Welcome to Rupee Shop support. How can we help you today?',
+  supportTeam: 'Support Team',
+  emptyMessage: 'Please enter a message and ensure you are logged in.',
+  notAuthenticated: 'Cannot fetch messages: User not authenticated.',
+  fetchFailed: 'Failed to fetch messages',
+  sendFailed: 'Failed to send message',
+  answerFailed: 'Failed to send response',
+  answerFirst: 'Please answer the question above first.',
+  online: 'Support is online',
+  offline: 'Support is offline right now. Replies will also come to you by e-mail.',
+  reconnecting: 'Connection lost. Reconnecting…',
+  // admin
+  noUsers: 'No users found.',
+  selectUser: 'Select a user to view their chat',
+  replyEmpty: 'Please enter a reply and select a user.',
+  selectUserFirst: 'Please select a user.',
+  notAdmin: 'Unauthorized or not an admin.',
+  fetchChatsFailed: 'Failed to fetch chats',
+  replyFailed: (msg: string) => `Failed to send reply: ${msg}`,
+  promptFailed: (msg: string) => `Failed to send prompt: ${msg}`,
+  markReadFailed: (msg: string) => `Failed to mark messages as read: ${msg}`,
+  clearFailed: (msg: string) => `Failed to clear user chat: ${msg}`,
+} as const;
