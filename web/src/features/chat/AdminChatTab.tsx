@@ -64,11 +64,19 @@ function AdminChats() {
   const inbox = useQuery(ChatInboxQuery, { fetchPolicy: 'cache-and-network' });
   const [selected, setSelected] = useState<string | null>(null);
   const socket = useSocketStatus();
+  const inboxRef = useRef(inbox.data);
+  useEffect(() => {
+    inboxRef.current = inbox.data;
+  });
 
   useSubscription(ChatInboxChangedSubscription, {
     onData: ({ data }) => {
       const s = data.data?.chatInboxChanged;
       if (!s) return;
+      // The overall figures come from the server: refetch them when a line's answers changed.
+      const before = inboxRef.current?.chatInbox.conversations.find((l) => l.userId === s.userId);
+      if (s.removed || (before?.promptsAnswered ?? 0) !== s.promptsAnswered)
+        void inbox.refetch().catch(() => undefined);
       client.cache.updateQuery({ query: ChatInboxQuery }, (prev: InboxData | null) =>
         prev
           ? {
