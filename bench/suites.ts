@@ -1,3 +1,4 @@
+import { chatFanout } from './chat.js';
 import type { BenchContext } from './run.js';
 
 type Bench = (ctx: BenchContext) => Promise<void>;
@@ -130,4 +131,6 @@ const checkout: Bench = async ({ url, server, opts, load, compare }) => {
 };
 
 /** Every benchmark, in order. Features add theirs here. */
-export const benches: Bench[] = [accounts, catalogSearch, checkout];
+const chat: Bench = (ctx) => chatFanout(ctx);
+
+export const benches: Bench[] = [accounts, catalogSearch, checkout, chat];

@@ -1,0 +1,214 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+import type { BenchContext } from './run.js';
+
+/**
+ * Chat fan-out: SHOPPERS connected shoppers (each subscribed to their own conversation) and ADMINS
+ * admins (each subscribed to the inbox) on a separate server process, so its memory per connection
+ * can be read from /proc. Admins reply to random shoppers; every reply must reach its shopper and
+ * every admin. Prints delivery latency (send → event, end to end) and server RSS per connection.
+ *
+ *   BENCH_ONLY=chat CHAT_BENCH_SHOPPERS=1000 CHAT_BENCH_ADMINS=10 npm run bench
+ *
+ * Targets (issue 8): p99 under 100 ms, under 50 KB of server memory per connection.
+ */
+const SHOPPERS = Number(process.env.CHAT_BENCH_SHOPPERS ?? 1000);
+const ADMINS = Number(process.env.CHAT_BENCH_ADMINS ?? 10);
+// Each admin may send 30 messages a minute (the send limit): stay under it.
+const MESSAGES = Math.min(Number(process.env.CHAT_BENCH_MESSAGES ?? 200), ADMINS * 25);
+const PASSWORD = 'BenchAdmin#1';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as net.AddressInfo).port;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function rssKb(pid: number): Promise<number> {
+  const status = await fs.readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+}
+
+async function startChild(ctx: BenchContext): Promise<{ child: ChildProcess; url: string }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'graphql-server/src/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: ctx.server.config.dataDir, // same secrets: tokens are valid on both
+      DATABASE_URL: ctx.server.database.url,
+      LOG_LEVEL: 'silent',
+      SEED_DEMO_DATA: 'false',
+      SMTP_URL: '',
+    },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return { child, url };
+    } catch {
+      /* not up yet */
+    }
+    await sleep(250);
+  }
+  child.kill('SIGTERM');
+  throw new Error('chat bench: the server process did not start');
+}
+
+async function tokensFor(url: string, emails: string[]): Promise<string[]> {
+  const tokens: string[] = new Array(emails.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < emails.length) {
+      const i = next++;
+      const res = await fetch(`${url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: emails[i], password: PASSWORD }),
+      });
+      tokens[i] = ((await res.json()) as { token: string }).token;
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  return tokens;
+}
+
+function quantile(sorted: number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+}
+
+export async function chatFanout(ctx: BenchContext): Promise<void> {
+  console.log(`\n## chat fan-out: ${SHOPPERS} shoppers, ${ADMINS} admins, ${MESSAGES} admin replies`);
+  const conn = ctx.server.orm.em.fork().getConnection();
+  const tag = Date.now().toString(36);
+  // Accounts straight into the table (the password hash of the bench admin), verified.
+  const insert = (role: string, n: number) =>
+    conn.execute<{ id: string; email: string }[]>(
+      `insert into users (name, email, mobile_number, address, password_hash, role, is_verified)
+       select 'Chat bench ' || g, 'chat-' || ? || '-' || ? || g || '@example.com', '9876543210', 'Bench Street',
+              (select password_hash from users where email = 'bench-admin@example.com'), ?, true
+       from generate_series(1, ?) g returning id, email`,
+      [tag, role, role, n],
+    );
+  const shoppers = await insert('customer', SHOPPERS);
+  const admins = await insert('admin', ADMINS);
+
+  const { child, url } = await startChild(ctx);
+  const clients: Client[] = [];
+  try {
+    const shopperTokens = await tokensFor(
+      url,
+      shoppers.map((s) => s.email),
+    );
+    const adminTokens = await tokensFor(
+      url,
+      admins.map((a) => a.email),
+    );
+    await fetch(`${url}/healthz`);
+    await sleep(500);
+    const rssBefore = await rssKb(child.pid!);
+
+    const sentAt = new Map<string, number>();
+    const latencies: number[] = [];
+    let expected = 0;
+    const wsUrl = `${url.replace('http', 'ws')}/graphql`;
+    const open = (token: string, query: string, onEvent: (content: string) => void) =>
+      new Promise<void>((resolve, reject) => {
+        const client = createClient({
+          url: wsUrl,
+          webSocketImpl: WebSocket,
+          retryAttempts: 0,
+          lazy: false,
+          connectionParams: { authorization: `Bearer ${token}` },
+          on: { connected: () => resolve() },
+        });
+        clients.push(client);
+        client.subscribe<Record<string, { content?: string } | null>>(
+          { query },
+          {
+            next: (v) => {
+              const content = JSON.stringify(v.data ?? {}).match(/bench-msg-[a-z0-9-]+/)?.[0];
+              if (content) onEvent(content);
+            },
+            error: reject,
+            complete: () => undefined,
+          },
+        );
+      });
+    const record = (content: string) => {
+      const t0 = sentAt.get(content);
+      if (t0 !== undefined) latencies.push(performance.now() - t0);
+    };
+    const connectStart = performance.now();
+    for (let i = 0; i < shopperTokens.length; i += 50)
+      await Promise.all(
+        shopperTokens
+          .slice(i, i + 50)
+          .map((t) => open(t, 'subscription { chatEvents { type message { content } } }', record)),
+      );
+    await Promise.all(
+      adminTokens.map((t) =>
+        open(t, 'subscription { chatInboxChanged { lastMessage { content } } }', record),
+      ),
+    );
+    const connectMs = performance.now() - connectStart;
+    await sleep(1500); // every subscription registered on the server
+    const rssConnected = await rssKb(child.pid!);
+
+    let n = 0;
+    const sendWorker = async () => {
+      while (n < MESSAGES) {
+        const k = n++;
+        const shopper = shoppers[Math.floor(Math.random() * shoppers.length)]!;
+        const content = `bench-msg-${tag}-${k}`;
+        expected += 1 + ADMINS;
+        sentAt.set(content, performance.now());
+        await fetch(`${url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${adminTokens[k % ADMINS]}` },
+          body: JSON.stringify({
+            query: 'mutation($i: ReplyToChatInput!) { replyToChat(input: $i) { id } }',
+            variables: { i: { userId: shopper.id, content, clientMessageId: `b-${k}` } },
+          }),
+        });
+      }
+    };
+    const sendStart = performance.now();
+    await Promise.all(Array.from({ length: 4 }, sendWorker));
+    const deadline = performance.now() + 10_000;
+    while (latencies.length < expected && performance.now() < deadline) await sleep(50);
+    const sendSeconds = (performance.now() - sendStart) / 1000;
+    const rssAfter = await rssKb(child.pid!);
+
+    latencies.sort((a, b) => a - b);
+    const connections = SHOPPERS + ADMINS;
+    const perConn = ((rssConnected - rssBefore) / connections).toFixed(1);
+    console.log(`  connected ${connections} sockets in ${(connectMs / 1000).toFixed(1)} s`);
+    console.log(
+      `  delivered ${latencies.length} of ${expected} events (${MESSAGES} replies in ${sendSeconds.toFixed(1)} s)`,
+    );
+    console.log(
+      `  latency send→event: p50 ${quantile(latencies, 0.5).toFixed(1)} ms, p95 ${quantile(latencies, 0.95).toFixed(1)} ms, p99 ${quantile(latencies, 0.99).toFixed(1)} ms, max ${(latencies.at(-1) ?? 0).toFixed(1)} ms  (target p99 < 100 ms)`,
+    );
+    console.log(
+      `  server RSS: ${(rssBefore / 1024).toFixed(0)} MiB idle, ${(rssConnected / 1024).toFixed(0)} MiB connected, ${(rssAfter / 1024).toFixed(0)} MiB after sending: ${perConn} KB per connection (target < 50 KB)`,
+    );
+  } finally {
+    await Promise.all(clients.map((c) => c.dispose()));
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  }
+}
