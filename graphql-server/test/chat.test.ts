@@ -348,6 +348,23 @@ describe('chat rules', () => {
     expect(feed.items.map((e) => e.message!.content)).toEqual(['before']);
   });
 
+  it('stops the subscriptions of other sessions when the password changes', async () => {
+    const c = await signUp(shop, { email: 'chat-password@example.com', password: 'Secret#123' });
+    const other = await logIn(shop, 'chat-password@example.com', 'Secret#123', '10.8.3.3');
+    const feed = await listen(shop, other.token, EVENTS, events);
+    const change = await shop.rest(
+      'POST',
+      '/api/auth/user/change-password',
+      { currentPassword: 'Secret#123', newPassword: 'Fresh#45678', confirmNewPassword: 'Fresh#45678' },
+      { token: c.token },
+    );
+    expect(change.status).toBe(200);
+    await shop.gql(SEND, { input: { content: 'still me', clientMessageId: cid() } }, { token: c.token });
+    await expect.poll(() => feed.errors.length).toBe(1);
+    expect(JSON.stringify(feed.errors)).toContain('Session expired. Please log in again.');
+    expect(feed.items).toEqual([]);
+  });
+
   it("never lets shopper B read, subscribe to or answer A's conversation", async () => {
     await shop.gql(SEND, { input: { content: 'private to A', clientMessageId: cid() } }, { token: a.token });
     const read = await shop.gql(MESSAGES, { userId: a.userId }, { token: b.token });

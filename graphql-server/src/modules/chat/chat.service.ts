@@ -659,7 +659,7 @@ export class ChatService {
     await this.deps.limiter.consume(sender.userId);
     const notifyOffline =
       msg.senderRole === 'admin' && !(await this.deps.presence.shopperConnected(msg.shopperId));
-    let result: { id: string; changed: string[]; extraIds: string[] };
+    let result: { id: string; view?: ChatMessageView | undefined };
     try {
       result = await this.inOrder(msg.shopperId, async () => {
         const r = await em.transactional(async (tx) => {
@@ -677,8 +677,11 @@ export class ChatService {
           return { id, changed: more.changed, extraIds };
         });
         // After commit, in sequence order: the prompt changes, the new message, the extras.
-        await this.publish(em, msg.shopperId, { updated: r.changed, created: [r.id, ...r.extraIds] });
-        return r;
+        const views = await this.publish(em, msg.shopperId, {
+          updated: r.changed,
+          created: [r.id, ...r.extraIds],
+        });
+        return { id: r.id, view: views.find((v) => v.id === r.id) };
       });
     } catch (err) {
       const code = (err as { code?: string; constraint?: string }).constraint;
@@ -695,6 +698,7 @@ export class ChatService {
         this.deps.log.error({ err }, 'could not send the chat answered mail'),
       );
     }
+    if (result.view) return result.view;
     const rows = await em.execute<Row[]>(`select ${MESSAGE_COLUMNS} from ${MESSAGE_FROM} where m.id = ?`, [
       result.id,
     ]);
@@ -748,7 +752,7 @@ export class ChatService {
     em: EntityManager,
     shopperId: string,
     change: { updated?: string[]; created?: string[]; read?: boolean; cleared?: boolean },
-  ): Promise<void> {
+  ): Promise<ChatMessageView[]> {
     const load = async (ids: string[] = []) =>
       ids.length
         ? (
@@ -782,6 +786,7 @@ export class ChatService {
       totalUnread: await this.inboxUnread(em),
     };
     this.deps.pubSub.publish('CHAT_INBOX', inbox);
+    return created;
   }
 
   private async removedSummary(em: EntityManager, shopperId: string): Promise<ChatConversationSummary> {
