@@ -12,6 +12,7 @@ import type { BenchContext } from './run.js';
  * every admin. Prints delivery latency (send → event, end to end) and server RSS per connection.
  *
  *   BENCH_ONLY=chat CHAT_BENCH_SHOPPERS=1000 CHAT_BENCH_ADMINS=10 npm run bench
+ *   (CHAT_BENCH_PORT fixes the server process's port; CHAT_BENCH_MESSAGES the number of replies)
  *
  * Targets (issue 8): p99 under 100 ms, under 50 KB of server memory per connection.
  */
@@ -40,7 +41,8 @@ async function rssKb(pid: number): Promise<number> {
 }
 
 async function startChild(ctx: BenchContext): Promise<{ child: ChildProcess; url: string }> {
-  const port = await freePort();
+  // CHAT_BENCH_PORT pins the server's port (shared machines give each checkout its own range).
+  const port = Number(process.env.CHAT_BENCH_PORT ?? 0) || (await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', 'graphql-server/src/main.ts'], {
     env: {
       ...process.env,
