@@ -3,7 +3,7 @@ import { buildSchema, type AuthChecker } from 'type-graphql';
 import { forbidden, unauthenticated } from './common/errors.js';
 import type { ShopPubSub } from './common/pubsub.js';
 import { assertValid } from './common/validation.js';
-import type { Context } from './context.js';
+import type { Context } from './common/context.js';
 import { resolvers } from './resolvers.js';
 
 /** `@Authorized()` needs a viewer; `@Authorized('ADMIN')` an admin. Services check again, with the specs' messages. */

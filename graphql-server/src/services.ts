@@ -17,6 +17,12 @@ import { OrderService, type OrderHooks } from './modules/orders/orders.service.j
 import { PromoService } from './modules/promos/promos.service.js';
 import { WalletService } from './modules/wallet/wallet.service.js';
 
+declare module './common/context.js' {
+  /** The context's `services` are exactly these (declaration merging keeps `common/` module-free). */
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface ServiceRegistry extends Services {}
+}
+
 /** Every service, built once per process. Resolvers and REST routes call these, nothing else. */
 export interface Services {
   auth: AuthService;

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { bearerToken } from '../context.js';
+import { bearerToken } from '../common/context.js';
 import { unauthenticated } from '../common/errors.js';
 import { parseInput } from '../common/validation.js';
 import {

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { bearerToken } from '../context.js';
+import { bearerToken } from '../common/context.js';
 import type { Feedback } from '../modules/feedback/feedback.entity.js';
 import type { makeRoute } from './http.js';
 

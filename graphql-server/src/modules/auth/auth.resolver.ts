@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
-import type { Context } from '../../context.js';
+import type { Context } from '../../common/context.js';
 import {
   ChangePasswordInput,
   EmailInput,
@@ -11,7 +11,8 @@ import {
   VerifyCodeInput,
   VerifyResetCodeInput,
 } from './auth.inputs.js';
-import { AuthPayload, MessagePayload, ProfilePayload, UserCount } from './auth.types.js';
+import { MessagePayload } from '../../common/payloads.js';
+import { AuthPayload, ProfilePayload, UserCount } from './auth.types.js';
 import { User } from './user.entity.js';
 
 @Resolver()

@@ -12,7 +12,8 @@ import type { Logger } from '../../common/logger.js';
 import type { Mailer } from '../../common/mailer.js';
 import type { ShopPubSub } from '../../common/pubsub.js';
 import { normalizeEmail } from '../../common/validation.js';
-import { requireAdmin, requireViewer, type Viewer } from '../../common/viewer.js';
+import type { ClientMeta, Viewer } from '../../common/context.js';
+import { requireAdmin, requireViewer } from '../../common/viewer.js';
 import type {
   ChangePasswordInput,
   LoginInput,
@@ -51,12 +52,6 @@ export const AuthMessages = {
   loggedOut: 'Logged out successfully',
   customerDataAdminOnly: 'You must be an admin to view customer data',
 } as const;
-
-export interface ClientMeta {
-  /** the client's address, used for per-client throttling */
-  client: string;
-  userAgent?: string | undefined;
-}
 
 export interface AuthResult {
   token: string;

@@ -12,11 +12,12 @@ import {
   Root,
   Subscription,
 } from 'type-graphql';
-import type { Context } from '../../context.js';
+import type { Context } from '../../common/context.js';
 import { Review } from '../reviews/review.entity.js';
 import { ProductInput, ProductsArgs, UpdateProductInput } from './catalog.inputs.js';
 import { catalogLoaders, EMBEDDED_REVIEWS_LIMIT } from './catalog.loaders.js';
-import { CategoryCount, DeletePayload, ProductChange, ProductConnection } from './catalog.types.js';
+import { DeletePayload } from '../../common/payloads.js';
+import { CategoryCount, ProductChange, ProductConnection } from './catalog.types.js';
 import { readUpload } from './images.js';
 import { Product } from './product.entity.js';
 import { ADMIN_CATEGORIES, PRODUCT_CATEGORIES } from './product.rules.js';

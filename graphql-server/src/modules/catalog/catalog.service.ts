@@ -3,14 +3,16 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, notFound } from '../../common/errors.js';
 import type { Logger } from '../../common/logger.js';
 import type { ShopPubSub } from '../../common/pubsub.js';
-import { requireAdmin, type Viewer } from '../../common/viewer.js';
+import type { Viewer } from '../../common/context.js';
+import { requireAdmin } from '../../common/viewer.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type ProductFields, type ProductsArgs } from './catalog.inputs.js';
 import { catalogLoaders } from './catalog.loaders.js';
 import { StockFilter, type CategoryCount, type ProductConnection } from './catalog.types.js';
 import type { ProductImages } from './images.js';
 import { Product } from './product.entity.js';
 import { checkProductFields, ProductMessages, type ProductValues } from './product.rules.js';
-import { decodeCursor, encodeCursor, escapeLike, isUuid, normalizeSearch, prefixTsQuery } from './search.js';
+import { isUuid } from '../../common/validation.js';
+import { decodeCursor, encodeCursor, escapeLike, normalizeSearch, prefixTsQuery } from './search.js';
 
 /** Most products a single legacy REST list answers. */
 export const MAX_LEGACY_LIST = 500;

@@ -62,12 +62,3 @@ export class ProductChange {
   @Field(() => Product, { nullable: true, description: 'The product as it is now; null when deleted.' })
   product!: Product | null;
 }
-
-@ObjectType()
-export class DeletePayload {
-  @Field(() => ID)
-  id!: string;
-
-  @Field(() => String)
-  message!: string;
-}

@@ -4,11 +4,11 @@ import {
   decodeCursor,
   encodeCursor,
   escapeLike,
-  isUuid,
   normalizeSearch,
   prefixTsQuery,
   searchTerms,
 } from './search.js';
+import { isUuid } from '../../common/validation.js';
 
 const id = '0b0f3c1e-8a1d-4f7e-9a44-3b2f6c8d9e01';
 

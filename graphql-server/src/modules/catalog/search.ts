@@ -2,6 +2,7 @@
  * Pure helpers for catalog listing: opaque cursors and the search query text handed to
  * PostgreSQL. No database access here (see catalog.service.ts for the SQL).
  */
+import { isUuid } from '../../common/validation.js';
 
 /** Keyset position of a row in a listing: rank (search only), creation time and id. */
 export interface CursorKey {
@@ -12,14 +13,9 @@ export interface CursorKey {
   id: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NUMERIC = /^-?\d+(\.\d+)?$/;
 // What `timestamptz::text` prints, e.g. 2026-11-22 00:11:51.123456+00
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)$/;
-
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
 
 export function encodeCursor(key: CursorKey): string {
   const parts = key.rank === undefined ? [key.createdAt, key.id] : [key.createdAt, key.id, key.rank];

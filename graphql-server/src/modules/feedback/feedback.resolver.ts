@@ -1,7 +1,7 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { Context } from '../../context.js';
-import { MessagePayload } from '../auth/auth.types.js';
-import { DeletePayload } from '../catalog/catalog.types.js';
+import type { Context } from '../../common/context.js';
+import { MessagePayload } from '../../common/payloads.js';
+import { DeletePayload } from '../../common/payloads.js';
 import { Feedback } from './feedback.entity.js';
 
 @Resolver(() => Feedback)

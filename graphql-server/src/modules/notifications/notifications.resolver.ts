@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
-import type { Context } from '../../context.js';
-import { MessagePayload } from '../auth/auth.types.js';
+import type { Context } from '../../common/context.js';
+import { MessagePayload } from '../../common/payloads.js';
 import { ModifiedCountPayload, NotificationView } from './notifications.types.js';
 
 @Resolver()

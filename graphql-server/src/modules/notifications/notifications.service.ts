@@ -1,8 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound } from '../../common/errors.js';
 import type { ShopPubSub } from '../../common/pubsub.js';
-import { requireViewer, type Viewer } from '../../common/viewer.js';
+import type { Viewer } from '../../common/context.js';
+import { requireViewer } from '../../common/viewer.js';
 import { paiseToRupees } from '../../common/money.js';
+import { isUuid } from '../../common/validation.js';
 import { Notification, type NotificationKind } from './notification.entity.js';
 import { NotificationType, type NotificationView } from './notifications.types.js';
 
@@ -94,9 +96,4 @@ export class NotificationService {
     this.changed(v.userId);
     return { message: 'Notification deleted' };
   }
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export function isUuid(value: unknown): value is string {
-  return typeof value === 'string' && UUID.test(value);
 }

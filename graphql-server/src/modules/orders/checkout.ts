@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { badInput } from '../../common/errors.js';
 import { EMAIL_PATTERN } from '../../common/validation.js';
-import { isUuid } from '../notifications/notifications.service.js';
+import { isUuid } from '../../common/validation.js';
 import { PaymentMethod } from './order.entity.js';
 
 export const CheckoutMessages = {

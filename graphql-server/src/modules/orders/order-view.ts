@@ -1,6 +1,6 @@
 import { wrap } from '@mikro-orm/core';
 import { paiseToRupees } from '../../common/money.js';
-import type { Viewer } from '../../common/viewer.js';
+import type { Viewer } from '../../common/context.js';
 import type { User } from '../auth/user.entity.js';
 import { imageUrlOf } from '../pricing/format.js';
 import { isWithinReturnWindow, refundSplit, returnDeadline } from '../pricing/pricing.js';

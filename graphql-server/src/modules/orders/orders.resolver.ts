@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { Context } from '../../context.js';
+import type { Context } from '../../common/context.js';
 import { PromoCodeView } from '../promos/promos.types.js';
 import { OrderStatus } from './order.entity.js';
 import {

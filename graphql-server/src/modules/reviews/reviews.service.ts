@@ -2,10 +2,11 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, notFound } from '../../common/errors.js';
 import type { ShopPubSub } from '../../common/pubsub.js';
-import { requireViewer, type Viewer } from '../../common/viewer.js';
+import type { Viewer } from '../../common/context.js';
+import { requireViewer } from '../../common/viewer.js';
 import { User } from '../auth/user.entity.js';
 import { Product } from '../catalog/product.entity.js';
-import { isUuid } from '../catalog/search.js';
+import { isUuid } from '../../common/validation.js';
 import { Review } from './review.entity.js';
 
 export const ReviewMessages = {
