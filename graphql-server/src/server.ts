@@ -12,6 +12,7 @@ import { createApp } from './app.js';
 import type { Config } from './config/env.js';
 import { formatGraphQLError, isExpectedError } from './common/errors.js';
 import type { Logger } from './common/logger.js';
+import { EventBus } from './common/events.js';
 import { createMailer } from './common/mailer.js';
 import { createShopPubSub } from './common/pubsub.js';
 import { extraValidationRules, validateWithLimits } from './common/query-limits.js';
@@ -21,6 +22,7 @@ import { ContextFactory } from './context.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { openOrm, type Orm } from './db/orm.js';
 import { runSeeds } from './db/seed.js';
+import type { ShopEvents } from './events.js';
 import { buildShopSchema } from './schema.js';
 import { createServices, type Services } from './services.js';
 import type { ThrottleLimits } from './modules/auth/throttle.js';
@@ -72,12 +74,17 @@ export async function startShopServer(
       log,
     );
     cleanups.push(() => mailer.close());
+    const events = new EventBus<ShopEvents>(log.child({ module: 'events' }));
+    events.attach(orm);
+    // Runs before the mailer closes: deliveries in progress finish first.
+    cleanups.push(() => events.settled());
     const secrets = await loadSecrets(config.JWT_SECRET, config.dataDir);
     const services = createServices({
       config,
       log,
       mailer,
       pubSub: pubsub.pubSub,
+      events,
       redis,
       secrets,
       limits: options.limits,

@@ -3,6 +3,10 @@ import type { Config } from './config/env.js';
 import type { Logger } from './common/logger.js';
 import type { Mailer } from './common/mailer.js';
 import type { ShopPubSub } from './common/pubsub.js';
+import type { ShopEventBus } from './events.js';
+import { registerAuthListeners } from './modules/auth/auth.listeners.js';
+import { registerCatalogListeners } from './modules/catalog/catalog.listeners.js';
+import { registerOrderListeners } from './modules/orders/orders.listeners.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
 import { ProductImages } from './modules/catalog/images.js';
@@ -43,6 +47,8 @@ export interface ServiceDeps {
   log: Logger;
   mailer: Mailer;
   pubSub: ShopPubSub;
+  /** Domain events: services raise them in their transactions, listeners run after commit. */
+  events: ShopEventBus;
   redis?: Redis | undefined;
   secrets: { jwt: Uint8Array; codes: Uint8Array };
   limits?: Partial<ThrottleLimits>;
@@ -53,27 +59,25 @@ export interface ServiceDeps {
 export const SHOP_NAME = 'Rupee Shop';
 
 export function createServices(deps: ServiceDeps): Services {
-  const { config, log, mailer, pubSub } = deps;
+  const { config, log, mailer, pubSub, events } = deps;
+  const shopName = () => SHOP_NAME;
   const auth = new AuthService({
     tokens: new TokenSigner(deps.secrets.jwt, config.ACCESS_TOKEN_TTL_SECONDS),
     codeSecret: deps.secrets.codes,
-    mailer,
     throttle: new AuthThrottle({ ...defaultLimits, ...deps.limits }, deps.redis, config.REDIS_PREFIX),
-    pubSub,
+    events,
     sessionTtlMs: config.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
-    log: log.child({ module: 'auth' }),
-    shopName: SHOP_NAME,
   });
   const productImages = new ProductImages(config.uploadsDir);
   const catalog = new CatalogService({
-    pubSub,
+    events,
     images: productImages,
     log: log.child({ module: 'catalog' }),
   });
-  const reviews = new ReviewsService({ pubSub });
+  const reviews = new ReviewsService({ events });
   const newsletter = new NewsletterService();
   const feedback = new FeedbackService();
-  const cart = new CartService(pubSub);
+  const cart = new CartService();
   const promos = new PromoService();
   const wallet = new WalletService();
   const notifications = new NotificationService(pubSub);
@@ -81,12 +85,18 @@ export function createServices(deps: ServiceDeps): Services {
     wallet,
     promos,
     cart,
+    events,
+    hooks: deps.orderHooks,
+  });
+
+  // Side effects, after commit.
+  registerAuthListeners(events, { mailer, pubSub, shopName });
+  registerCatalogListeners(events, { pubSub });
+  registerOrderListeners(events, {
     notifications,
-    pubSub,
     mailer,
     log: log.child({ module: 'orders' }),
-    shopName: SHOP_NAME,
-    hooks: deps.orderHooks,
+    shopName,
   });
   return {
     auth,

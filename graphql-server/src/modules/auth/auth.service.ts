@@ -8,9 +8,7 @@ import {
   unauthenticated,
   conflict,
 } from '../../common/errors.js';
-import type { Logger } from '../../common/logger.js';
-import type { Mailer } from '../../common/mailer.js';
-import type { ShopPubSub } from '../../common/pubsub.js';
+import type { EventRaiser } from '../../common/events.js';
 import { normalizeEmail } from '../../common/validation.js';
 import type { ClientMeta, Viewer } from '../../common/context.js';
 import { requireAdmin, requireViewer } from '../../common/viewer.js';
@@ -24,6 +22,7 @@ import type {
   VerifyCodeInput,
   VerifyResetCodeInput,
 } from './auth.inputs.js';
+import type { AuthEvents } from './auth.events.js';
 import { CODE_TTL_MS, codeMatches, generateCode, hashCode, MAX_CODE_ATTEMPTS } from './codes.js';
 import { CodePurpose, OneTimeCode, type RegistrationPayload } from './one-time-code.entity.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.js';
@@ -61,12 +60,9 @@ export interface AuthResult {
 interface AuthServiceDeps {
   tokens: TokenSigner;
   codeSecret: Uint8Array;
-  mailer: Mailer;
   throttle: AuthThrottle;
-  pubSub: ShopPubSub;
+  events: EventRaiser<AuthEvents>;
   sessionTtlMs: number;
-  log: Logger;
-  shopName: string;
 }
 
 /** Accounts: registration with e-mailed codes, login sessions, password reset, profile. */
@@ -114,11 +110,7 @@ export class AuthService {
     };
     const existing = await em.findOne(User, { email });
     if (existing?.isVerified) {
-      await this.deps.mailer.send({
-        to: email,
-        subject: `${this.deps.shopName}: you already have an account`,
-        text: `Someone (hopefully you) tried to register ${email} again.\n\nYou already have an account: log in, or use "Forgot Password?" if you cannot remember your password.\nYour password has not been changed.`,
-      });
+      await this.deps.events.raise(em, 'RegistrationRepeated', { email });
       return;
     }
     const code = generateCode();
@@ -133,8 +125,8 @@ export class AuthService {
         user.role = role;
       }
       tx.create(OneTimeCode, this.newCode(email, CodePurpose.Register, code, payload));
+      await this.deps.events.raise(tx, 'CodeRequested', { email, code, purpose: CodePurpose.Register });
     });
-    await this.mailCode(email, code, CodePurpose.Register);
   }
 
   async verifyRegistration(em: EntityManager, input: VerifyCodeInput): Promise<{ message: string }> {
@@ -168,9 +160,11 @@ export class AuthService {
     // Same answer whether or not there is a pending registration.
     if (!latest?.payload || !user || user.isVerified) return { message: AuthMessages.otpResent };
     const code = generateCode();
-    em.create(OneTimeCode, this.newCode(email, CodePurpose.Register, code, latest.payload));
-    await em.flush();
-    await this.mailCode(email, code, CodePurpose.Register);
+    const payload = latest.payload;
+    await em.transactional(async (tx) => {
+      tx.create(OneTimeCode, this.newCode(email, CodePurpose.Register, code, payload));
+      await this.deps.events.raise(tx, 'CodeRequested', { email, code, purpose: CodePurpose.Register });
+    });
     return { message: AuthMessages.otpResent };
   }
 
@@ -277,8 +271,8 @@ export class AuthService {
           { consumedAt: new Date() },
         );
         tx.create(OneTimeCode, this.newCode(email, CodePurpose.Reset, code, null));
+        await this.deps.events.raise(tx, 'CodeRequested', { email, code, purpose: CodePurpose.Reset });
       });
-      await this.mailCode(email, code, CodePurpose.Reset);
     }
     return { message: AuthMessages.resetSent };
   }
@@ -329,9 +323,9 @@ export class AuthService {
       u.email = email;
       u.mobileNumber = input.mobileNumber.trim();
       u.address = input.address.trim();
+      await this.deps.events.raise(tx, 'AccountUpdated', { userId: u.id });
       return u;
     });
-    await this.deps.pubSub.publish('ACCOUNT_UPDATED', user.id, { userId: user.id });
     return { message: AuthMessages.profileUpdated, user };
   }
 
@@ -469,15 +463,5 @@ export class AuthService {
     // Using a code ends every other live code of the same purpose.
     await tx.nativeUpdate(OneTimeCode, { email, purpose, consumedAt: null }, { consumedAt: new Date() });
     return match;
-  }
-
-  private async mailCode(email: string, code: string, purpose: CodePurpose): Promise<void> {
-    const what = purpose === CodePurpose.Register ? 'verify your e-mail address' : 'reset your password';
-    await this.deps.mailer.send({
-      to: email,
-      subject: `${this.deps.shopName}: your one-time code is ${code}`,
-      text: `Your one-time code to ${what} is:\n\n    ${code}\n\nIt expires in 10 minutes and can be used once. If you did not ask for it, ignore this e-mail.`,
-      html: `<p>Your one-time code to ${what} is:</p><p style="font-size:24px;font-weight:bold;letter-spacing:4px">${code}</p><p>It expires in 10 minutes and can be used once. If you did not ask for it, ignore this e-mail.</p>`,
-    });
   }
 }

@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, notFound } from '../../common/errors.js';
 import { paiseToRupees } from '../../common/money.js';
-import type { ShopPubSub } from '../../common/pubsub.js';
 import type { Viewer } from '../../common/context.js';
 import { requireViewer } from '../../common/viewer.js';
 import { Product } from '../catalog/product.entity.js';
@@ -36,8 +35,6 @@ function assertQuantity(raw: unknown): number {
 
 /** The server-side cart: one line per (user, product), quantities capped by stock. */
 export class CartService {
-  constructor(private readonly pubSub: ShopPubSub) {}
-
   async get(em: EntityManager, viewer: Viewer | null): Promise<CartView> {
     const v = requireViewer(viewer, CartMessages.loginToView);
     return this.view(em, v.userId);

@@ -2,10 +2,11 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, notFound } from '../../common/errors.js';
 import type { Logger } from '../../common/logger.js';
-import type { ShopPubSub } from '../../common/pubsub.js';
+import type { EventRaiser } from '../../common/events.js';
 import type { Viewer } from '../../common/context.js';
 import { requireAdmin } from '../../common/viewer.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type ProductFields, type ProductsArgs } from './catalog.inputs.js';
+import type { CatalogEvents } from './catalog.events.js';
 import { catalogLoaders } from './catalog.loaders.js';
 import { StockFilter, type CategoryCount, type ProductConnection } from './catalog.types.js';
 import type { ProductImages } from './images.js';
@@ -20,7 +21,7 @@ export const MAX_LEGACY_LIST = 500;
 export const ADMIN_LOW_STOCK_BELOW = 50;
 
 interface CatalogDeps {
-  pubSub: ShopPubSub;
+  events: EventRaiser<CatalogEvents>;
   images: ProductImages;
   log: Logger;
 }
@@ -209,9 +210,9 @@ export class CatalogService {
       const product = await em.transactional(async (tx) => {
         const p = tx.create(Product, { ...values, featured: values.featured ?? false, imagePath });
         await tx.flush();
+        await this.deps.events.raise(tx, 'ProductChanged', { productId: p.id });
         return p;
       });
-      this.publish(product.id);
       return product;
     } catch (err) {
       await this.deps.images.remove(imagePath);
@@ -243,10 +244,10 @@ export class CatalogService {
         }
         p.updatedAt = new Date();
         await tx.flush();
+        await this.deps.events.raise(tx, 'ProductChanged', { productId: p.id });
         return p;
       });
       await this.safeRemove(em, oldImage);
-      this.publish(product.id);
       return product;
     } catch (err) {
       await this.safeRemove(em, newImage);
@@ -271,19 +272,14 @@ export class CatalogService {
       const path = p.imagePath;
       tx.remove(p);
       await tx.flush();
+      await this.deps.events.raise(tx, 'ProductChanged', { productId: id });
       return path;
     });
     await this.safeRemove(em, imagePath);
-    this.publish(id);
     return { id, message: ProductMessages.deleted };
   }
 
-  // ---------------------------------------------------------------- events
-
-  /** Tells subscribers a product changed. Call only after the change has committed. */
-  publish(productId: string): void {
-    this.deps.pubSub.publish('PRODUCT_CHANGED', { productId });
-  }
+  // ---------------------------------------------------------------- images
 
   /**
    * Removes a replaced or deleted product's image files, unless an order line still shows them

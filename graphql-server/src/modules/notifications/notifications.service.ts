@@ -28,22 +28,21 @@ export function toNotificationView(n: Notification): NotificationView {
   };
 }
 
+export interface NewNotification {
+  userId: string;
+  type: NotificationKind;
+  message: string;
+  imageUrl?: string | null;
+  totalPricePaise?: number | null;
+  orderId?: string | null;
+}
+
 export class NotificationService {
   constructor(private readonly pubSub: ShopPubSub) {}
 
-  /** Adds a notification inside the caller's transaction; call `changed(userId)` after commit. */
-  add(
-    tx: EntityManager,
-    n: {
-      userId: string;
-      type: NotificationKind;
-      message: string;
-      imageUrl?: string | null;
-      totalPricePaise?: number | null;
-      orderId?: string | null;
-    },
-  ): Notification {
-    return tx.create(Notification, {
+  /** Stores a notification and tells the user's open subscriptions (listeners call this after commit). */
+  async notify(em: EntityManager, n: NewNotification): Promise<Notification> {
+    const row = em.create(Notification, {
       userId: n.userId,
       type: n.type,
       message: n.message,
@@ -51,6 +50,9 @@ export class NotificationService {
       totalPricePaise: n.totalPricePaise ?? null,
       orderId: n.orderId ?? null,
     });
+    await em.flush();
+    this.changed(n.userId);
+    return row;
   }
 
   /** Tells the user's open subscriptions that their notifications changed. */

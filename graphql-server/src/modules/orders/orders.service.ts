@@ -1,23 +1,22 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, conflict, notFound } from '../../common/errors.js';
-import type { Logger } from '../../common/logger.js';
-import type { Mailer } from '../../common/mailer.js';
+import type { EventRaiser } from '../../common/events.js';
 import { paiseToRupees } from '../../common/money.js';
-import type { ShopPubSub } from '../../common/pubsub.js';
 import type { Viewer } from '../../common/context.js';
 import { requireAdmin, requireViewer } from '../../common/viewer.js';
 import { User } from '../auth/user.entity.js';
 import type { CartService } from '../cart/cart.service.js';
 import { Product } from '../catalog/product.entity.js';
 import { isUuid } from '../../common/validation.js';
-import type { NotificationService } from '../notifications/notifications.service.js';
-import { formatPaise, imageUrlOf, orderRef } from '../pricing/format.js';
+import type { CatalogEvents } from '../catalog/catalog.events.js';
+import { formatPaise, orderRef } from '../pricing/format.js';
 import { computeTotals, isWithinReturnWindow, refundSplit } from '../pricing/pricing.js';
 import type { PromoService } from '../promos/promos.service.js';
 import type { WalletService } from '../wallet/wallet.service.js';
 import type { Wallet } from '../wallet/wallet.entity.js';
 import { toOrderView } from './order-view.js';
+import type { OrderEvents } from './orders.events.js';
 import {
   CheckoutMessages,
   normalizeKey,
@@ -88,11 +87,7 @@ interface OrderServiceDeps {
   wallet: WalletService;
   promos: PromoService;
   cart: CartService;
-  notifications: NotificationService;
-  pubSub: ShopPubSub;
-  mailer: Mailer;
-  log: Logger;
-  shopName: string;
+  events: EventRaiser<OrderEvents & CatalogEvents>;
   hooks?: OrderHooks | undefined;
 }
 
@@ -168,7 +163,7 @@ export class OrderService {
         // Another request with this key committed first (we waited on its row if it was running).
         const prior = await tx.findOneOrFail(OrderRequest, { userId: v.userId, key }, { refresh: true });
         if (prior.requestHash !== hash) throw conflict(CheckoutMessages.keyReused);
-        return { orderId: prior.orderId!, replayed: true, productIds: [] as string[] };
+        return { orderId: prior.orderId!, replayed: true };
       }
 
       const wallet = await this.deps.wallet.lock(tx, v.userId);
@@ -250,25 +245,20 @@ export class OrderService {
         v.userId,
         lines.map((l) => l.productId),
       );
-      const names = bought.map((b) => b.product.name);
-      this.deps.notifications.add(tx, {
-        userId: v.userId,
-        type: 'order',
-        message: `Order placed successfully for: ${names.join(', ')}`,
-        imageUrl: imageUrlOf(bought[0]?.product.imagePath),
-        totalPricePaise: totals.base,
-        orderId: order.id,
-      });
       await tx.nativeUpdate(OrderRequest, { userId: v.userId, key }, { orderId: order.id });
-      return { orderId: order.id, replayed: false, productIds: lines.map((l) => l.productId) };
+      const { events } = this.deps;
+      await events.raise(tx, 'StockChanged', { productIds: lines.map((l) => l.productId) });
+      await events.raise(tx, 'OrderPlaced', {
+        orderId: order.id,
+        userId: v.userId,
+        productNames: bought.map((b) => b.product.name),
+        imagePath: bought[0]?.product.imagePath ?? null,
+        baseTotalPaise: totals.base,
+      });
+      return { orderId: order.id, replayed: false };
     });
 
     const order = await this.load(em.fork(), outcome.orderId);
-    if (!outcome.replayed) {
-      for (const productId of outcome.productIds) this.deps.pubSub.publish('PRODUCT_CHANGED', { productId });
-      this.deps.notifications.changed(v.userId);
-      this.mailConfirmation(order);
-    }
     const productNames = order.items.getItems().map((i) => i.name);
     return {
       message: `Order placed successfully for: ${productNames.join(', ')}`,
@@ -276,43 +266,6 @@ export class OrderService {
       order: await this.toView(em, order, v),
       replayed: outcome.replayed,
     };
-  }
-
-  private mailConfirmation(order: Order): void {
-    const lines = order.items
-      .getItems()
-      .map(
-        (i) =>
-          `  ${i.quantity} × ${i.name} @ ${formatPaise(i.unitPricePaise)} = ${formatPaise(i.unitPricePaise * i.quantity)}`,
-      );
-    const text = [
-      `Hello ${order.shippingName},`,
-      '',
-      `Thank you for your order ${orderRef(order.id)}.`,
-      '',
-      ...lines,
-      '',
-      `Subtotal: ${formatPaise(order.subtotalPaise)}`,
-      `GST (18%): ${formatPaise(order.gstPaise)}`,
-      ...(order.promoDiscountPaise
-        ? [`Promo ${order.promoCode}: -${formatPaise(order.promoDiscountPaise)}`]
-        : []),
-      `Total: ${formatPaise(order.baseTotalPaise)}`,
-      ...(order.walletUsedPaise ? [`Paid from wallet: ${formatPaise(order.walletUsedPaise)}`] : []),
-      `Paid by ${order.paymentMethod}: ${formatPaise(order.totalPaise)}`,
-      '',
-      `Shipping to: ${order.shippingAddress}, ${order.shippingCity} ${order.shippingPostalCode}`,
-      'Shipping is free.',
-    ].join('\n');
-    this.deps.mailer
-      .send({
-        to: order.shippingEmail,
-        subject: `${this.deps.shopName}: order ${orderRef(order.id)} confirmed`,
-        text,
-      })
-      .catch((err: unknown) =>
-        this.deps.log.error({ err, orderId: order.id }, 'order confirmation mail failed'),
-      );
   }
 
   // ---------------------------------------------------------------- reads
@@ -462,14 +415,8 @@ export class OrderService {
       );
       if (!order) throw notFound(OrderMessages.notFound);
       if (order.status !== OrderStatus.PENDING) throw badInput(OrderMessages.onlyPendingCancel);
-      return this.closeWithRefund(tx, wallet, order, {
-        status: OrderStatus.CANCELLED,
-        ledgerText: 'Refund for cancelled order',
-        notice: (ref, refund, fee) =>
-          `Your order ${ref} was cancelled. ${refund} was refunded to your wallet (cancellation fee ${fee}).`,
-      });
+      return this.closeWithRefund(tx, wallet, order, OrderStatus.CANCELLED, 'Refund for cancelled order');
     });
-    this.afterStockChange(result.productIds, v.userId);
     const order = await this.load(em.fork(), id);
     return {
       message: `Order cancelled. ${formatPaise(result.refund)} refunded to your wallet.`,
@@ -502,17 +449,18 @@ export class OrderService {
         !isWithinReturnWindow(new Date(), order.deliveredAt, order.createdAt)
       )
         throw badInput(OrderMessages.returnWindow);
+      const from = order.status;
       order.status = OrderStatus.RETURN_REQUESTED;
       order.returnReason = reason;
       order.returnDetails = text;
-      this.deps.notifications.add(tx, {
-        userId: v.userId,
-        type: 'order',
-        message: `Return requested for order ${orderRef(order.id)} (${reason}). We will confirm it soon.`,
+      await this.deps.events.raise(tx, 'OrderStatusChanged', {
         orderId: order.id,
+        userId: v.userId,
+        from,
+        to: order.status,
+        returnReason: reason,
       });
     });
-    this.deps.notifications.changed(v.userId);
     const order = await this.load(em.fork(), id);
     return { message: 'Return requested successfully', order: await this.toView(em, order, viewer) };
   }
@@ -535,14 +483,8 @@ export class OrderService {
         { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
       );
       if (order.status !== OrderStatus.RETURN_REQUESTED) throw badInput(OrderMessages.onlyReturnRequested);
-      return this.closeWithRefund(tx, wallet, order, {
-        status: OrderStatus.RETURNED,
-        ledgerText: 'Refund for returned order',
-        notice: (ref, refund, fee) =>
-          `Your return for order ${ref} was confirmed. ${refund} was refunded to your wallet (return fee ${fee}).`,
-      });
+      return this.closeWithRefund(tx, wallet, order, OrderStatus.RETURNED, 'Refund for returned order');
     });
-    this.afterStockChange(result.productIds, owner.userId);
     const order = await this.load(em.fork(), id);
     return {
       message: `Return confirmed. ${formatPaise(result.refund)} refunded to the customer's wallet.`,
@@ -553,34 +495,39 @@ export class OrderService {
   /**
    * The end of a cancelled or returned order, inside its transaction (order and wallet locked):
    * keeps the 18% fee, credits the rest to the wallet once (the ledger's unique (order, kind)
-   * refuses a second refund), puts the stock back and tells the shopper.
+   * refuses a second refund), puts the stock back; the shopper hears of it after commit.
    */
   private async closeWithRefund(
     tx: EntityManager,
     wallet: Wallet,
     order: Order,
-    outcome: {
-      status: OrderStatus.CANCELLED | OrderStatus.RETURNED;
-      ledgerText: string;
-      notice: (orderRef: string, refund: string, fee: string) => string;
-    },
-  ): Promise<{ refund: number; productIds: string[] }> {
+    status: OrderStatus.CANCELLED | OrderStatus.RETURNED,
+    ledgerText: string,
+  ): Promise<{ refund: number }> {
     const { fee, refund } = refundSplit(order.baseTotalPaise);
-    order.status = outcome.status;
+    const from = order.status;
+    order.status = status;
     order.feePaise = fee;
     order.refundedPaise = refund;
     const productIds = await this.restock(tx, order.id);
-    const ref = orderRef(order.id);
     if (refund > 0)
-      this.deps.wallet.credit(tx, wallet, refund, 'refund', `${outcome.ledgerText} ${ref}`, order.id);
-    this.deps.notifications.add(tx, {
-      userId: order.userId,
-      type: 'order',
-      message: outcome.notice(ref, formatPaise(refund), formatPaise(fee)),
-      totalPricePaise: refund,
+      this.deps.wallet.credit(tx, wallet, refund, 'refund', `${ledgerText} ${orderRef(order.id)}`, order.id);
+    const { events } = this.deps;
+    if (productIds.length) await events.raise(tx, 'StockChanged', { productIds });
+    await events.raise(tx, 'OrderStatusChanged', {
       orderId: order.id,
+      userId: order.userId,
+      from,
+      to: status,
     });
-    return { refund, productIds };
+    await events.raise(tx, 'RefundIssued', {
+      orderId: order.id,
+      userId: order.userId,
+      cause: status === OrderStatus.CANCELLED ? 'cancelled' : 'returned',
+      refundPaise: refund,
+      feePaise: fee,
+    });
+    return { refund };
   }
 
   /** Admin: Pending → Processing → Shipped → Delivered, one step at a time. */
@@ -592,22 +539,20 @@ export class OrderService {
   ): Promise<{ message: string; order: OrderView }> {
     requireAdmin(viewer, OrderMessages.adminOnly);
     if (!isUuid(id)) throw notFound(OrderMessages.notFound);
-    const userId = await em.transactional(async (tx) => {
+    await em.transactional(async (tx) => {
       const order = await tx.findOne(Order, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
       if (!order) throw notFound(OrderMessages.notFound);
-      if (NEXT_STATUS[order.status] !== status)
-        throw badInput(OrderMessages.transition(order.status, status));
+      const from = order.status;
+      if (NEXT_STATUS[from] !== status) throw badInput(OrderMessages.transition(from, status));
       order.status = status;
       if (status === OrderStatus.DELIVERED) order.deliveredAt = new Date();
-      this.deps.notifications.add(tx, {
-        userId: order.userId,
-        type: 'order',
-        message: `Your order ${orderRef(order.id)} is now ${status}.`,
+      await this.deps.events.raise(tx, 'OrderStatusChanged', {
         orderId: order.id,
+        userId: order.userId,
+        from,
+        to: status,
       });
-      return order.userId;
     });
-    this.deps.notifications.changed(userId);
     const order = await this.load(em.fork(), id);
     return { message: `Order status updated to ${status}`, order: await this.toView(em, order, viewer) };
   }
@@ -629,11 +574,6 @@ export class OrderService {
     );
     for (const p of products) p.stock += qty.get(p.id) ?? 0;
     return ids;
-  }
-
-  private afterStockChange(productIds: string[], userId: string): void {
-    for (const productId of productIds) this.deps.pubSub.publish('PRODUCT_CHANGED', { productId });
-    this.deps.notifications.changed(userId);
   }
 
   // ---------------------------------------------------------------- views

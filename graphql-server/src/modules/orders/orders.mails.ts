@@ -1,0 +1,37 @@
+import type { MailMessage } from '../../common/mailer.js';
+import { formatPaise, orderRef } from '../pricing/format.js';
+import type { Order } from './order.entity.js';
+
+/** The order confirmation: every line, the totals as charged, where it ships. */
+export function orderConfirmationMail(shopName: string, order: Order): MailMessage {
+  const lines = order.items
+    .getItems()
+    .map(
+      (i) =>
+        `  ${i.quantity} × ${i.name} @ ${formatPaise(i.unitPricePaise)} = ${formatPaise(i.unitPricePaise * i.quantity)}`,
+    );
+  const text = [
+    `Hello ${order.shippingName},`,
+    '',
+    `Thank you for your order ${orderRef(order.id)}.`,
+    '',
+    ...lines,
+    '',
+    `Subtotal: ${formatPaise(order.subtotalPaise)}`,
+    `GST (18%): ${formatPaise(order.gstPaise)}`,
+    ...(order.promoDiscountPaise
+      ? [`Promo ${order.promoCode}: -${formatPaise(order.promoDiscountPaise)}`]
+      : []),
+    `Total: ${formatPaise(order.baseTotalPaise)}`,
+    ...(order.walletUsedPaise ? [`Paid from wallet: ${formatPaise(order.walletUsedPaise)}`] : []),
+    `Paid by ${order.paymentMethod}: ${formatPaise(order.totalPaise)}`,
+    '',
+    `Shipping to: ${order.shippingAddress}, ${order.shippingCity} ${order.shippingPostalCode}`,
+    'Shipping is free.',
+  ].join('\n');
+  return {
+    to: order.shippingEmail,
+    subject: `${shopName}: order ${orderRef(order.id)} confirmed`,
+    text,
+  };
+}
