@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { Context } from '../../common/context.js';
+import { Topic } from '../../common/pubsub.js';
 import {
   ChangePasswordInput,
   EmailInput,
@@ -118,7 +119,7 @@ export class AuthResolver {
 
   @Authorized()
   @Subscription(() => User, {
-    topics: 'ACCOUNT_UPDATED',
+    topics: Topic.ACCOUNT_UPDATED,
     topicId: ({ context }: { context: Context }) => context.viewer?.userId ?? 'nobody',
     description: "The signed-in user's profile, whenever it changes (for example in another tab).",
   })

@@ -13,6 +13,7 @@ import {
   Subscription,
 } from 'type-graphql';
 import type { Context } from '../../common/context.js';
+import { Topic } from '../../common/pubsub.js';
 import { Review } from '../reviews/review.entity.js';
 import { ProductInput, ProductsArgs, UpdateProductInput } from './catalog.inputs.js';
 import { catalogLoaders, EMBEDDED_REVIEWS_LIMIT } from './catalog.loaders.js';
@@ -107,7 +108,7 @@ export class CatalogResolver {
   }
 
   @Subscription(() => ProductChange, {
-    topics: 'PRODUCT_CHANGED',
+    topics: Topic.PRODUCT_CHANGED,
     filter: ({ payload, args }: { payload: { productId: string }; args: { id?: string | null } }) =>
       !args.id || args.id === payload.productId,
     description: 'Live product changes (stock, price, details, deletion); all products when `id` is omitted.',
