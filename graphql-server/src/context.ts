@@ -16,7 +16,7 @@ export class ContextFactory {
 
   async create(token: string | undefined, meta: ClientMeta): Promise<Context> {
     const em = this.orm.em.fork() as EntityManager;
-    const viewer = token ? await this.services.auth.authenticate(em, token) : null;
+    const viewer = token ? await this.services.sessions.authenticate(em, token) : null;
     return { em, viewer, services: this.services, meta };
   }
 

@@ -26,7 +26,7 @@ import type { ShopEvents } from './events.js';
 import { buildShopSchema } from './schema.js';
 import { createServices, type Services } from './services.js';
 import type { ThrottleLimits } from './modules/auth/throttle.js';
-import type { OrderHooks } from './modules/orders/orders.service.js';
+import type { OrderHooks } from './modules/orders/order-placement.service.js';
 
 export interface ShopServer {
   config: Config;

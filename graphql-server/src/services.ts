@@ -7,7 +7,11 @@ import type { ShopEventBus } from './events.js';
 import { registerAuthListeners } from './modules/auth/auth.listeners.js';
 import { registerCatalogListeners } from './modules/catalog/catalog.listeners.js';
 import { registerOrderListeners } from './modules/orders/orders.listeners.js';
-import { AuthService } from './modules/auth/auth.service.js';
+import { AccountService } from './modules/auth/account.service.js';
+import { OneTimeCodeService } from './modules/auth/one-time-code.service.js';
+import { PasswordResetService } from './modules/auth/password-reset.service.js';
+import { RegistrationService } from './modules/auth/registration.service.js';
+import { SessionService } from './modules/auth/session.service.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
 import { ProductImages } from './modules/catalog/images.js';
 import { ReviewsService } from './modules/reviews/reviews.service.js';
@@ -17,7 +21,9 @@ import { AuthThrottle, defaultLimits, type ThrottleLimits } from './modules/auth
 import { TokenSigner } from './modules/auth/tokens.js';
 import { CartService } from './modules/cart/cart.service.js';
 import { NotificationService } from './modules/notifications/notifications.service.js';
-import { OrderService, type OrderHooks } from './modules/orders/orders.service.js';
+import { OrderLifecycleService } from './modules/orders/order-lifecycle.service.js';
+import { OrderPlacementService, type OrderHooks } from './modules/orders/order-placement.service.js';
+import { OrderQueryService } from './modules/orders/order-queries.service.js';
 import { PromoService } from './modules/promos/promos.service.js';
 import { WalletService } from './modules/wallet/wallet.service.js';
 
@@ -29,7 +35,10 @@ declare module './common/context.js' {
 
 /** Every service, built once per process. Resolvers and REST routes call these, nothing else. */
 export interface Services {
-  auth: AuthService;
+  sessions: SessionService;
+  registration: RegistrationService;
+  passwordReset: PasswordResetService;
+  account: AccountService;
   catalog: CatalogService;
   productImages: ProductImages;
   reviews: ReviewsService;
@@ -39,7 +48,9 @@ export interface Services {
   promos: PromoService;
   wallet: WalletService;
   notifications: NotificationService;
-  orders: OrderService;
+  orderPlacement: OrderPlacementService;
+  orderLifecycle: OrderLifecycleService;
+  orderQueries: OrderQueryService;
 }
 
 export interface ServiceDeps {
@@ -61,13 +72,16 @@ export const SHOP_NAME = 'Rupee Shop';
 export function createServices(deps: ServiceDeps): Services {
   const { config, log, mailer, pubSub, events } = deps;
   const shopName = () => SHOP_NAME;
-  const auth = new AuthService({
+  const throttle = new AuthThrottle({ ...defaultLimits, ...deps.limits }, deps.redis, config.REDIS_PREFIX);
+  const codes = new OneTimeCodeService(deps.secrets.codes);
+  const sessions = new SessionService({
     tokens: new TokenSigner(deps.secrets.jwt, config.ACCESS_TOKEN_TTL_SECONDS),
-    codeSecret: deps.secrets.codes,
-    throttle: new AuthThrottle({ ...defaultLimits, ...deps.limits }, deps.redis, config.REDIS_PREFIX),
-    events,
+    throttle,
     sessionTtlMs: config.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
   });
+  const registration = new RegistrationService({ codes, throttle, events });
+  const passwordReset = new PasswordResetService({ codes, throttle, events });
+  const account = new AccountService({ events });
   const productImages = new ProductImages(config.uploadsDir);
   const catalog = new CatalogService({
     events,
@@ -81,13 +95,16 @@ export function createServices(deps: ServiceDeps): Services {
   const promos = new PromoService();
   const wallet = new WalletService();
   const notifications = new NotificationService(pubSub);
-  const orders = new OrderService({
+  const orderQueries = new OrderQueryService();
+  const orderPlacement = new OrderPlacementService({
     wallet,
     promos,
     cart,
+    queries: orderQueries,
     events,
     hooks: deps.orderHooks,
   });
+  const orderLifecycle = new OrderLifecycleService({ wallet, queries: orderQueries, events });
 
   // Side effects, after commit.
   registerAuthListeners(events, { mailer, pubSub, shopName });
@@ -99,7 +116,10 @@ export function createServices(deps: ServiceDeps): Services {
     shopName,
   });
   return {
-    auth,
+    sessions,
+    registration,
+    passwordReset,
+    account,
     catalog,
     productImages,
     reviews,
@@ -109,6 +129,8 @@ export function createServices(deps: ServiceDeps): Services {
     promos,
     wallet,
     notifications,
-    orders,
+    orderPlacement,
+    orderLifecycle,
+    orderQueries,
   };
 }

@@ -9,7 +9,7 @@ import { seedCatalog } from '../modules/catalog/catalog.seed.js';
 /** Idempotent start-up data: the first admin, then (when enabled) the demo catalog and promo codes. */
 export async function runSeeds(orm: Orm, services: Services, config: Config, log: Logger): Promise<void> {
   const em = orm.em.fork() as EntityManager;
-  const created = await services.auth.ensureFirstAdmin(em, {
+  const created = await services.account.ensureFirstAdmin(em, {
     email: config.ADMIN_EMAIL,
     password: config.ADMIN_PASSWORD,
     name: config.ADMIN_NAME,

@@ -20,19 +20,19 @@ import { User } from './user.entity.js';
 export class AuthResolver {
   @Query(() => User, { nullable: true, description: 'The signed-in user, or null when anonymous.' })
   async me(@Ctx() { em, viewer, services }: Context): Promise<User | null> {
-    return viewer ? services.auth.me(em, viewer) : null;
+    return viewer ? services.account.me(em, viewer) : null;
   }
 
   @Query(() => UserCount, {
     description: 'Admins: how many customer accounts exist and how many are verified.',
   })
   userCount(@Ctx() { em, viewer, services }: Context) {
-    return services.auth.countCustomers(em, viewer);
+    return services.account.countCustomers(em, viewer);
   }
 
   @Mutation(() => MessagePayload, { description: 'Step 1 of sign-up: e-mails a six-digit code.' })
   register(@Arg('input', () => RegisterInput) input: RegisterInput, @Ctx() { em, services, meta }: Context) {
-    return services.auth.register(em, input, meta);
+    return services.registration.register(em, input, meta);
   }
 
   @Mutation(() => MessagePayload, { description: 'Step 2 of sign-up: confirms the e-mailed code.' })
@@ -40,7 +40,7 @@ export class AuthResolver {
     @Arg('input', () => VerifyCodeInput) input: VerifyCodeInput,
     @Ctx() { em, services }: Context,
   ) {
-    return services.auth.verifyRegistration(em, input);
+    return services.registration.verifyRegistration(em, input);
   }
 
   @Mutation(() => MessagePayload)
@@ -48,29 +48,29 @@ export class AuthResolver {
     @Arg('input', () => EmailInput) input: EmailInput,
     @Ctx() { em, services, meta }: Context,
   ) {
-    return services.auth.resendRegistrationCode(em, input.email, meta);
+    return services.registration.resendRegistrationCode(em, input.email, meta);
   }
 
   @Mutation(() => AuthPayload)
   login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() { em, services, meta }: Context) {
-    return services.auth.login(em, input, meta);
+    return services.sessions.login(em, input, meta);
   }
 
   @Mutation(() => AuthPayload, { description: 'Like login, but only admins may sign in.' })
   adminLogin(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() { em, services, meta }: Context) {
-    return services.auth.login(em, input, meta, { requireAdmin: true });
+    return services.sessions.login(em, input, meta, { requireAdmin: true });
   }
 
   @Mutation(() => AuthPayload, {
     description: 'Trades the current token (even expired) for a new one while the session lives.',
   })
   refreshToken(@Arg('token', () => String) token: string, @Ctx() { em, services }: Context) {
-    return services.auth.refresh(em, token);
+    return services.sessions.refresh(em, token);
   }
 
   @Mutation(() => MessagePayload)
   logout(@Ctx() { em, services, viewer }: Context) {
-    return services.auth.logout(em, viewer);
+    return services.sessions.logout(em, viewer);
   }
 
   @Mutation(() => MessagePayload)
@@ -78,7 +78,7 @@ export class AuthResolver {
     @Arg('input', () => EmailInput) input: EmailInput,
     @Ctx() { em, services, meta }: Context,
   ) {
-    return services.auth.requestPasswordReset(em, input.email, meta);
+    return services.passwordReset.requestPasswordReset(em, input.email, meta);
   }
 
   @Mutation(() => MessagePayload)
@@ -86,7 +86,7 @@ export class AuthResolver {
     @Arg('input', () => VerifyResetCodeInput) input: VerifyResetCodeInput,
     @Ctx() { em, services }: Context,
   ) {
-    return services.auth.verifyResetCode(em, input);
+    return services.passwordReset.verifyResetCode(em, input);
   }
 
   @Mutation(() => MessagePayload)
@@ -94,19 +94,19 @@ export class AuthResolver {
     @Arg('input', () => ResetPasswordInput) input: ResetPasswordInput,
     @Ctx() { em, services }: Context,
   ) {
-    return services.auth.resetPassword(em, input);
+    return services.passwordReset.resetPassword(em, input);
   }
 
   @Authorized()
   @Mutation(() => ProfilePayload)
   updateProfile(@Arg('input', () => UpdateProfileInput) input: UpdateProfileInput, @Ctx() ctx: Context) {
-    return ctx.services.auth.updateProfile(ctx.em, ctx.viewer, input);
+    return ctx.services.account.updateProfile(ctx.em, ctx.viewer, input);
   }
 
   @Authorized()
   @Mutation(() => MessagePayload)
   changePassword(@Arg('input', () => ChangePasswordInput) input: ChangePasswordInput, @Ctx() ctx: Context) {
-    return ctx.services.auth.changePassword(ctx.em, ctx.viewer, input);
+    return ctx.services.account.changePassword(ctx.em, ctx.viewer, input);
   }
 
   @Authorized('ADMIN')
@@ -114,7 +114,7 @@ export class AuthResolver {
     description: 'An admin creates another admin; the new admin verifies by e-mail.',
   })
   registerAdmin(@Arg('input', () => RegisterAdminInput) input: RegisterAdminInput, @Ctx() ctx: Context) {
-    return ctx.services.auth.registerAdmin(ctx.em, ctx.viewer, input, ctx.meta);
+    return ctx.services.registration.registerAdmin(ctx.em, ctx.viewer, input, ctx.meta);
   }
 
   @Authorized()

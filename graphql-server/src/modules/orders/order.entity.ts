@@ -27,6 +27,15 @@ registerEnumType(OrderStatus, {
     'Pending → Processing → Shipped → Delivered (admin); Pending → Cancelled (shopper); Delivered → Return Requested (shopper) → Returned (admin).',
 });
 
+/** Statuses whose base totals count as revenue (everything not cancelled or returned). */
+export const REVENUE_STATUSES = [
+  OrderStatus.PENDING,
+  OrderStatus.PROCESSING,
+  OrderStatus.SHIPPED,
+  OrderStatus.DELIVERED,
+  OrderStatus.RETURN_REQUESTED,
+];
+
 /** The only moves `updateOrderStatus` makes; cancel and returns have their own operations. */
 export const NEXT_STATUS: Partial<Record<OrderStatus, OrderStatus>> = {
   [OrderStatus.PENDING]: OrderStatus.PROCESSING,

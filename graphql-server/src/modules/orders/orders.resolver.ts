@@ -20,7 +20,7 @@ export class OrderResolver {
     description: "The server's checkout figures for these items, promo code and wallet choice.",
   })
   quote(@Arg('input', () => QuoteInput) input: QuoteInput, @Ctx() { em, viewer, services }: Context) {
-    return services.orders.quote(em, viewer, input);
+    return services.orderPlacement.quote(em, viewer, input);
   }
 
   @Query(() => PromoCodeView, { description: "Checks a promo code; errors with 'Invalid promo code'." })
@@ -37,17 +37,17 @@ export class OrderResolver {
     @Arg('idempotencyKey', () => String) idempotencyKey: string,
     @Ctx() { em, viewer, services }: Context,
   ) {
-    return services.orders.place(em, viewer, input, idempotencyKey);
+    return services.orderPlacement.place(em, viewer, input, idempotencyKey);
   }
 
   @Query(() => [OrderView], { description: 'My orders, newest first.' })
   orders(@Ctx() { em, viewer, services }: Context) {
-    return services.orders.myOrders(em, viewer);
+    return services.orderQueries.myOrders(em, viewer);
   }
 
   @Query(() => OrderView, { description: "One of my orders (admins: any order). Others: 'Order not found'." })
   order(@Arg('id', () => ID) id: string, @Ctx() { em, viewer, services }: Context) {
-    return services.orders.get(em, viewer, id);
+    return services.orderQueries.get(em, viewer, id);
   }
 
   @Authorized('ADMIN')
@@ -56,14 +56,14 @@ export class OrderResolver {
     @Arg('input', () => AdminOrdersInput, { nullable: true }) input: AdminOrdersInput | null,
     @Ctx() { em, viewer, services }: Context,
   ) {
-    return services.orders.adminOrders(em, viewer, input ?? {});
+    return services.orderQueries.adminOrders(em, viewer, input ?? {});
   }
 
   @Mutation(() => OrderActionPayload, {
     description: 'Owner, Pending only: refunds the base total less 18% to the wallet.',
   })
   cancelOrder(@Arg('id', () => ID) id: string, @Ctx() { em, viewer, services }: Context) {
-    return services.orders.cancel(em, viewer, id);
+    return services.orderLifecycle.cancel(em, viewer, id);
   }
 
   @Mutation(() => OrderActionPayload, { description: 'Owner, Delivered and within 5 days of delivery.' })
@@ -73,7 +73,7 @@ export class OrderResolver {
     @Arg('details', () => String, { nullable: true }) details: string | null,
     @Ctx() { em, viewer, services }: Context,
   ) {
-    return services.orders.requestReturn(em, viewer, id, reason, details);
+    return services.orderLifecycle.requestReturn(em, viewer, id, reason, details);
   }
 
   @Mutation(() => OrderActionPayload, { description: 'Admin: Pending → Processing → Shipped → Delivered.' })
@@ -82,13 +82,13 @@ export class OrderResolver {
     @Arg('status', () => OrderStatus) status: OrderStatus,
     @Ctx() { em, viewer, services }: Context,
   ) {
-    return services.orders.updateStatus(em, viewer, id, status);
+    return services.orderLifecycle.updateStatus(em, viewer, id, status);
   }
 
   @Mutation(() => OrderActionPayload, {
     description: 'Admin: Return Requested → Returned, refunding less the fee.',
   })
   confirmReturn(@Arg('id', () => ID) id: string, @Ctx() { em, viewer, services }: Context) {
-    return services.orders.confirmReturn(em, viewer, id);
+    return services.orderLifecycle.confirmReturn(em, viewer, id);
   }
 }
