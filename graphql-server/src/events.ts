@@ -1,7 +1,7 @@
 import type { EventBus } from './common/events.js';
-import type { AuthEvents } from './modules/auth/auth.events.js';
-import type { CatalogEvents } from './modules/catalog/catalog.events.js';
-import type { OrderEvents } from './modules/orders/orders.events.js';
+import type { AuthEvents } from './modules/auth/index.js';
+import type { CatalogEvents } from './modules/catalog/index.js';
+import type { OrderEvents } from './modules/orders/index.js';
 
 /**
  * A chat message was stored. Declared here so listeners (notifications, the unread badge) can be

@@ -25,8 +25,8 @@ import { runSeeds } from './db/seed.js';
 import type { ShopEvents } from './events.js';
 import { buildShopSchema } from './schema.js';
 import { createServices, type Services } from './services.js';
-import type { ThrottleLimits } from './modules/auth/throttle.js';
-import type { OrderHooks } from './modules/orders/order-placement.service.js';
+import type { ThrottleLimits } from './modules/auth/index.js';
+import type { OrderHooks } from './modules/orders/index.js';
 
 export interface ShopServer {
   config: Config;

@@ -4,7 +4,7 @@ import type { Logger } from '../common/logger.js';
 import type { Orm } from './orm.js';
 import type { Services } from '../services.js';
 import { SEED_PRODUCTS } from '../../../db/seeds/catalog.js';
-import { seedCatalog } from '../modules/catalog/catalog.seed.js';
+import { seedCatalog } from '../modules/catalog/index.js';
 
 /** Idempotent start-up data: the first admin, then (when enabled) the demo catalog and promo codes. */
 export async function runSeeds(orm: Orm, services: Services, config: Config, log: Logger): Promise<void> {

@@ -12,8 +12,8 @@ import {
   UpdateProfileInput,
   VerifyCodeInput,
   VerifyResetCodeInput,
-} from '../modules/auth/auth.inputs.js';
-import type { User } from '../modules/auth/user.entity.js';
+} from '../modules/auth/index.js';
+import type { User } from '../modules/auth/index.js';
 import type { makeRoute } from './http.js';
 
 /** The user as the legacy clients read it: both `id` and `_id`. */

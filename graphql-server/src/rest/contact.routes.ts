@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { bearerToken } from '../common/context.js';
-import type { Feedback } from '../modules/feedback/feedback.entity.js';
+import type { Feedback } from '../modules/feedback/index.js';
 import type { makeRoute } from './http.js';
 
 export function legacyFeedback(f: Feedback) {

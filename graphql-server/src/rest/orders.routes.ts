@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { Router } from 'express';
 import { badInput } from '../common/errors.js';
-import { OrderStatus } from '../modules/orders/order.entity.js';
-import type { PlaceOrderRequest } from '../modules/orders/order-placement.service.js';
-import type { OrderView } from '../modules/orders/orders.types.js';
+import { OrderStatus } from '../modules/orders/index.js';
+import type { PlaceOrderRequest } from '../modules/orders/index.js';
+import type { OrderView } from '../modules/orders/index.js';
 import type { makeRoute } from './http.js';
 
 /** An order as the legacy clients read it (rupees; `_id`s; status as words). */

@@ -3,9 +3,9 @@ import { badInput, notFound } from '../../common/errors.js';
 import { paiseToRupees } from '../../common/money.js';
 import type { Viewer } from '../../common/context.js';
 import { requireViewer } from '../../common/viewer.js';
-import { Product } from '../catalog/product.entity.js';
+import { Product } from '../catalog/index.js';
 import { isUuid } from '../../common/validation.js';
-import { imageUrlOf } from '../pricing/format.js';
+import { imageUrlOf } from '../pricing/index.js';
 import { CartItem } from './cart-item.entity.js';
 import type { CartView } from './cart.types.js';
 

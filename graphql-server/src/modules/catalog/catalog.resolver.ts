@@ -14,7 +14,7 @@ import {
 } from 'type-graphql';
 import type { Context } from '../../common/context.js';
 import { Topic } from '../../common/pubsub.js';
-import { Review } from '../reviews/review.entity.js';
+import { Review } from '../reviews/index.js';
 import { ProductInput, ProductsArgs, UpdateProductInput } from './catalog.inputs.js';
 import { catalogLoaders, EMBEDDED_REVIEWS_LIMIT } from './catalog.loaders.js';
 import { DeletePayload } from '../../common/payloads.js';

@@ -5,13 +5,13 @@ import { badInput, conflict, notFound } from '../../common/errors.js';
 import type { EventRaiser } from '../../common/events.js';
 import { paiseToRupees } from '../../common/money.js';
 import { requireViewer } from '../../common/viewer.js';
-import type { CartService } from '../cart/cart.service.js';
-import type { CatalogEvents } from '../catalog/catalog.events.js';
-import { Product } from '../catalog/product.entity.js';
-import { orderRef } from '../pricing/format.js';
-import { computeTotals } from '../pricing/pricing.js';
-import type { PromoService } from '../promos/promos.service.js';
-import type { WalletService } from '../wallet/wallet.service.js';
+import type { CartService } from '../cart/index.js';
+import type { CatalogEvents } from '../catalog/index.js';
+import { Product } from '../catalog/index.js';
+import { orderRef } from '../pricing/index.js';
+import { computeTotals } from '../pricing/index.js';
+import type { PromoService } from '../promos/index.js';
+import type { WalletService } from '../wallet/index.js';
 import {
   CheckoutMessages,
   normalizeKey,

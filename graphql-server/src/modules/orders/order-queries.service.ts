@@ -4,7 +4,7 @@ import { notFound } from '../../common/errors.js';
 import { paiseToRupees } from '../../common/money.js';
 import { isUuid } from '../../common/validation.js';
 import { requireAdmin, requireViewer } from '../../common/viewer.js';
-import { User } from '../auth/user.entity.js';
+import { User } from '../auth/index.js';
 import { toOrderView } from './order-view.js';
 import { Order, REVENUE_STATUSES } from './order.entity.js';
 import { LEGACY_ADMIN_LIST_LIMIT, ORDER_LIST_LIMIT, OrderMessages } from './orders.messages.js';

@@ -1,9 +1,9 @@
 import { wrap } from '@mikro-orm/core';
 import { paiseToRupees } from '../../common/money.js';
 import type { Viewer } from '../../common/context.js';
-import type { User } from '../auth/user.entity.js';
-import { imageUrlOf } from '../pricing/format.js';
-import { isWithinReturnWindow, refundSplit, returnDeadline } from '../pricing/pricing.js';
+import type { User } from '../auth/index.js';
+import { imageUrlOf } from '../pricing/index.js';
+import { isWithinReturnWindow, refundSplit, returnDeadline } from '../pricing/index.js';
 import { NEXT_STATUS, OrderStatus, type Order } from './order.entity.js';
 import type { OrderView } from './orders.types.js';
 

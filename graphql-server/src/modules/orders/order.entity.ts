@@ -9,7 +9,7 @@ import {
   Property,
 } from '@mikro-orm/core';
 import { registerEnumType } from 'type-graphql';
-import { Product } from '../catalog/product.entity.js';
+import { Product } from '../catalog/index.js';
 
 /** The words are what the database stores and REST shows. */
 export enum OrderStatus {

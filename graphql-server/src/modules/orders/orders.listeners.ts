@@ -1,8 +1,8 @@
 import type { EventListeners } from '../../common/events.js';
 import type { Logger } from '../../common/logger.js';
 import type { Mailer } from '../../common/mailer.js';
-import type { NotificationService } from '../notifications/notifications.service.js';
-import { formatPaise, imageUrlOf, orderRef } from '../pricing/format.js';
+import type { NotificationService } from '../notifications/index.js';
+import { formatPaise, imageUrlOf, orderRef } from '../pricing/index.js';
 import { Order, OrderStatus } from './order.entity.js';
 import type { OrderEvents } from './orders.events.js';
 import { orderConfirmationMail } from './orders.mails.js';

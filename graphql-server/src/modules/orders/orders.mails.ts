@@ -1,5 +1,5 @@
 import type { MailMessage } from '../../common/mailer.js';
-import { formatPaise, orderRef } from '../pricing/format.js';
+import { formatPaise, orderRef } from '../pricing/index.js';
 import type { Order } from './order.entity.js';
 
 /** The order confirmation: every line, the totals as charged, where it ships. */

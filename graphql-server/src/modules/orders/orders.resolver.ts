@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../common/context.js';
-import { PromoCodeView } from '../promos/promos.types.js';
+import { PromoCodeView } from '../promos/index.js';
 import { OrderStatus } from './order.entity.js';
 import {
   AdminOrderList,

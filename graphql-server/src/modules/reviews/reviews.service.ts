@@ -4,9 +4,9 @@ import { badInput, notFound } from '../../common/errors.js';
 import type { EventRaiser } from '../../common/events.js';
 import type { Viewer } from '../../common/context.js';
 import { requireViewer } from '../../common/viewer.js';
-import { User } from '../auth/user.entity.js';
-import type { CatalogEvents } from '../catalog/catalog.events.js';
-import { Product } from '../catalog/product.entity.js';
+import { User } from '../auth/index.js';
+import type { CatalogEvents } from '../catalog/index.js';
+import { Product } from '../catalog/index.js';
 import { isUuid } from '../../common/validation.js';
 import { Review } from './review.entity.js';
 
