@@ -10,11 +10,11 @@ import { Redis } from 'ioredis';
 import { WebSocketServer } from 'ws';
 import { createApp } from './app.js';
 import type { Config } from './config/env.js';
-import { formatGraphQLError, isExpectedError } from './common/errors.js';
+import { formatGraphQLError, formatGraphQLErrors, isExpectedError } from './common/errors.js';
 import type { Logger } from './common/logger.js';
 import { EventBus } from './common/events.js';
 import { createMailer } from './common/mailer.js';
-import { createShopPubSub } from './common/pubsub.js';
+import { createShopPubSub, type ShopPubSub } from './common/pubsub.js';
 import { extraValidationRules, validateWithLimits } from './common/query-limits.js';
 import { loadSecrets } from './common/secrets.js';
 import { bearerToken, type Context } from './common/context.js';
@@ -34,6 +34,8 @@ export interface ShopServer {
   port: number;
   orm: Orm;
   services: Services;
+  /** The process's pubsub (tests publish through it to drive subscriptions). */
+  pubSub: ShopPubSub;
   database: DatabaseHandle;
   close(): Promise<void>;
 }
@@ -94,12 +96,25 @@ export async function startShopServer(
 
     const schema = await buildShopSchema(pubsub.pubSub);
     const contexts = new ContextFactory(orm, services);
+    const logUnexpected = (err: unknown, path: unknown) =>
+      log.error({ err, path }, 'unexpected GraphQL error');
     const httpServer = http.createServer();
     const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
     const wsCleanup = useServer<Record<string, unknown>, { viewerContext?: Context }>(
       {
         schema,
         validate: validateWithLimits,
+        // Errors leave the WebSocket formatted exactly as over HTTP (masked, with extensions.code).
+        onNext: (_ctx, _id, _payload, _args, result) =>
+          result.errors?.length
+            ? { ...result, errors: formatGraphQLErrors(result.errors, logUnexpected) }
+            : undefined,
+        // Before execution (parse, validation): the code Apollo gives the same errors over HTTP.
+        onError: (_ctx, _id, _payload, errors) =>
+          formatGraphQLErrors(errors, logUnexpected).map((e) => ({
+            ...e,
+            extensions: { code: 'GRAPHQL_VALIDATION_FAILED', ...e.extensions },
+          })),
         onConnect: async (ctx) => {
           const params = ctx.connectionParams ?? {};
           const raw = params.authorization ?? params.Authorization ?? params.token;
@@ -172,6 +187,7 @@ export async function startShopServer(
       port,
       orm,
       services,
+      pubSub: pubsub.pubSub,
       database,
       close: closeAll,
     };
