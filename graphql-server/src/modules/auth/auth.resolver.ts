@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { ADMIN, AdminOnly } from '../../common/authorization.js';
 import type { Context } from '../../common/context.js';
 import { Topic } from '../../common/pubsub.js';
 import {
@@ -13,6 +14,7 @@ import {
   VerifyResetCodeInput,
 } from './auth.inputs.js';
 import { MessagePayload } from '../../common/payloads.js';
+import { AuthMessages } from './auth.messages.js';
 import { AuthPayload, ProfilePayload, UserCount } from './auth.types.js';
 import { User } from './user.entity.js';
 
@@ -23,6 +25,7 @@ export class AuthResolver {
     return viewer ? services.account.me(em, viewer) : null;
   }
 
+  @AdminOnly(AuthMessages.customerDataAdminOnly)
   @Query(() => UserCount, {
     description: 'Admins: how many customer accounts exist and how many are verified.',
   })
@@ -109,7 +112,7 @@ export class AuthResolver {
     return ctx.services.account.changePassword(ctx.em, ctx.viewer, input);
   }
 
-  @Authorized('ADMIN')
+  @Authorized(ADMIN)
   @Mutation(() => MessagePayload, {
     description: 'An admin creates another admin; the new admin verifies by e-mail.',
   })

@@ -12,6 +12,7 @@ import {
   Root,
   Subscription,
 } from 'type-graphql';
+import { AdminOnly } from '../../common/authorization.js';
 import type { Context } from '../../common/context.js';
 import { Topic } from '../../common/pubsub.js';
 import { Review } from '../reviews/index.js';
@@ -21,7 +22,7 @@ import { DeletePayload } from '../../common/payloads.js';
 import { CategoryCount, ProductChange, ProductConnection } from './catalog.types.js';
 import { readUpload } from './images.js';
 import { Product } from './product.entity.js';
-import { ADMIN_CATEGORIES, PRODUCT_CATEGORIES } from './product.rules.js';
+import { ADMIN_CATEGORIES, PRODUCT_CATEGORIES, ProductMessages } from './product.rules.js';
 
 type UploadArg = Promise<FileUpload> | null | undefined;
 
@@ -80,6 +81,7 @@ export class CatalogResolver {
       .then((list) => list.slice(0, limit));
   }
 
+  @AdminOnly(ProductMessages.notAdminAdd)
   @Mutation(() => Product, {
     description:
       'Admin: adds a product. `image` is a multipart upload (JPEG, PNG, GIF or WEBP, at most 5 MB).',
@@ -92,6 +94,7 @@ export class CatalogResolver {
     return services.catalog.create(em, viewer, input, await imageBytes(image));
   }
 
+  @AdminOnly(ProductMessages.notAdminUpdate)
   @Mutation(() => Product, { description: 'Admin: changes the given fields, optionally the image.' })
   async updateProduct(
     @Arg('id', () => ID) id: string,
@@ -102,6 +105,7 @@ export class CatalogResolver {
     return services.catalog.update(em, viewer, id, input, await imageBytes(image));
   }
 
+  @AdminOnly(ProductMessages.notAdminDelete)
   @Mutation(() => DeletePayload, { description: 'Admin: deletes a product (orders keep their snapshot).' })
   deleteProduct(@Arg('id', () => ID) id: string, @Ctx() { em, services, viewer }: Context) {
     return services.catalog.delete(em, viewer, id);

@@ -1,7 +1,9 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { ADMIN, AdminOnly } from '../../common/authorization.js';
 import type { Context } from '../../common/context.js';
 import { PromoCodeView } from '../promos/index.js';
 import { OrderStatus } from './order.entity.js';
+import { OrderMessages } from './orders.messages.js';
 import {
   AdminOrderList,
   AdminOrdersInput,
@@ -50,7 +52,7 @@ export class OrderResolver {
     return services.orderQueries.get(em, viewer, id);
   }
 
-  @Authorized('ADMIN')
+  @Authorized(ADMIN)
   @Query(() => AdminOrderList, { description: 'Admin: every order, searchable, filterable and sortable.' })
   adminOrders(
     @Arg('input', () => AdminOrdersInput, { nullable: true }) input: AdminOrdersInput | null,
@@ -76,6 +78,7 @@ export class OrderResolver {
     return services.orderLifecycle.requestReturn(em, viewer, id, reason, details);
   }
 
+  @AdminOnly(OrderMessages.adminOnly)
   @Mutation(() => OrderActionPayload, { description: 'Admin: Pending → Processing → Shipped → Delivered.' })
   updateOrderStatus(
     @Arg('id', () => ID) id: string,
@@ -85,6 +88,7 @@ export class OrderResolver {
     return services.orderLifecycle.updateStatus(em, viewer, id, status);
   }
 
+  @AdminOnly(OrderMessages.adminOnly)
   @Mutation(() => OrderActionPayload, {
     description: 'Admin: Return Requested → Returned, refunding less the fee.',
   })
