@@ -3,6 +3,7 @@ import type { Config } from './config/env.js';
 import type { Logger } from './common/logger.js';
 import type { Mailer } from './common/mailer.js';
 import type { ShopPubSub } from './common/pubsub.js';
+import { RateLimits } from './common/rate-limit.js';
 import type { ShopEventBus } from './events.js';
 import { createAuthServices, registerAuthListeners, type ThrottleLimits } from './modules/auth/index.js';
 import { CartService } from './modules/cart/index.js';
@@ -44,13 +45,13 @@ export const SHOP_NAME = 'Rupee Shop';
 export function createServices(deps: ServiceDeps) {
   const { config, log, mailer, pubSub, events } = deps;
   const shopName = () => SHOP_NAME;
+  const rateLimits = new RateLimits(deps.redis, config.REDIS_PREFIX);
   const auth = createAuthServices({
     secrets: deps.secrets,
     accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
     sessionTtlMs: config.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     limits: deps.limits,
-    redis: deps.redis,
-    redisPrefix: config.REDIS_PREFIX,
+    rateLimits,
     events,
   });
   const productImages = new ProductImages(config.uploadsDir);
@@ -72,6 +73,7 @@ export function createServices(deps: ServiceDeps) {
 
   return {
     ...auth,
+    rateLimits,
     catalog,
     productImages,
     reviews: new ReviewsService({ events }),

@@ -1,6 +1,6 @@
 /** The auth module's face: what the rest of the server may use. */
-import type { Redis } from 'ioredis';
 import type { EventRaiser } from '../../common/events.js';
+import type { RateLimits } from '../../common/rate-limit.js';
 import type { AuthEvents } from './auth.events.js';
 import { AccountService } from './account.service.js';
 import { AuthResolver } from './auth.resolver.js';
@@ -38,11 +38,10 @@ export function createAuthServices(deps: {
   accessTokenTtlSeconds: number;
   sessionTtlMs: number;
   limits?: Partial<ThrottleLimits> | undefined;
-  redis?: Redis | undefined;
-  redisPrefix: string;
+  rateLimits: RateLimits;
   events: EventRaiser<AuthEvents>;
 }) {
-  const throttle = new AuthThrottle({ ...defaultLimits, ...deps.limits }, deps.redis, deps.redisPrefix);
+  const throttle = new AuthThrottle({ ...defaultLimits, ...deps.limits }, deps.rateLimits);
   const codes = new OneTimeCodeService(deps.secrets.codes);
   const { events } = deps;
   return {
