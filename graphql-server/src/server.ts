@@ -17,6 +17,7 @@ import { createMailer } from './common/mailer.js';
 import { createShopPubSub, type ShopPubSub } from './common/pubsub.js';
 import { extraValidationRules, validateWithLimits } from './common/query-limits.js';
 import { loadSecrets } from './common/secrets.js';
+import type { ShopSettingsProvider } from './common/settings.js';
 import { bearerToken, type Context } from './common/context.js';
 import { ContextFactory } from './context.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
@@ -45,6 +46,8 @@ export interface StartOptions {
   limits?: Partial<ThrottleLimits>;
   /** Test-only seams inside the order transaction (e.g. a failure after the stock decrement). */
   orderHooks?: OrderHooks;
+  /** The shop's editable figures (default: the shop's standard ones). */
+  settings?: ShopSettingsProvider;
 }
 
 /** Starts the whole shop in this process: database, ORM, services, GraphQL (HTTP + WS), REST, web. */
@@ -91,6 +94,7 @@ export async function startShopServer(
       secrets,
       limits: options.limits,
       orderHooks: options.orderHooks,
+      settings: options.settings,
     });
     await runSeeds(orm, services, config, log);
 

@@ -4,6 +4,7 @@ import type { Logger } from './common/logger.js';
 import type { Mailer } from './common/mailer.js';
 import type { ShopPubSub } from './common/pubsub.js';
 import { RateLimits } from './common/rate-limit.js';
+import { fixedShopSettings, type ShopSettingsProvider } from './common/settings.js';
 import type { ShopEventBus } from './events.js';
 import { createAuthServices, registerAuthListeners, type ThrottleLimits } from './modules/auth/index.js';
 import { CartService } from './modules/cart/index.js';
@@ -12,6 +13,7 @@ import { FeedbackService } from './modules/feedback/index.js';
 import { NewsletterService } from './modules/newsletter/index.js';
 import { NotificationService } from './modules/notifications/index.js';
 import { createOrderServices, registerOrderListeners, type OrderHooks } from './modules/orders/index.js';
+import { CANCELLATION_FEE_PERCENT, GST_PERCENT, RETURN_WINDOW_MS } from './modules/pricing/index.js';
 import { PromoService } from './modules/promos/index.js';
 import { ReviewsService } from './modules/reviews/index.js';
 import { WalletService } from './modules/wallet/index.js';
@@ -35,16 +37,26 @@ export interface ServiceDeps {
   redis?: Redis | undefined;
   secrets: { jwt: Uint8Array; codes: Uint8Array };
   limits?: Partial<ThrottleLimits>;
+  /** The shop's editable figures; fixed defaults unless given. */
+  settings?: ShopSettingsProvider | undefined;
   /** Test-only seams in the order transaction (see `StartOptions.orderHooks`). */
   orderHooks?: OrderHooks | undefined;
 }
 
 export const SHOP_NAME = 'Rupee Shop';
 
+/** The shop's figures until the settings module stores them. */
+export const DEFAULT_SHOP_SETTINGS = {
+  shopName: SHOP_NAME,
+  gstPercent: GST_PERCENT,
+  cancellationFeePercent: CANCELLATION_FEE_PERCENT,
+  returnWindowMs: RETURN_WINDOW_MS,
+};
+
 /** Builds every service from the modules' faces, then registers the after-commit listeners. */
 export function createServices(deps: ServiceDeps) {
   const { config, log, mailer, pubSub, events } = deps;
-  const shopName = () => SHOP_NAME;
+  const settings = deps.settings ?? fixedShopSettings(DEFAULT_SHOP_SETTINGS);
   const rateLimits = new RateLimits(deps.redis, config.REDIS_PREFIX);
   const auth = createAuthServices({
     secrets: deps.secrets,
@@ -64,14 +76,15 @@ export function createServices(deps: ServiceDeps) {
   const promos = new PromoService();
   const wallet = new WalletService();
   const notifications = new NotificationService(pubSub);
-  const orders = createOrderServices({ wallet, promos, cart, events, hooks: deps.orderHooks });
+  const orders = createOrderServices({ wallet, promos, cart, events, settings, hooks: deps.orderHooks });
 
   // Side effects, after commit.
-  registerAuthListeners(events, { mailer, pubSub, shopName });
+  registerAuthListeners(events, { mailer, pubSub, settings });
   registerCatalogListeners(events, { pubSub });
-  registerOrderListeners(events, { notifications, mailer, log: log.child({ module: 'orders' }), shopName });
+  registerOrderListeners(events, { notifications, mailer, log: log.child({ module: 'orders' }), settings });
 
   return {
+    settings,
     ...auth,
     rateLimits,
     catalog,

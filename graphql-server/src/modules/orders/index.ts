@@ -1,5 +1,6 @@
 /** The orders module's face: what the rest of the server may use. */
 import type { EventRaiser } from '../../common/events.js';
+import type { ShopSettingsProvider } from '../../common/settings.js';
 import type { CartService } from '../cart/index.js';
 import type { CatalogEvents } from '../catalog/index.js';
 import type { PromoService } from '../promos/index.js';
@@ -25,15 +26,17 @@ export function createOrderServices(deps: {
   promos: PromoService;
   cart: CartService;
   events: EventRaiser<OrderEvents & CatalogEvents>;
+  settings: ShopSettingsProvider;
   hooks?: OrderHooks | undefined;
 }) {
-  const orderQueries = new OrderQueryService();
+  const orderQueries = new OrderQueryService(deps.settings);
   return {
     orderQueries,
     orderPlacement: new OrderPlacementService({ ...deps, queries: orderQueries }),
     orderLifecycle: new OrderLifecycleService({
       wallet: deps.wallet,
       events: deps.events,
+      settings: deps.settings,
       queries: orderQueries,
     }),
   };

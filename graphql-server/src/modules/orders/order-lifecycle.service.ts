@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Viewer } from '../../common/context.js';
 import { badInput, notFound } from '../../common/errors.js';
 import type { EventRaiser } from '../../common/events.js';
+import type { ShopSettingsProvider } from '../../common/settings.js';
 import { isUuid } from '../../common/validation.js';
 import { requireAdmin, requireViewer } from '../../common/viewer.js';
 import type { CatalogEvents } from '../catalog/index.js';
@@ -21,6 +22,7 @@ interface OrderLifecycleDeps {
   wallet: WalletService;
   queries: OrderQueryService;
   events: EventRaiser<OrderEvents & CatalogEvents>;
+  settings: ShopSettingsProvider;
 }
 
 /** After an order is placed: cancel, returns, the admin's status moves, refunds and restock. */
@@ -75,7 +77,12 @@ export class OrderLifecycleService {
       if (!order) throw notFound(OrderMessages.notFound);
       if (
         order.status !== OrderStatus.DELIVERED ||
-        !isWithinReturnWindow(new Date(), order.deliveredAt, order.createdAt)
+        !isWithinReturnWindow(
+          new Date(),
+          order.deliveredAt,
+          order.createdAt,
+          this.deps.settings.current().returnWindowMs,
+        )
       )
         throw badInput(OrderMessages.returnWindow);
       const from = order.status;
@@ -136,7 +143,10 @@ export class OrderLifecycleService {
     status: OrderStatus.CANCELLED | OrderStatus.RETURNED,
     ledgerText: string,
   ): Promise<{ refund: number }> {
-    const { fee, refund } = refundSplit(order.baseTotalPaise);
+    const { fee, refund } = refundSplit(
+      order.baseTotalPaise,
+      this.deps.settings.current().cancellationFeePercent,
+    );
     const from = order.status;
     order.status = status;
     order.feePaise = fee;

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Viewer } from '../../common/context.js';
 import { badInput, conflict, notFound } from '../../common/errors.js';
 import type { EventRaiser } from '../../common/events.js';
+import type { ShopSettingsProvider } from '../../common/settings.js';
 import { paiseToRupees } from '../../common/money.js';
 import { requireViewer } from '../../common/viewer.js';
 import type { CartService } from '../cart/index.js';
@@ -55,6 +56,7 @@ interface OrderPlacementDeps {
   cart: CartService;
   queries: OrderQueryService;
   events: EventRaiser<OrderEvents & CatalogEvents>;
+  settings: ShopSettingsProvider;
   hooks?: OrderHooks | undefined;
 }
 
@@ -84,7 +86,13 @@ export class OrderPlacementService {
     });
     const promo = await this.deps.promos.resolve(em, input.promoCode, v.userId);
     const balance = await this.deps.wallet.balance(em, v.userId);
-    const t = computeTotals({ lines: priced, promo, walletBalance: balance, useWallet: !!input.useWallet });
+    const t = computeTotals({
+      lines: priced,
+      promo,
+      walletBalance: balance,
+      useWallet: !!input.useWallet,
+      gstPercent: this.deps.settings.current().gstPercent,
+    });
     return {
       subtotal: paiseToRupees(t.subtotal),
       gstAmount: paiseToRupees(t.gst),
@@ -159,6 +167,7 @@ export class OrderPlacementService {
         promo,
         walletBalance: wallet.balancePaise,
         useWallet,
+        gstPercent: this.deps.settings.current().gstPercent,
       });
       let method: PaymentMethod;
       if (totals.payable === 0) method = PaymentMethod.WALLET;

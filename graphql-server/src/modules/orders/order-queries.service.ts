@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Viewer } from '../../common/context.js';
 import { notFound } from '../../common/errors.js';
 import { paiseToRupees } from '../../common/money.js';
+import type { ShopSettingsProvider } from '../../common/settings.js';
 import { isUuid } from '../../common/validation.js';
 import { requireAdmin, requireViewer } from '../../common/viewer.js';
 import { User } from '../auth/index.js';
@@ -18,6 +19,8 @@ import {
 
 /** Reading orders: the shopper's own, one by id, the admin's searchable list, and their views. */
 export class OrderQueryService {
+  constructor(private readonly settings: ShopSettingsProvider) {}
+
   async load(em: EntityManager, id: string): Promise<Order> {
     return em.findOneOrFail(Order, { id }, { populate: ['items', 'items.product'], refresh: true });
   }
@@ -146,7 +149,8 @@ export class OrderQueryService {
 
   async toViews(em: EntityManager, orders: Order[], viewer: Viewer | null): Promise<OrderView[]> {
     const users = await this.usersOf(em, orders);
-    return orders.map((o) => toOrderView(o, users.get(o.userId), viewer));
+    const settings = this.settings.current();
+    return orders.map((o) => toOrderView(o, users.get(o.userId), viewer, settings));
   }
 
   async toView(em: EntityManager, order: Order, viewer: Viewer | null): Promise<OrderView> {

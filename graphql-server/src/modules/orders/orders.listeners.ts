@@ -1,6 +1,7 @@
 import type { EventListeners } from '../../common/events.js';
 import type { Logger } from '../../common/logger.js';
 import type { Mailer } from '../../common/mailer.js';
+import type { ShopSettingsProvider } from '../../common/settings.js';
 import type { NotificationService } from '../notifications/index.js';
 import { formatPaise, imageUrlOf, orderRef } from '../pricing/index.js';
 import { Order, OrderStatus } from './order.entity.js';
@@ -10,7 +11,7 @@ import { orderConfirmationMail } from './orders.mails.js';
 /** After commit: the shopper's notifications and the confirmation e-mail. */
 export function registerOrderListeners(
   events: EventListeners<OrderEvents>,
-  deps: { notifications: NotificationService; mailer: Mailer; log: Logger; shopName: () => string },
+  deps: { notifications: NotificationService; mailer: Mailer; log: Logger; settings: ShopSettingsProvider },
 ): void {
   const { notifications } = deps;
 
@@ -29,7 +30,7 @@ export function registerOrderListeners(
     const order = await em.findOneOrFail(Order, { id: e.orderId }, { populate: ['items'] });
     // Not awaited: the shopper's answer never waits for the mail server; a failure is logged.
     deps.mailer
-      .send(orderConfirmationMail(deps.shopName(), order))
+      .send(orderConfirmationMail(deps.settings.current(), order))
       .catch((err: unknown) => deps.log.error({ err, orderId: e.orderId }, 'order confirmation mail failed'));
   });
 

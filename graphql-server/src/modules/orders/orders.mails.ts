@@ -1,9 +1,13 @@
 import type { MailMessage } from '../../common/mailer.js';
+import type { ShopSettings } from '../../common/settings.js';
 import { formatPaise, orderRef } from '../pricing/index.js';
 import type { Order } from './order.entity.js';
 
 /** The order confirmation: every line, the totals as charged, where it ships. */
-export function orderConfirmationMail(shopName: string, order: Order): MailMessage {
+export function orderConfirmationMail(
+  settings: Pick<ShopSettings, 'shopName' | 'gstPercent'>,
+  order: Order,
+): MailMessage {
   const lines = order.items
     .getItems()
     .map(
@@ -18,7 +22,7 @@ export function orderConfirmationMail(shopName: string, order: Order): MailMessa
     ...lines,
     '',
     `Subtotal: ${formatPaise(order.subtotalPaise)}`,
-    `GST (18%): ${formatPaise(order.gstPaise)}`,
+    `GST (${settings.gstPercent}%): ${formatPaise(order.gstPaise)}`,
     ...(order.promoDiscountPaise
       ? [`Promo ${order.promoCode}: -${formatPaise(order.promoDiscountPaise)}`]
       : []),
@@ -31,7 +35,7 @@ export function orderConfirmationMail(shopName: string, order: Order): MailMessa
   ].join('\n');
   return {
     to: order.shippingEmail,
-    subject: `${shopName}: order ${orderRef(order.id)} confirmed`,
+    subject: `${settings.shopName}: order ${orderRef(order.id)} confirmed`,
     text,
   };
 }
