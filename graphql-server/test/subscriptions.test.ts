@@ -16,9 +16,15 @@ interface Outcome {
 /** Subscribes and resolves with the first result carrying errors (a next or an error message). */
 function firstErrors(client: Client, query: string, afterSubscribe?: () => void): Promise<Outcome> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('no error arrived')), 5000);
+    const timer = setTimeout(() => {
+      clearInterval(poke);
+      reject(new Error('no error arrived'));
+    }, 5000);
+    // Through Redis the subscription is live only once its SUBSCRIBE went through: keep poking.
+    const poke = afterSubscribe ? setInterval(afterSubscribe, 300) : undefined;
     const done = (o: Outcome) => {
       clearTimeout(timer);
+      clearInterval(poke);
       unsubscribe();
       resolve(o);
     };
@@ -35,7 +41,6 @@ function firstErrors(client: Client, query: string, afterSubscribe?: () => void)
         complete: () => undefined,
       },
     );
-    if (afterSubscribe) setTimeout(afterSubscribe, 300);
   });
 }
 
