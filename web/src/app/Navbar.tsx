@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { Badge, Icon } from '../components/ui';
-import { useLogout } from '../features/auth/use-logout';
+import { useLogout } from '../features/auth/public';
+import { useNavCounts } from '../features/commerce/public';
 import { useSession } from '../lib/session';
-import { useNavCounts } from './nav-counts';
 import { searchTarget } from './search-target';
 
 function SearchBox() {

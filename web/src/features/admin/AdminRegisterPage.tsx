@@ -4,10 +4,14 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { Alert, Button, useToast } from '../../components/ui';
 import { useSession } from '../../lib/session';
-import { AuthCard } from '../auth/AuthCard';
-import { RegisterAdminMutation } from '../auth/operations';
-import { RegistrationFields } from '../auth/RegistrationFields';
-import { emptyRegistration, validateRegistration, type RegistrationForm } from '../auth/validation';
+import {
+  AuthCard,
+  emptyRegistration,
+  RegisterAdminMutation,
+  RegistrationFields,
+  validateRegistration,
+  type RegistrationForm,
+} from '../auth/public';
 
 export const ACCESS_DENIED = 'Access denied. Admin login required.';
 

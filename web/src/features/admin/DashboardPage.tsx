@@ -1,10 +1,9 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { Badge, Button, ErrorState, Icon, LoadingState } from '../../components/ui';
-import { useNavCounts } from '../../app/nav-counts';
 import { useSession } from '../../lib/session';
-import { useLogout } from '../auth/use-logout';
-import { avatarLetter } from '../auth/validation';
+import { avatarLetter, useLogout } from '../auth/public';
+import { useNavCounts } from '../commerce/public';
 import { dashboardTabs } from './dashboard-tabs';
 import { DashboardErrorBoundary } from './DashboardErrorBoundary';
 import './admin.css';

@@ -4,12 +4,15 @@ import { Link, Navigate } from 'react-router-dom';
 import { Button, ButtonLink, Card, EmptyState, Icon, LoadingState, type IconName } from '../../components/ui';
 import { formatDate, formatINR } from '../../lib/format';
 import { errorMessage, readGraphQLError } from '../../lib/graphql-errors';
-import { orderRef } from '../commerce/checkout-helpers';
-import { StatusBadge } from '../commerce/components';
-import { OrderDetailsModal, type Order } from '../commerce/OrderDetails';
-import { PHONE_QUERY, useMediaQuery } from '../commerce/use-media-query';
+import {
+  OrderDetailsModal,
+  orderRef,
+  PHONE_QUERY,
+  StatusBadge,
+  useMediaQuery,
+  type Order,
+} from '../commerce/public';
 import { AdminOverviewQuery } from './operations';
-import '../commerce/commerce.css';
 import './overview.css';
 
 const count = new Intl.NumberFormat('en-IN');

@@ -15,5 +15,9 @@ export const adminRoutes: RouteObject[] = [
     path: 'admin/register',
     lazy: async () => ({ Component: (await import('./AdminRegisterPage')).AdminRegisterPage }),
   },
+  {
+    path: 'admin/orders',
+    lazy: async () => ({ Component: (await import('./orders/AdminOrdersPage')).AdminOrdersPage }),
+  },
   ...adminProductRoutes,
 ];

@@ -3,6 +3,7 @@ import type { OrderFieldsFragment } from '../../graphql/graphql';
 import { formatDateTime, formatINR } from '../../lib/format';
 import { orderRef, paymentSummary } from './checkout-helpers';
 import { StatusBadge, SummaryRows, totalsRows } from './components';
+import './commerce.css';
 
 export type Order = OrderFieldsFragment;
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge, ButtonLink, EmptyState } from '../../components/ui';
 import { formatINR } from '../../lib/format';
 import { statusTone } from './checkout-helpers';
+import './commerce.css';
 
 /** A whole-page "log in first" state with a Log In button that comes back here afterwards. */
 export function LoginRequired({ message, from }: { message: string; from: string }) {

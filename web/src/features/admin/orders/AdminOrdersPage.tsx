@@ -15,16 +15,19 @@ import type { OrderSortField, OrderStatus, SortDirection } from '../../../graphq
 import { formatDate, formatINR } from '../../../lib/format';
 import { errorMessage, readGraphQLError } from '../../../lib/graphql-errors';
 import { useSession } from '../../../lib/session';
-import { ORDER_STATUSES, orderRef } from '../../commerce/checkout-helpers';
-import { StatusBadge } from '../../commerce/components';
-import { OrderDetailsModal, type Order } from '../../commerce/OrderDetails';
 import {
   AdminOrdersQuery,
   ConfirmReturnMutation,
+  OrderDetailsModal,
+  ORDER_STATUSES,
+  orderRef,
+  PHONE_QUERY,
+  StatusBadge,
   UpdateOrderStatusMutation,
-} from '../../commerce/operations';
-import { PHONE_QUERY, useMediaQuery } from '../../commerce/use-media-query';
-import '../../commerce/commerce.css';
+  useMediaQuery,
+  type Order,
+} from '../../commerce/public';
+import './admin-orders.css';
 
 /** /admin/orders: the same screen outside the dashboard; admins only. */
 export function AdminOrdersPage() {
