@@ -2,16 +2,10 @@ import { useQuery } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { Button, ButtonLink, Card, EmptyState, Icon, LoadingState, type IconName } from '../../components/ui';
-import { formatDate, formatINR } from '../../lib/format';
+import { formatINR } from '../../lib/format';
 import { errorMessage, readGraphQLError } from '../../lib/graphql-errors';
-import {
-  OrderDetailsModal,
-  orderRef,
-  PHONE_QUERY,
-  StatusBadge,
-  useMediaQuery,
-  type Order,
-} from '../commerce/public';
+import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
+import { OrderDetailsModal, orderRef, OrderTable, type Order } from '../orders/public';
 import { AdminOverviewQuery } from './operations';
 import './overview.css';
 
@@ -97,61 +91,15 @@ export function OverviewTab() {
         </div>
         {orders.length === 0 ? (
           <EmptyState icon="orders" title="No recent orders" />
-        ) : phone ? (
-          <ul className="order-cards" data-testid="recent-orders">
-            {orders.map((o) => (
-              <li key={o.id}>
-                <Card className="order-card" data-testid="recent-order-row">
-                  <div className="order-card__head">
-                    <strong>{orderRef(o.id)}</strong>
-                    <StatusBadge status={o.status} label={o.statusLabel} />
-                  </div>
-                  <p>{o.customer.name}</p>
-                  <p className="text-sm text-muted">{formatDate(o.createdAt)}</p>
-                  <p className="order-card__total">{formatINR(o.totals.baseTotal)}</p>
-                  <div className="order-actions">
-                    <ViewOrderButton order={o} onView={setViewing} />
-                  </div>
-                </Card>
-              </li>
-            ))}
-          </ul>
         ) : (
-          <div className="ui-table-wrap">
-            <table className="ui-table data-table" data-testid="recent-orders">
-              <caption className="visually-hidden">The {orders.length} newest orders</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Order ID</th>
-                  <th scope="col">Customer</th>
-                  <th scope="col">Date</th>
-                  <th scope="col" className="num">
-                    Amount
-                  </th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Action</th>
-                </tr>
-              </thead>
-              <tbody>
-                {orders.map((o) => (
-                  <tr key={o.id} data-testid="recent-order-row">
-                    <td>
-                      <code>{orderRef(o.id)}</code>
-                    </td>
-                    <td>{o.customer.name}</td>
-                    <td>{formatDate(o.createdAt)}</td>
-                    <td className="num">{formatINR(o.totals.baseTotal)}</td>
-                    <td>
-                      <StatusBadge status={o.status} label={o.statusLabel} />
-                    </td>
-                    <td>
-                      <ViewOrderButton order={o} onView={setViewing} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <OrderTable
+            orders={orders}
+            columns={['ref', 'customer', 'date', 'amount', 'status']}
+            caption={`The ${orders.length} newest orders`}
+            actions={(o) => <ViewOrderButton order={o} onView={setViewing} />}
+            testId="recent-orders"
+            rowTestId="recent-order-row"
+          />
         )}
       </section>
 

@@ -12,21 +12,12 @@ import {
   useToast,
 } from '../../../components/ui';
 import type { OrderSortField, OrderStatus, SortDirection } from '../../../graphql/graphql';
-import { formatDate, formatINR } from '../../../lib/format';
+import { formatINR } from '../../../lib/format';
 import { errorMessage, readGraphQLError } from '../../../lib/graphql-errors';
 import { useSession } from '../../../lib/session';
-import {
-  AdminOrdersQuery,
-  ConfirmReturnMutation,
-  OrderDetailsModal,
-  ORDER_STATUSES,
-  orderRef,
-  PHONE_QUERY,
-  StatusBadge,
-  UpdateOrderStatusMutation,
-  useMediaQuery,
-  type Order,
-} from '../../commerce/public';
+import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
+import { OrderDetailsModal, ORDER_STATUSES, orderRef, OrderTable, type Order } from '../../orders/public';
+import { AdminOrdersQuery, ConfirmReturnMutation, UpdateOrderStatusMutation } from './operations';
 import './admin-orders.css';
 
 /** /admin/orders: the same screen outside the dashboard; admins only. */
@@ -54,13 +45,22 @@ export function AdminOrdersTab() {
   );
 }
 
-const columns: { key: OrderSortField; label: string; numeric?: boolean }[] = [
+const columns: { key: OrderSortField; label: string }[] = [
   { key: 'ID', label: 'Order ID' },
   { key: 'CUSTOMER', label: 'Customer' },
   { key: 'DATE', label: 'Date' },
-  { key: 'AMOUNT', label: 'Amount', numeric: true },
+  { key: 'AMOUNT', label: 'Amount' },
   { key: 'STATUS', label: 'Status' },
 ];
+
+/** The server's sort key for each sortable column of the order table. */
+const SORT_KEYS = {
+  ref: 'ID',
+  customer: 'CUSTOMER',
+  date: 'DATE',
+  amount: 'AMOUNT',
+  status: 'STATUS',
+} as const;
 
 function useDebounced<T>(value: T, ms: number): T {
   const [v, setV] = useState(value);
@@ -134,12 +134,13 @@ function OrderManagement() {
   const orders = data?.adminOrders.orders ?? [];
   const summary = data?.adminOrders.summary;
   const busy = updating.loading || returning.loading;
+  const sortLabel = columns.find((c) => c.key === sortBy)?.label;
 
   const actions = (o: Order) => {
     const next = o.nextStatus;
     const nextLabel = ORDER_STATUSES.find((s) => s.value === next)?.label;
     return (
-      <div className="order-actions">
+      <>
         <Button
           variant="secondary"
           size="sm"
@@ -171,7 +172,7 @@ function OrderManagement() {
             Confirm Return
           </Button>
         )}
-      </div>
+      </>
     );
   };
 
@@ -247,74 +248,16 @@ function OrderManagement() {
           title="No orders found"
           text={term || status ? 'Try another search or status.' : undefined}
         />
-      ) : phone ? (
-        <ul className="order-cards" data-testid="admin-orders">
-          {orders.map((o) => (
-            <li key={o.id}>
-              <Card className="order-card" data-testid="admin-order-row">
-                <div className="order-card__head">
-                  <strong>{orderRef(o.id)}</strong>
-                  <StatusBadge status={o.status} label={o.statusLabel} />
-                </div>
-                <p>{o.customer.name}</p>
-                <p className="text-sm text-muted">
-                  {o.customer.email} · {formatDate(o.createdAt)}
-                </p>
-                <p className="order-card__total">{formatINR(o.totals.baseTotal)}</p>
-                {actions(o)}
-              </Card>
-            </li>
-          ))}
-        </ul>
       ) : (
-        <div className="ui-table-wrap">
-          <table className="ui-table data-table" data-testid="admin-orders">
-            <caption className="visually-hidden">
-              Orders, {data?.adminOrders.total ?? 0} found, sorted by{' '}
-              {columns.find((c) => c.key === sortBy)?.label}{' '}
-              {direction === 'ASC' ? 'ascending' : 'descending'}
-            </caption>
-            <thead>
-              <tr>
-                {columns.map((c) => (
-                  <th
-                    key={c.key}
-                    scope="col"
-                    className={c.numeric ? 'num' : undefined}
-                    aria-sort={sortBy === c.key ? (direction === 'ASC' ? 'ascending' : 'descending') : 'none'}
-                  >
-                    <button type="button" className="sort-btn" onClick={() => sort(c.key)}>
-                      {c.label}
-                      <span aria-hidden="true" className="sort-btn__arrow">
-                        {sortBy === c.key ? (direction === 'ASC' ? '▲' : '▼') : '↕'}
-                      </span>
-                    </button>
-                  </th>
-                ))}
-                <th scope="col">Action</th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.map((o) => (
-                <tr key={o.id} data-testid="admin-order-row">
-                  <td>
-                    <code>{orderRef(o.id)}</code>
-                  </td>
-                  <td>
-                    {o.customer.name}
-                    <span className="text-sm text-muted admin-orders__email">{o.customer.email}</span>
-                  </td>
-                  <td>{formatDate(o.createdAt)}</td>
-                  <td className="num">{formatINR(o.totals.baseTotal)}</td>
-                  <td>
-                    <StatusBadge status={o.status} label={o.statusLabel} />
-                  </td>
-                  <td>{actions(o)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <OrderTable
+          orders={orders}
+          columns={['ref', 'customer', 'date', 'amount', 'status']}
+          caption={`Orders, ${data?.adminOrders.total ?? 0} found, sorted by ${sortLabel} ${direction === 'ASC' ? 'ascending' : 'descending'}`}
+          actions={actions}
+          sort={{ keys: SORT_KEYS, by: sortBy, direction, onSort: sort }}
+          testId="admin-orders"
+          rowTestId="admin-order-row"
+        />
       )}
 
       <OrderDetailsModal order={viewing} open={!!viewing} onClose={() => setViewing(null)} showCustomer />
