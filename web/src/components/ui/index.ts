@@ -11,6 +11,13 @@ export {
 export { Card, type CardProps } from './Card';
 export { cx } from './cx';
 export {
+  DataTable,
+  type DataTableColumn,
+  type DataTableProps,
+  type SortDirection,
+  type SortState,
+} from './DataTable';
+export {
   Checkbox,
   focusFirstInvalid,
   Select,

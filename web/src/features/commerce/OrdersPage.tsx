@@ -6,9 +6,7 @@ import {
   ButtonLink,
   ConfirmDialog,
   EmptyState,
-  ErrorState,
   Icon,
-  LoadingState,
   Modal,
   PageHeader,
   Select,
@@ -64,34 +62,8 @@ function MyOrders() {
     </>
   );
 
-  let body;
-  if (orders.error && !orders.data) {
-    const { message, code } = readGraphQLError(orders.error);
-    if (code === 'UNAUTHENTICATED') return <Navigate to="/login" replace state={{ from: '/orders' }} />;
-    body = <ErrorState message={message || 'Failed to fetch orders'} onRetry={() => void orders.refetch()} />;
-  } else if (!orders.data) {
-    body = <LoadingState label="Loading your orders..." />;
-  } else if (list.length === 0) {
-    body = (
-      <EmptyState
-        icon="orders"
-        title="No orders found. Shop now!"
-        action={<ButtonLink to="/">Shop now</ButtonLink>}
-      />
-    );
-  } else {
-    body = (
-      <OrderTable
-        orders={list}
-        columns={['ref', 'date', 'items', 'total', 'status']}
-        caption="My orders, newest first"
-        actions={actions}
-        onRowClick={openProduct}
-        testId="orders-list"
-        rowTestId="order-row"
-      />
-    );
-  }
+  if (orders.error && !orders.data && readGraphQLError(orders.error).code === 'UNAUTHENTICATED')
+    return <Navigate to="/login" replace state={{ from: '/orders' }} />;
 
   return (
     <div className="container page">
@@ -105,7 +77,26 @@ function MyOrders() {
           </Link>
         }
       />
-      {body}
+      <OrderTable
+        columns={['ref', 'date', 'items', 'total', 'status']}
+        rows={orders.data ? list : undefined}
+        caption="My orders, newest first"
+        loading={orders.loading}
+        loadingLabel="Loading your orders..."
+        error={orders.error && (readGraphQLError(orders.error).message || 'Failed to fetch orders')}
+        onRetry={() => void orders.refetch()}
+        empty={
+          <EmptyState
+            icon="orders"
+            title="No orders found. Shop now!"
+            action={<ButtonLink to="/">Shop now</ButtonLink>}
+          />
+        }
+        rowActions={actions}
+        onRowClick={openProduct}
+        testId="orders-list"
+        rowTestId="order-row"
+      />
       <OrderDetailsModal order={details} open={!!details} onClose={() => setDetails(null)} />
       <CancelDialog order={cancelling} onClose={() => setCancelling(null)} />
       <ReturnDialog order={returning} onClose={() => setReturning(null)} />

@@ -7,15 +7,15 @@ import {
   ConfirmDialog,
   EmptyState,
   LoadingState,
+  type SortState,
   Select,
   TextField,
   useToast,
 } from '../../../components/ui';
-import type { OrderSortField, OrderStatus, SortDirection } from '../../../graphql/graphql';
+import type { OrderSortField, OrderStatus } from '../../../graphql/graphql';
 import { formatINR } from '../../../lib/format';
 import { errorMessage, readGraphQLError } from '../../../lib/graphql-errors';
 import { useSession } from '../../../lib/session';
-import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { OrderDetailsModal, ORDER_STATUSES, orderRef, OrderTable, type Order } from '../../orders/public';
 import { AdminOrdersQuery, ConfirmReturnMutation, UpdateOrderStatusMutation } from './operations';
 import './admin-orders.css';
@@ -45,13 +45,13 @@ export function AdminOrdersTab() {
   );
 }
 
-const columns: { key: OrderSortField; label: string }[] = [
-  { key: 'ID', label: 'Order ID' },
-  { key: 'CUSTOMER', label: 'Customer' },
-  { key: 'DATE', label: 'Date' },
-  { key: 'AMOUNT', label: 'Amount' },
-  { key: 'STATUS', label: 'Status' },
-];
+const SORT_LABELS: Record<OrderSortField, string> = {
+  ID: 'Order ID',
+  CUSTOMER: 'Customer',
+  DATE: 'Date',
+  AMOUNT: 'Amount',
+  STATUS: 'Status',
+};
 
 /** The server's sort key for each sortable column of the order table. */
 const SORT_KEYS = {
@@ -73,11 +73,9 @@ function useDebounced<T>(value: T, ms: number): T {
 
 function OrderManagement() {
   const toast = useToast();
-  const phone = useMediaQuery(PHONE_QUERY);
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<OrderStatus | ''>('');
-  const [sortBy, setSortBy] = useState<OrderSortField>('DATE');
-  const [direction, setDirection] = useState<SortDirection>('DESC');
+  const [sort, setSort] = useState<SortState<OrderSortField>>({ key: 'DATE', direction: 'desc' });
   const [viewing, setViewing] = useState<Order | null>(null);
   const [confirming, setConfirming] = useState<Order | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
@@ -85,7 +83,13 @@ function OrderManagement() {
 
   const { data, error, loading, refetch } = useQuery(AdminOrdersQuery, {
     variables: {
-      input: { search: term || null, status: status || null, sortBy, sortDirection: direction, first: 200 },
+      input: {
+        search: term || null,
+        status: status || null,
+        sortBy: sort.key,
+        sortDirection: sort.direction === 'asc' ? 'ASC' : 'DESC',
+        first: 200,
+      },
     },
     fetchPolicy: 'cache-and-network',
   });
@@ -94,14 +98,6 @@ function OrderManagement() {
 
   if (error && !data && readGraphQLError(error).code === 'UNAUTHENTICATED')
     return <Navigate to="/admin/login" replace />;
-
-  function sort(key: OrderSortField) {
-    if (key === sortBy) setDirection((d) => (d === 'ASC' ? 'DESC' : 'ASC'));
-    else {
-      setSortBy(key);
-      setDirection(key === 'DATE' || key === 'AMOUNT' ? 'DESC' : 'ASC');
-    }
-  }
 
   async function advance(order: Order) {
     const next = order.nextStatus;
@@ -134,7 +130,7 @@ function OrderManagement() {
   const orders = data?.adminOrders.orders ?? [];
   const summary = data?.adminOrders.summary;
   const busy = updating.loading || returning.loading;
-  const sortLabel = columns.find((c) => c.key === sortBy)?.label;
+  const sortLabel = SORT_LABELS[sort.key];
 
   const actions = (o: Order) => {
     const next = o.nextStatus;
@@ -210,21 +206,6 @@ function OrderManagement() {
             ...ORDER_STATUSES.map((s) => ({ value: s.value, label: s.label })),
           ]}
         />
-        {phone && (
-          <Select
-            label="Sort by"
-            value={`${sortBy}:${direction}`}
-            onChange={(e) => {
-              const [k, d] = e.target.value.split(':') as [OrderSortField, SortDirection];
-              setSortBy(k);
-              setDirection(d);
-            }}
-            options={columns.flatMap((c) => [
-              { value: `${c.key}:DESC`, label: `${c.label} (descending)` },
-              { value: `${c.key}:ASC`, label: `${c.label} (ascending)` },
-            ])}
-          />
-        )}
       </div>
 
       {actionError && (
@@ -233,32 +214,28 @@ function OrderManagement() {
         </p>
       )}
 
-      {error && !data ? (
-        <p className="admin-orders__error" role="alert">
-          Error: {errorMessage(error, 'Failed to fetch orders')}{' '}
-          <Button variant="ghost" size="sm" onClick={() => void refetch()}>
-            Retry
-          </Button>
-        </p>
-      ) : !data && loading ? (
-        <LoadingState label="Loading orders..." />
-      ) : orders.length === 0 ? (
-        <EmptyState
-          icon="orders"
-          title="No orders found"
-          text={term || status ? 'Try another search or status.' : undefined}
-        />
-      ) : (
-        <OrderTable
-          orders={orders}
-          columns={['ref', 'customer', 'date', 'amount', 'status']}
-          caption={`Orders, ${data?.adminOrders.total ?? 0} found, sorted by ${sortLabel} ${direction === 'ASC' ? 'ascending' : 'descending'}`}
-          actions={actions}
-          sort={{ keys: SORT_KEYS, by: sortBy, direction, onSort: sort }}
-          testId="admin-orders"
-          rowTestId="admin-order-row"
-        />
-      )}
+      <OrderTable
+        columns={['ref', 'customer', 'date', 'amount', 'status']}
+        sortKeys={SORT_KEYS}
+        sort={sort}
+        onSortChange={setSort}
+        rows={data ? orders : undefined}
+        caption={`Orders, ${data?.adminOrders.total ?? 0} found, sorted by ${sortLabel} ${sort.direction === 'asc' ? 'ascending' : 'descending'}`}
+        loading={loading}
+        loadingLabel="Loading orders..."
+        error={error && `Error: ${errorMessage(error, 'Failed to fetch orders')}`}
+        onRetry={() => void refetch()}
+        empty={
+          <EmptyState
+            icon="orders"
+            title="No orders found"
+            text={term || status ? 'Try another search or status.' : undefined}
+          />
+        }
+        rowActions={actions}
+        testId="admin-orders"
+        rowTestId="admin-order-row"
+      />
 
       <OrderDetailsModal order={viewing} open={!!viewing} onClose={() => setViewing(null)} showCustomer />
       <ConfirmDialog
