@@ -6,7 +6,6 @@ import {
   Card,
   ConfirmDialog,
   EmptyState,
-  LoadingState,
   type SortState,
   Select,
   TextField,
@@ -15,16 +14,12 @@ import {
 import type { OrderSortField, OrderStatus } from '../../../graphql/graphql';
 import { formatINR } from '../../../lib/format';
 import { errorMessage, readGraphQLError } from '../../../lib/graphql-errors';
-import { useSession } from '../../../lib/session';
 import { OrderDetailsModal, ORDER_STATUSES, orderRef, OrderTable, type Order } from '../../orders/public';
 import { AdminOrdersQuery, ConfirmReturnMutation, UpdateOrderStatusMutation } from './operations';
 import './admin-orders.css';
 
-/** /admin/orders: the same screen outside the dashboard; admins only. */
+/** /admin/orders: the same screen outside the dashboard (behind RequireAdmin). */
 export function AdminOrdersPage() {
-  const { user, token } = useSession();
-  if (token && !user) return <LoadingState label="Loading..." />;
-  if (!token || user?.role !== 'admin') return <Navigate to="/admin-login" replace />;
   return (
     <div className="container page">
       <h1 className="commerce-h1">Order Management</h1>
@@ -33,10 +28,8 @@ export function AdminOrdersPage() {
   );
 }
 
-/** The dashboard's Orders tab (the dashboard shell shows the title and checks the admin role). */
+/** The dashboard's Orders tab (the dashboard shell shows the title; RequireAdmin checks the role). */
 export function AdminOrdersTab() {
-  const { user, token } = useSession();
-  if (!token || user?.role !== 'admin') return <Navigate to="/admin-login" replace />;
   return (
     <>
       <h2 className="commerce-h1">Order Management</h2>

@@ -21,7 +21,6 @@ import {
 import { formatDateTime, formatINR } from '../../../lib/format';
 import { errorMessage } from '../../../lib/graphql-errors';
 import { AddReviewMutation, ReviewList, StarRatingInput, Stars } from '../../catalog/public';
-import { AdminGate } from './AdminGate';
 import { AdminProductQuery, AdminProductUpdatedSubscription, DeleteProductMutation } from './operations';
 import { adminReviewError, isLowForAdmin } from './product-form';
 import { ProductFormModal } from './ProductFormModal';
@@ -240,10 +239,7 @@ function NotFound() {
   );
 }
 
+/** /admin/products/:id (behind RequireAdmin). */
 export function AdminProductDetailPage() {
-  return (
-    <AdminGate>
-      <AdminProductDetail />
-    </AdminGate>
-  );
+  return <AdminProductDetail />;
 }

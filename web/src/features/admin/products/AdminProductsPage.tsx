@@ -16,7 +16,6 @@ import {
 import type { AdminProductFieldsFragment } from '../../../graphql/graphql';
 import { formatINR } from '../../../lib/format';
 import { errorMessage } from '../../../lib/graphql-errors';
-import { AdminGate } from './AdminGate';
 import { AdminProductsQuery, AdminProductUpdatedSubscription, DeleteProductMutation } from './operations';
 import { isLowForAdmin, matchesStockFilter, STOCK_FILTERS, type StockFilterValue } from './product-form';
 import { ProductFormModal } from './ProductFormModal';
@@ -234,10 +233,7 @@ export function AdminProductsList({ embedded = false }: { embedded?: boolean }) 
   );
 }
 
+/** /admin/products (behind RequireAdmin). */
 export function AdminProductsPage() {
-  return (
-    <AdminGate>
-      <AdminProductsList />
-    </AdminGate>
-  );
+  return <AdminProductsList />;
 }
