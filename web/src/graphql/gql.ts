@@ -21,7 +21,6 @@ type Documents = {
     "\n  fragment AdminProductFields on Product {\n    id\n    name\n    category\n    price\n    stock\n    description\n    imageUrl\n    thumbnailUrl\n    featured\n    averageRating\n    reviewCount\n    lowStock\n    createdAt\n    updatedAt\n  }\n": typeof types.AdminProductFieldsFragmentDoc,
     "\n  query AdminProducts($stock: StockFilter, $first: Int, $after: String) {\n    products(stock: $stock, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...AdminProductFields\n        }\n      }\n    }\n  }\n": typeof types.AdminProductsDocument,
     "\n  query AdminProduct($id: ID!) {\n    product(id: $id) {\n      ...AdminProductFields\n    }\n    reviews(productId: $id) {\n      id\n      productId\n      rating\n      review\n      userName\n      createdAt\n    }\n  }\n": typeof types.AdminProductDocument,
-    "\n  query AdminCategories {\n    adminCategories\n  }\n": typeof types.AdminCategoriesDocument,
     "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n      message\n    }\n  }\n": typeof types.DeleteProductDocument,
     "\n  subscription AdminProductUpdated {\n    productUpdated {\n      productId\n      deleted\n      product {\n        ...AdminProductFields\n      }\n    }\n  }\n": typeof types.AdminProductUpdatedDocument,
     "\n  mutation CreateProduct($input: ProductInput!, $image: Upload) {\n    createProduct(input: $input, image: $image) {\n      ...AdminProductFields\n    }\n  }\n": typeof types.CreateProductDocument,
@@ -83,7 +82,6 @@ const documents: Documents = {
     "\n  fragment AdminProductFields on Product {\n    id\n    name\n    category\n    price\n    stock\n    description\n    imageUrl\n    thumbnailUrl\n    featured\n    averageRating\n    reviewCount\n    lowStock\n    createdAt\n    updatedAt\n  }\n": types.AdminProductFieldsFragmentDoc,
     "\n  query AdminProducts($stock: StockFilter, $first: Int, $after: String) {\n    products(stock: $stock, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...AdminProductFields\n        }\n      }\n    }\n  }\n": types.AdminProductsDocument,
     "\n  query AdminProduct($id: ID!) {\n    product(id: $id) {\n      ...AdminProductFields\n    }\n    reviews(productId: $id) {\n      id\n      productId\n      rating\n      review\n      userName\n      createdAt\n    }\n  }\n": types.AdminProductDocument,
-    "\n  query AdminCategories {\n    adminCategories\n  }\n": types.AdminCategoriesDocument,
     "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n      message\n    }\n  }\n": types.DeleteProductDocument,
     "\n  subscription AdminProductUpdated {\n    productUpdated {\n      productId\n      deleted\n      product {\n        ...AdminProductFields\n      }\n    }\n  }\n": types.AdminProductUpdatedDocument,
     "\n  mutation CreateProduct($input: ProductInput!, $image: Upload) {\n    createProduct(input: $input, image: $image) {\n      ...AdminProductFields\n    }\n  }\n": types.CreateProductDocument,
@@ -180,10 +178,6 @@ export function graphql(source: "\n  query AdminProducts($stock: StockFilter, $f
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminProduct($id: ID!) {\n    product(id: $id) {\n      ...AdminProductFields\n    }\n    reviews(productId: $id) {\n      id\n      productId\n      rating\n      review\n      userName\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query AdminProduct($id: ID!) {\n    product(id: $id) {\n      ...AdminProductFields\n    }\n    reviews(productId: $id) {\n      id\n      productId\n      rating\n      review\n      userName\n      createdAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AdminCategories {\n    adminCategories\n  }\n"): (typeof documents)["\n  query AdminCategories {\n    adminCategories\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

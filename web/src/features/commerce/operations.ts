@@ -2,6 +2,7 @@ import { graphql } from '../../graphql';
 
 // ------------------------------------------------------------------ cart
 
+/** @public A fragment: codegen reads it; queries spread it by name. */
 export const CartFieldsFragment = graphql(`
   fragment CartFields on CartView {
     subtotal

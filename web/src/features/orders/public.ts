@@ -6,5 +6,5 @@ export { OrderDetailsModal } from './OrderDetails';
 export type { Order } from './operations';
 export { ORDER_STATUSES, orderRef, paymentSummary } from './order-helpers';
 export { SummaryRows, totalsRows } from './order-totals';
-export { OrderTable, type OrderColumn } from './OrderTable';
+export { OrderTable } from './OrderTable';
 export { StatusBadge } from './StatusBadge';
