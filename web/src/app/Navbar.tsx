@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { Badge, Icon } from '../components/ui';
-import { useLogout } from '../features/auth/use-logout';
+import { useLogout } from '../features/auth/public';
+import { useNavCounts } from '../features/commerce/public';
 import { useSession } from '../lib/session';
-import { useNavCounts } from './nav-counts';
 import { searchTarget } from './search-target';
 
 function SearchBox() {
@@ -135,7 +135,14 @@ export function Navbar() {
   const { pathname, search } = useLocation();
   const loggedIn = Boolean(user && token);
 
-  useEffect(() => setMobileOpen(false), [pathname, search]);
+  // The phone menu closes with the navigation itself (in the same render, not an effect later), so
+  // the new page never shows for a moment under a menu that is about to close.
+  const here = pathname + search;
+  const [menuPage, setMenuPage] = useState(here);
+  if (menuPage !== here) {
+    setMenuPage(here);
+    setMobileOpen(false);
+  }
 
   return (
     <header className="navbar">

@@ -1,5 +1,5 @@
 import { IsOptional, Max, Min } from 'class-validator';
-import { ArgsType, Field, Float, ID, InputType, Int } from 'type-graphql';
+import { ArgsType, Field, Float, InputType, Int } from 'type-graphql';
 import { StockFilter } from './catalog.types.js';
 
 export const MAX_PAGE_SIZE = 48;
@@ -90,9 +90,3 @@ export type ProductFields = {
   featured?: unknown;
   removeImage?: unknown;
 };
-
-@ArgsType()
-export class ProductIdArgs {
-  @Field(() => ID)
-  id!: string;
-}

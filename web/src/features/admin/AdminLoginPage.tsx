@@ -3,11 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useToast } from '../../components/ui';
 import { readGraphQLError } from '../../lib/graphql-errors';
 import { sessionStore } from '../../lib/session';
-import { AuthCard } from '../auth/AuthCard';
-import { LoginForm } from '../auth/LoginForm';
-import { AdminLoginMutation } from '../auth/operations';
-import { toSessionUser } from '../auth/session-user';
-import { welcomeMessage } from '../auth/validation';
+import { AdminLoginMutation, AuthCard, LoginForm, toSessionUser, welcomeMessage } from '../auth/public';
 
 export const NOT_ADMIN = 'You are not authorized as an admin';
 

@@ -1,26 +1,19 @@
 import { useValidatedForm } from '../../lib/use-validated-form';
 import { useMutation } from '@apollo/client/react';
-import { useEffect, useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { Alert, Button, useToast } from '../../components/ui';
-import { useSession } from '../../lib/session';
-import { AuthCard } from '../auth/AuthCard';
-import { RegisterAdminMutation } from '../auth/operations';
-import { RegistrationFields } from '../auth/RegistrationFields';
-import { emptyRegistration, validateRegistration, type RegistrationForm } from '../auth/validation';
+import {
+  AuthCard,
+  emptyRegistration,
+  RegisterAdminMutation,
+  RegistrationFields,
+  validateRegistration,
+  type RegistrationForm,
+} from '../auth/public';
 
-export const ACCESS_DENIED = 'Access denied. Admin login required.';
-
+/** /admin/register (behind RequireAdmin). */
 export function AdminRegisterPage() {
-  const { user, token } = useSession();
-  const isAdmin = Boolean(token && user?.role === 'admin');
-  const toast = useToast();
-
-  useEffect(() => {
-    if (!isAdmin) toast.error(ACCESS_DENIED);
-  }, [isAdmin, toast]);
-
-  if (!isAdmin) return <Navigate to="/admin/login" replace />;
   return <AdminRegisterForm />;
 }
 

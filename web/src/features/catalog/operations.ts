@@ -1,6 +1,6 @@
 import { graphql } from '../../graphql';
 
-/** What a product card shows (list, featured, related). */
+/** @public (codegen) What a product card shows (list, featured, related). */
 export const ProductCardFieldsFragment = graphql(`
   fragment ProductCardFields on Product {
     id
@@ -17,6 +17,7 @@ export const ProductCardFieldsFragment = graphql(`
   }
 `);
 
+/** @public A fragment: codegen reads it; queries spread it by name. */
 export const ReviewFieldsFragment = graphql(`
   fragment ReviewFields on Review {
     id

@@ -35,8 +35,8 @@ import {
   type PaymentForm,
   type ShippingForm,
 } from './checkout-helpers';
+import { SummaryRows, totalsRows } from '../orders/public';
 import { readBuyState, type BuyItem } from './checkout-state';
-import { SummaryRows, totalsRows } from './components';
 import {
   CheckoutProfileQuery,
   PlaceOrderMutation,

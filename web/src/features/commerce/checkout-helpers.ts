@@ -120,29 +120,6 @@ export function validateShippingComplete(form: ShippingForm): string | null {
     : CheckoutMessages.shippingInfo;
 }
 
-/** The UPI app from a handle's suffix (name@okphonepe → PhonePe); anything else is plain UPI. */
-export function upiLabel(upiId: string | null | undefined): string {
-  const handle = (upiId ?? '').split('@')[1]?.toLowerCase() ?? '';
-  if (handle.includes('phonepe')) return 'PhonePe';
-  if (handle.includes('gpay')) return 'GPay';
-  if (handle.includes('paytm')) return 'Paytm';
-  return 'UPI';
-}
-
-export interface PaymentLike {
-  method: string;
-  upiId?: string | null;
-  cardLastFour?: string | null;
-}
-
-/** "Card •••• 1111", "PhonePe (name@ybl)", "Wallet". */
-export function paymentSummary(p: PaymentLike): string {
-  if (p.method === 'CARD') return p.cardLastFour ? `Card •••• ${p.cardLastFour}` : 'Card';
-  if (p.method === 'UPI') return p.upiId ? `${upiLabel(p.upiId)} (${p.upiId})` : 'UPI';
-  if (p.method === 'WALLET') return 'Wallet';
-  return p.method;
-}
-
 // ------------------------------------------------------------------ cart quantity
 
 /** The cart's quantity rule: at least 1 and at most the stock (messages as the spec's). */
@@ -152,37 +129,7 @@ export function validateCartQuantity(quantity: number, stock: number, productNam
   return null;
 }
 
-// ------------------------------------------------------------------ order statuses
-
-export type StatusTone = 'neutral' | 'primary' | 'success' | 'warning' | 'danger' | 'info';
-
-const statusTones: Record<string, StatusTone> = {
-  pending: 'warning',
-  processing: 'info',
-  shipped: 'primary',
-  delivered: 'success',
-  cancelled: 'danger',
-  return_requested: 'warning',
-  returned: 'neutral',
-};
-
-/** A badge style per status, matched case-insensitively ('Return Requested' or RETURN_REQUESTED); unknown → pending. */
-export function statusTone(status: string): StatusTone {
-  const key = status.trim().toLowerCase().replace(/\s+/g, '_');
-  return statusTones[key] ?? 'warning';
-}
-
-export const ORDER_STATUSES = [
-  { value: 'PENDING', label: 'Pending' },
-  { value: 'PROCESSING', label: 'Processing' },
-  { value: 'SHIPPED', label: 'Shipped' },
-  { value: 'DELIVERED', label: 'Delivered' },
-  { value: 'CANCELLED', label: 'Cancelled' },
-  { value: 'RETURN_REQUESTED', label: 'Return Requested' },
-  { value: 'RETURNED', label: 'Returned' },
-] as const;
-
-export type OrderStatusValue = (typeof ORDER_STATUSES)[number]['value'];
+// ------------------------------------------------------------------ returns
 
 export const RETURN_REASONS = [
   { value: 'DEFECTIVE_PRODUCT', label: 'Defective Product' },
@@ -194,11 +141,6 @@ export const RETURN_REASONS = [
 
 export function validateReturnReason(reason: string): string | null {
   return reason ? null : 'Please select a reason for the return';
-}
-
-/** A short order reference, as the server's messages write it: the first 8 characters of the id. */
-export function orderRef(id: string): string {
-  return `#${id.slice(0, 8).toUpperCase()}`;
 }
 
 // ------------------------------------------------------------------ wallet
