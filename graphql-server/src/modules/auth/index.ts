@@ -14,8 +14,8 @@ import { AuthThrottle, defaultLimits, type ThrottleLimits } from './throttle.js'
 import { TokenSigner } from './tokens.js';
 import { User } from './user.entity.js';
 
-export { User, UserRole } from './user.entity.js';
-export type { AuthEvents, AccountUpdated, CodeRequested, RegistrationRepeated } from './auth.events.js';
+export { User } from './user.entity.js';
+export type { AuthEvents } from './auth.events.js';
 export {
   ChangePasswordInput,
   EmailInput,

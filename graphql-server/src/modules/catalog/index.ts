@@ -3,7 +3,7 @@ import { CatalogResolver } from './catalog.resolver.js';
 import { Product } from './product.entity.js';
 
 export { Product } from './product.entity.js';
-export type { CatalogEvents, ProductChanged, StockChanged } from './catalog.events.js';
+export type { CatalogEvents } from './catalog.events.js';
 export { registerCatalogListeners } from './catalog.listeners.js';
 export { CatalogService } from './catalog.service.js';
 export { seedCatalog } from './catalog.seed.js';

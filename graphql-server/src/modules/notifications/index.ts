@@ -2,7 +2,7 @@
 import { Notification } from './notification.entity.js';
 import { NotificationResolver } from './notifications.resolver.js';
 
-export { NotificationService, type NewNotification } from './notifications.service.js';
+export { NotificationService } from './notifications.service.js';
 export type { NotificationView } from './notifications.types.js';
 
 export const notificationsModule = { entities: [Notification], resolvers: [NotificationResolver] };

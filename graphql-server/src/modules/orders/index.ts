@@ -13,7 +13,7 @@ import type { OrderEvents } from './orders.events.js';
 import { OrderResolver } from './orders.resolver.js';
 
 export { OrderStatus } from './order.entity.js';
-export type { OrderEvents, OrderPlaced, OrderStatusChanged, RefundIssued } from './orders.events.js';
+export type { OrderEvents } from './orders.events.js';
 export { registerOrderListeners } from './orders.listeners.js';
 export type { OrderHooks, PlaceOrderRequest } from './order-placement.service.js';
 export type { OrderView } from './orders.types.js';

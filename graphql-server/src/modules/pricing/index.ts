@@ -9,7 +9,6 @@ export {
   normalizePromoCode,
   refundSplit,
   returnDeadline,
-  type Paise,
   type PromoRule,
   type PromoType,
 } from './pricing.js';
