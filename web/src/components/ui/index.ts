@@ -22,6 +22,22 @@ export {
   type TextAreaProps,
   type TextFieldProps,
 } from './fields';
+export {
+  fieldMessages,
+  Form,
+  FormAlert,
+  FormCheckbox,
+  FormError,
+  FormSelect,
+  FormTextArea,
+  FormTextField,
+  schemaErrors,
+  serverErrorTarget,
+  useZodForm,
+  type FormProps,
+  type ZodForm,
+  type ZodFormOptions,
+} from './form';
 export { Icon, type IconName } from './Icon';
 export { ImageWithFallback, type ImageWithFallbackProps } from './ImageWithFallback';
 export { ConfirmDialog, Modal, type ConfirmDialogProps, type ModalProps } from './Modal';
