@@ -25,6 +25,7 @@ import type { z } from 'zod';
 import { Alert } from './Alert';
 import {
   Checkbox,
+  focusFirstInvalid,
   Select,
   TextArea,
   TextField,
@@ -49,9 +50,10 @@ export type ZodForm<I extends FieldValues, O extends FieldValues = I> = UseFormR
   showServerError: (err: unknown, fallback: string) => void;
   /**
    * Checks the current values against another schema (e.g. a stricter rule at a later step): shows
-   * its messages at their fields and focuses the first. True when the values pass.
+   * its messages at their fields and focuses the first (unless `focus: false`, when the caller
+   * checks several forms and focuses the first problem of the page). True when the values pass.
    */
-  checkWith: (schema: z.ZodType) => boolean;
+  checkWith: (schema: z.ZodType, options?: { focus?: boolean }) => boolean;
   /** Focuses the first field marked invalid (after the next render). */
   focusFirstError: () => void;
 };
@@ -93,7 +95,7 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
     [subscribe, clearErrors],
   );
 
-  const focusFirstError = () => focusFirstInvalidWhenRendered(formRef.current);
+  const focusFirstError = () => focusFirstInvalid(formRef.current);
   const formError = formState.errors.root?.server?.message;
 
   return {
@@ -113,28 +115,16 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
         setError(SERVER_ERROR, { type: 'server', message: target.message });
       }
     },
-    checkWith(other) {
+    checkWith(other, { focus = true } = {}) {
       const found = schemaErrors(other, getValues());
       if (!found) return true;
       for (const [field, message] of Object.entries(found))
         setError(field as Path<I>, { type: 'validate', message });
-      focusFirstError();
+      if (focus) focusFirstError();
       return false;
     },
     focusFirstError,
   };
-}
-
-/**
- * Focuses the first control marked aria-invalid in page order, once React has rendered the errors
- * and re-enabled the fields a submission disabled (tries for a few frames).
- */
-function focusFirstInvalidWhenRendered(root: HTMLElement | null, frames = 6) {
-  requestAnimationFrame(() => {
-    const el = root?.querySelector<HTMLElement & { disabled?: boolean }>('[aria-invalid="true"]');
-    if ((!el || el.disabled) && frames > 0) return focusFirstInvalidWhenRendered(root, frames - 1);
-    el?.focus();
-  });
 }
 
 export interface FormProps<I extends FieldValues, O extends FieldValues> extends Omit<

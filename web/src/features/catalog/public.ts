@@ -1,3 +1,3 @@
 /** What other features may use from the catalog (its insides stay private). */
 export { Stars, StockBadge } from './components';
-export { ReviewList, StarRatingInput, type ReviewItem } from './Reviews';
+export { FormStarRating, ReviewList, StarRatingInput, type ReviewItem } from './Reviews';
