@@ -35,8 +35,7 @@ export function LoginForm({ onSubmit, submitLabel = 'Login', extra }: LoginFormP
     return (
       <div className="auth-form" data-testid="login-verify">
         <Alert variant="warning" title="Verify your e-mail to log in">
-          {AuthMessages.notVerified} Enter the 6-digit code we e-mailed to {unverified.email}, or ask for a
-          new one.
+          {AuthMessages.notVerified} Enter the 6-digit code we e-mailed you, or ask for a new one.
         </Alert>
         <VerifyEmailForm
           email={unverified.email}
