@@ -6,7 +6,7 @@
  * - `<Form form onSubmit failureMessage>` validates on submit, focuses the first invalid field (in
  *   page order), and shows a failed submission on the field the server named (GraphQL
  *   `extensions.field`) or in the form's error banner.
- * - `FormTextField`, `FormTextArea`, `FormSelect`, `FormCheckbox` wire the kit's fields to the form:
+ * - `FormTextField`, `FormTextArea`, `FormSelect` wire the kit's fields to the form:
  *   value, error text, aria-invalid. Editing a field clears its error; the rules run again on the
  *   next submit, not while typing.
  */
@@ -24,19 +24,17 @@ import {
 import type { z } from 'zod';
 import { Alert } from './Alert';
 import {
-  Checkbox,
   focusFirstInvalid,
   Select,
   TextArea,
   TextField,
-  type CheckboxProps,
   type SelectProps,
   type TextAreaProps,
   type TextFieldProps,
 } from './fields';
 import { schemaErrors, serverErrorTarget } from './form-errors';
 
-export { FormError, fieldMessages, schemaErrors, serverErrorTarget } from './form-errors';
+export { FormError, serverErrorTarget } from './form-errors';
 
 const SERVER_ERROR = 'root.server' as const;
 
@@ -265,28 +263,6 @@ export function FormSelect<I extends FieldValues, O extends FieldValues>({
       name={fieldName}
       value={(value as string | undefined) ?? ''}
       onChange={(e) => onChange(e.target.value)}
-      onBlur={onBlur}
-      error={error?.message}
-    />
-  );
-}
-
-export function FormCheckbox<I extends FieldValues, O extends FieldValues>({
-  control,
-  name,
-  ...props
-}: Bound<I, O> & Omit<CheckboxProps, Wired | 'checked'>) {
-  const {
-    field: { ref, name: fieldName, value, onChange, onBlur },
-    fieldState: { error },
-  } = useController({ control, name });
-  return (
-    <Checkbox
-      {...props}
-      ref={ref}
-      name={fieldName}
-      checked={Boolean(value)}
-      onChange={(e) => onChange(e.target.checked)}
       onBlur={onBlur}
       error={error?.message}
     />

@@ -23,20 +23,16 @@ export {
   type TextFieldProps,
 } from './fields';
 export {
-  fieldMessages,
   Form,
   FormAlert,
-  FormCheckbox,
   FormError,
   FormSelect,
   FormTextArea,
   FormTextField,
-  schemaErrors,
   serverErrorTarget,
   useZodForm,
   type FormProps,
   type ZodForm,
-  type ZodFormOptions,
 } from './form';
 export { Icon, type IconName } from './Icon';
 export { ImageWithFallback, type ImageWithFallbackProps } from './ImageWithFallback';
