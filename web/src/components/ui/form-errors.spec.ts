@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { fieldMessages, FormError, schemaErrors, serverErrorTarget } from './form-errors';
 
 function graphQLError(message: string, extensions: Record<string, unknown> = {}) {
@@ -50,11 +50,15 @@ describe('serverErrorTarget', () => {
 describe('schema messages per field', () => {
   const schema = z
     .object({
-      email: z.string().trim().min(1, 'Email is required').regex(/@/, 'Invalid email format'),
+      email: z
+        .string()
+        .check(z.trim(), z.minLength(1, 'Email is required'), z.regex(/@/, 'Invalid email format')),
       password: z.string(),
       confirm: z.string(),
     })
-    .refine((v) => v.password === v.confirm, { message: 'Passwords do not match', path: ['confirm'] });
+    .check(
+      z.refine((v) => v.password === v.confirm, { message: 'Passwords do not match', path: ['confirm'] }),
+    );
 
   it('keeps the first message of each field, in the order of the rules', () => {
     expect(schemaErrors(schema, { email: '', password: 'a', confirm: 'b' })).toEqual({

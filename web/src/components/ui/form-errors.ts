@@ -2,7 +2,7 @@
  * Pure helpers of the kit's form layer (unit-tested in form-errors.spec.ts): where a server error
  * belongs, and a schema's issues as one message per field.
  */
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { readGraphQLError } from '../../lib/graphql-errors';
 
 /** A failure the submit handler already worded for the form's banner. */
@@ -44,7 +44,7 @@ export function fieldMessages(issues: readonly z.core.$ZodIssue[]): Record<strin
 }
 
 /** A schema's verdict on some values: null when they pass, else the first message per field. */
-export function schemaErrors<S extends z.ZodType>(schema: S, values: unknown): Record<string, string> | null {
-  const parsed = schema.safeParse(values);
+export function schemaErrors(schema: z.core.$ZodType, values: unknown): Record<string, string> | null {
+  const parsed = z.safeParse(schema, values);
   return parsed.success ? null : fieldMessages(parsed.error.issues);
 }

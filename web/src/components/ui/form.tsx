@@ -21,7 +21,7 @@ import {
   type UseFormProps,
   type UseFormReturn,
 } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { Alert } from './Alert';
 import {
   focusFirstInvalid,
@@ -51,7 +51,7 @@ export type ZodForm<I extends FieldValues, O extends FieldValues = I> = UseFormR
    * its messages at their fields and focuses the first (unless `focus: false`, when the caller
    * checks several forms and focuses the first problem of the page). True when the values pass.
    */
-  checkWith: (schema: z.ZodType, options?: { focus?: boolean }) => boolean;
+  checkWith: (schema: z.core.$ZodType, options?: { focus?: boolean }) => boolean;
   /** Focuses the first field marked invalid (after the next render). */
   focusFirstError: () => void;
 };
@@ -64,7 +64,7 @@ export interface ZodFormOptions<I extends FieldValues, O extends FieldValues> ex
   serverFields?: Readonly<Record<string, string>>;
 }
 
-export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
+export function useZodForm<S extends z.core.$ZodType<FieldValues, FieldValues>>(
   schema: S,
   { serverFields, ...options }: ZodFormOptions<z.input<S>, z.output<S>>,
 ): ZodForm<z.input<S>, z.output<S>> {

@@ -1,7 +1,7 @@
 import type { Control } from 'react-hook-form';
 import { FormTextArea, FormTextField } from '../../components/ui';
 import type { registrationSchema, RegistrationValues } from './validation';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 type Output = z.output<ReturnType<typeof registrationSchema>>;
 

@@ -2,7 +2,7 @@
  * The account forms' client rules as zod schemas (messages from messages.ts), and small pure helpers.
  * Unit-tested in validation.spec.ts.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { FormError } from '../../components/ui/form-errors';
 import { readGraphQLError } from '../../lib/graphql-errors';
 import { AuthMessages as M } from './messages';
@@ -12,8 +12,8 @@ export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 // ---------- Login ----------
 export const loginSchema = z.object({
-  email: z.string().trim().min(1, M.loginRequired).regex(EMAIL_RE, M.loginEmail),
-  password: z.string().min(1, M.loginRequired).min(6, M.loginPassword),
+  email: z.string().check(z.trim(), z.minLength(1, M.loginRequired), z.regex(EMAIL_RE, M.loginEmail)),
+  password: z.string().check(z.minLength(1, M.loginRequired), z.minLength(6, M.loginPassword)),
 });
 export type LoginValues = z.input<typeof loginSchema>;
 
@@ -39,21 +39,25 @@ export function isUnverifiedLogin(err: unknown): boolean {
 export function registrationSchema(variant: 'customer' | 'admin' = 'customer') {
   return z
     .object({
-      name: z.string().trim().min(1, M.nameRequired),
+      name: z.string().check(z.trim(), z.minLength(1, M.nameRequired)),
       mobileNumber: z
         .string()
-        .trim()
-        .min(1, M.mobileRequired)
-        .regex(/^\d{10}$/, variant === 'admin' ? M.mobileInvalid : M.mobileDigits),
-      email: z.string().trim().min(1, M.emailRequired).regex(EMAIL_RE, M.emailInvalid),
-      address: z.string().trim().min(1, M.addressRequired),
-      password: z.string().min(1, M.passwordRequired).min(6, M.passwordShort),
+        .check(
+          z.trim(),
+          z.minLength(1, M.mobileRequired),
+          z.regex(/^\d{10}$/, variant === 'admin' ? M.mobileInvalid : M.mobileDigits),
+        ),
+      email: z.string().check(z.trim(), z.minLength(1, M.emailRequired), z.regex(EMAIL_RE, M.emailInvalid)),
+      address: z.string().check(z.trim(), z.minLength(1, M.addressRequired)),
+      password: z.string().check(z.minLength(1, M.passwordRequired), z.minLength(6, M.passwordShort)),
       confirmPassword: z.string(),
     })
-    .refine((v) => v.confirmPassword === v.password, {
-      message: M.passwordsMismatch,
-      path: ['confirmPassword'],
-    });
+    .check(
+      z.refine((v) => v.confirmPassword === v.password, {
+        message: M.passwordsMismatch,
+        path: ['confirmPassword'],
+      }),
+    );
 }
 export type RegistrationValues = z.input<ReturnType<typeof registrationSchema>>;
 
@@ -76,38 +80,47 @@ export function isCompleteOtp(value: string): boolean {
   return /^\d{6}$/.test(value);
 }
 
-export const otpSchema = z.object({ otp: z.string().regex(/^\d{6}$/, M.otpDigits) });
+export const otpSchema = z.object({ otp: z.string().check(z.regex(/^\d{6}$/, M.otpDigits)) });
 
 // ---------- Password reset ----------
-export const forgotPasswordSchema = z.object({ email: z.string().trim().regex(EMAIL_RE, M.resetEmail) });
+export const forgotPasswordSchema = z.object({
+  email: z.string().check(z.trim(), z.regex(EMAIL_RE, M.resetEmail)),
+});
 
-export const resetOtpSchema = z.object({ otp: z.string().trim().min(1, M.resetOtpRequired) });
+export const resetOtpSchema = z.object({
+  otp: z.string().check(z.trim(), z.minLength(1, M.resetOtpRequired)),
+});
 
 export const newPasswordSchema = z
-  .object({ newPassword: z.string().min(8, M.newPasswordShort), confirmNewPassword: z.string() })
-  .refine((v) => v.newPassword.length < 8 || v.confirmNewPassword === v.newPassword, {
-    message: M.resetMismatch,
-    path: ['confirmNewPassword'],
-  });
+  .object({
+    newPassword: z.string().check(z.minLength(8, M.newPasswordShort)),
+    confirmNewPassword: z.string(),
+  })
+  .check(
+    z.refine((v) => v.newPassword.length < 8 || v.confirmNewPassword === v.newPassword, {
+      message: M.resetMismatch,
+      path: ['confirmNewPassword'],
+    }),
+  );
 
 // ---------- Profile ----------
 export const profileSchema = z.object({
-  name: z.string().trim().min(1, M.nameRequired),
-  email: z.string().trim().min(1, M.emailRequired).regex(EMAIL_RE, M.emailInvalid),
+  name: z.string().check(z.trim(), z.minLength(1, M.nameRequired)),
+  email: z.string().check(z.trim(), z.minLength(1, M.emailRequired), z.regex(EMAIL_RE, M.emailInvalid)),
   mobileNumber: z
     .string()
-    .trim()
-    .min(1, M.mobileRequired)
-    .regex(/^\d{10,12}$/, M.mobileDigitsProfile),
-  address: z.string().trim().min(1, M.addressRequired),
+    .check(z.trim(), z.minLength(1, M.mobileRequired), z.regex(/^\d{10,12}$/, M.mobileDigitsProfile)),
+  address: z.string().check(z.trim(), z.minLength(1, M.addressRequired)),
 });
 export type ProfileValues = z.input<typeof profileSchema>;
 
 /** All three required; new and confirmation at least 8. Equality is left to the server (per the spec). */
 export const passwordChangeSchema = z.object({
-  currentPassword: z.string().min(1, M.currentPasswordRequired),
-  newPassword: z.string().min(1, M.newPasswordRequired).min(8, M.newPasswordShort),
-  confirmNewPassword: z.string().min(1, M.confirmPasswordRequired).min(8, M.newPasswordShort),
+  currentPassword: z.string().check(z.minLength(1, M.currentPasswordRequired)),
+  newPassword: z.string().check(z.minLength(1, M.newPasswordRequired), z.minLength(8, M.newPasswordShort)),
+  confirmNewPassword: z
+    .string()
+    .check(z.minLength(1, M.confirmPasswordRequired), z.minLength(8, M.newPasswordShort)),
 });
 
 /** Map the GraphQL role enum to the session's role. */

@@ -1,5 +1,5 @@
 /** Pure helpers of the storefront screens (unit-tested in catalog-helpers.spec.ts). */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CatalogMessages } from './messages';
 
 export const DESCRIPTION_PREVIEW_LENGTH = 100;
@@ -67,19 +67,19 @@ export function newsletterErrorMessage(serverMessage: string | null | undefined)
 
 /** The newsletter form's own check: an e-mail must be given (the server checks its format). */
 export const newsletterSchema = z.object({
-  email: z.string().trim().min(1, CatalogMessages.newsletterEmail),
+  email: z.string().check(z.trim(), z.minLength(1, CatalogMessages.newsletterEmail)),
 });
 
 /**
  * The shopper review form's first check: a rating and some text ('Please provide a rating and
  * review', shown at the first of the two that is missing).
  */
-export const reviewSchema = z
-  .object({ rating: z.number(), review: z.string().trim() })
-  .superRefine((v, ctx) => {
+export const reviewSchema = z.object({ rating: z.number(), review: z.string().check(z.trim()) }).check(
+  z.superRefine((v, ctx) => {
     const path = !v.rating ? 'rating' : !v.review ? 'review' : null;
     if (path) ctx.addIssue({ code: 'custom', path: [path], message: CatalogMessages.reviewIncomplete });
-  });
+  }),
+);
 
 /** Then, in the spec's order: a login, and a name on the profile. */
 export function reviewAccessError(input: {

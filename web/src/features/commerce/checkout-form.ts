@@ -3,7 +3,7 @@
  * payment, promo code and wallet top-up. Unit-tested in checkout-form.spec.ts. The server checks
  * every one of them again; nothing here computes money.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CheckoutMessages, WalletMessages } from './messages';
 
 export type PaymentChoice = 'Card' | 'GPay' | 'PhonePe' | 'Paytm';
@@ -20,8 +20,8 @@ export interface ShippingForm {
 export type ShippingField = keyof ShippingForm;
 export const SHIPPING_FIELDS: ShippingField[] = ['name', 'phone', 'email', 'address', 'city', 'postalCode'];
 
-const text = z.string().trim();
-const needed = (message: string) => z.string().trim().min(1, message);
+const text = z.string().check(z.trim());
+const needed = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
 
 /** Saving the shipping editor needs address, city and postal code. */
 export const shippingSaveSchema = z.object({
@@ -67,19 +67,21 @@ export function paymentSchema(payable: number) {
       cvv: z.string(),
       upiId: z.string(),
     })
-    .superRefine((v, ctx) => {
-      const fail = (path: PaymentField, message: string) =>
-        ctx.addIssue({ code: 'custom', path: [path], message });
-      if (payable <= 0) return;
-      if (!v.method) return fail('method', CheckoutMessages.method);
-      if (v.method !== 'Card') {
-        if (!v.upiId.trim()) fail('upiId', CheckoutMessages.upi);
-        return;
-      }
-      if (!/^\d{16}$/.test(v.cardNumber.replace(/\s/g, ''))) fail('cardNumber', CheckoutMessages.card);
-      if (!/^(0[1-9]|1[0-2])\/\d{2}$/.test(v.expiry)) fail('expiry', CheckoutMessages.expiry);
-      if (v.cvv.length < 3 || v.cvv.length > 4) fail('cvv', CheckoutMessages.cvv);
-    });
+    .check(
+      z.superRefine((v, ctx) => {
+        const fail = (path: PaymentField, message: string) =>
+          ctx.addIssue({ code: 'custom', path: [path], message });
+        if (payable <= 0) return;
+        if (!v.method) return fail('method', CheckoutMessages.method);
+        if (v.method !== 'Card') {
+          if (!v.upiId.trim()) fail('upiId', CheckoutMessages.upi);
+          return;
+        }
+        if (!/^\d{16}$/.test(v.cardNumber.replace(/\s/g, ''))) fail('cardNumber', CheckoutMessages.card);
+        if (!/^(0[1-9]|1[0-2])\/\d{2}$/.test(v.expiry)) fail('expiry', CheckoutMessages.expiry);
+        if (v.cvv.length < 3 || v.cvv.length > 4) fail('cvv', CheckoutMessages.cvv);
+      }),
+    );
 }
 
 /** Server field names that differ from the checkout's own. */
@@ -89,19 +91,21 @@ export const promoSchema = z.object({ code: needed(CheckoutMessages.invalidPromo
 
 /** A top-up: at least ₹0.01 with at most two decimals; the description defaults to 'Added funds'. */
 export const topUpSchema = z.object({
-  amount: z
-    .string()
-    .trim()
-    .superRefine((raw, ctx) => {
-      const value = Number(raw);
-      const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
-      if (!raw || !Number.isFinite(value)) return fail(WalletMessages.amountRequired);
-      if (value < 0.01) return fail(WalletMessages.amountMin);
-      if (!/^\d+(\.\d{1,2})?$/.test(raw)) fail(WalletMessages.amountDecimals);
-    })
-    .transform(Number),
-  description: z
-    .string()
-    .trim()
-    .transform((d) => d || WalletMessages.defaultDescription),
+  amount: z.pipe(
+    z.string().check(
+      z.trim(),
+      z.superRefine((raw, ctx) => {
+        const value = Number(raw);
+        const fail = (message: string) => ctx.addIssue({ code: 'custom', message, input: raw });
+        if (!raw || !Number.isFinite(value)) return fail(WalletMessages.amountRequired);
+        if (value < 0.01) return fail(WalletMessages.amountMin);
+        if (!/^\d+(\.\d{1,2})?$/.test(raw)) fail(WalletMessages.amountDecimals);
+      }),
+    ),
+    z.transform(Number),
+  ),
+  description: z.pipe(
+    z.string().check(z.trim()),
+    z.transform((d: string) => d || WalletMessages.defaultDescription),
+  ),
 });

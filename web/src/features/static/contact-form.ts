@@ -1,5 +1,5 @@
 /** The contact form's rules (all fields required, e-mail format) and its timings. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ContactMessages as M } from './messages';
 
 /** How long the sent/failed notice stays. */
@@ -9,9 +9,9 @@ export const CONTACT_STATUS_MS = 3000;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const contactSchema = z.object({
-  name: z.string().trim().min(1, M.nameRequired),
-  email: z.string().trim().min(1, M.emailRequired).regex(EMAIL, M.emailInvalid),
-  message: z.string().trim().min(1, M.messageRequired),
+  name: z.string().check(z.trim(), z.minLength(1, M.nameRequired)),
+  email: z.string().check(z.trim(), z.minLength(1, M.emailRequired), z.regex(EMAIL, M.emailInvalid)),
+  message: z.string().check(z.trim(), z.minLength(1, M.messageRequired)),
 });
 
 export type ContactValues = z.input<typeof contactSchema>;

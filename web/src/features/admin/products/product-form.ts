@@ -1,5 +1,5 @@
 /** The admin product form's rules and the stock filter (unit-tested in product-form.spec.ts). */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ProductFormMessages } from '../messages';
 
 export const ADMIN_CATEGORIES = ['Electronics', 'Apparel', 'Accessories', 'Fitness', 'Home'] as const;
@@ -59,11 +59,14 @@ export function emptyProductForm<T extends { type: string } = File>(): ProductFo
 
 /** The chosen image: one of the accepted types; required only when adding (an edit keeps the current one). */
 function imageRule<T extends { type: string }>(imageRequired: boolean) {
-  return z.custom<T | null>().superRefine((file, ctx) => {
-    if (file && !isAcceptedImage(file)) ctx.addIssue({ code: 'custom', message: ProductFormMessages.image });
-    else if (!file && imageRequired)
-      ctx.addIssue({ code: 'custom', message: ProductFormMessages.imageRequired });
-  });
+  return z.custom<T | null>().check(
+    z.superRefine((file, ctx) => {
+      if (file && !isAcceptedImage(file))
+        ctx.addIssue({ code: 'custom', message: ProductFormMessages.image });
+      else if (!file && imageRequired)
+        ctx.addIssue({ code: 'custom', message: ProductFormMessages.imageRequired });
+    }),
+  );
 }
 
 /**
@@ -72,22 +75,28 @@ function imageRule<T extends { type: string }>(imageRequired: boolean) {
  */
 export function productFormSchema<T extends { type: string } = File>(opts: { imageRequired: boolean }) {
   return z.object({
-    name: z.string().trim().min(1, ProductFormMessages.name),
-    category: z.string().trim().min(1, ProductFormMessages.category),
-    price: z
-      .string()
-      .trim()
-      .min(1, ProductFormMessages.priceRequired)
-      .regex(/^\d+(\.\d+)?$/, ProductFormMessages.price)
-      .transform(Number)
-      .refine(Number.isFinite, ProductFormMessages.price),
-    stock: z
-      .string()
-      .trim()
-      .min(1, ProductFormMessages.stockRequired)
-      .regex(/^\d+$/, ProductFormMessages.stock)
-      .transform(Number),
-    description: z.string().trim().min(1, ProductFormMessages.description),
+    name: z.string().check(z.trim(), z.minLength(1, ProductFormMessages.name)),
+    category: z.string().check(z.trim(), z.minLength(1, ProductFormMessages.category)),
+    price: z.pipe(
+      z.string().check(
+        z.trim(),
+        z.minLength(1, ProductFormMessages.priceRequired),
+        z.regex(/^\d+(\.\d+)?$/, ProductFormMessages.price),
+        z.refine((v) => Number.isFinite(Number(v)), ProductFormMessages.price),
+      ),
+      z.transform(Number),
+    ),
+    stock: z.pipe(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.minLength(1, ProductFormMessages.stockRequired),
+          z.regex(/^\d+$/, ProductFormMessages.stock),
+        ),
+      z.transform(Number),
+    ),
+    description: z.string().check(z.trim(), z.minLength(1, ProductFormMessages.description)),
     image: imageRule<T>(opts.imageRequired),
   });
 }
@@ -96,8 +105,6 @@ export function productFormSchema<T extends { type: string } = File>(opts: { ima
 export const adminReviewSchema = z.object({
   rating: z
     .number()
-    .int(ProductFormMessages.rating)
-    .min(1, ProductFormMessages.rating)
-    .max(5, ProductFormMessages.rating),
-  review: z.string().trim().min(1, ProductFormMessages.reviewText),
+    .check(z.refine((n) => Number.isInteger(n) && n >= 1 && n <= 5, ProductFormMessages.rating)),
+  review: z.string().check(z.trim(), z.minLength(1, ProductFormMessages.reviewText)),
 });
