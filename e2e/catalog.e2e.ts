@@ -76,7 +76,8 @@ test('a shopper searches, filters by category, opens a product and posts a revie
   // Logged out: the form asks for a login, with a link that comes back here.
   const form = page.getByTestId('review-form');
   await form.getByRole('button', { name: 'Submit review' }).click();
-  await expect(form.getByRole('alert')).toContainText('Please provide a rating and review');
+  await expect(form.getByText('Please provide a rating and review')).toBeVisible();
+  await expect(form.getByRole('radio', { name: '1 star' })).toBeFocused();
   await form.locator('label').filter({ hasText: '4 stars' }).click();
   await form.getByLabel('Your review').fill('Solid sound for the price, battery lasts two days.');
   await form.getByRole('button', { name: 'Submit review' }).click();

@@ -5,6 +5,16 @@ export { Card } from './Card';
 export { cx } from './cx';
 export { DataTable, type DataTableColumn, type DataTableProps, type SortState } from './DataTable';
 export { Checkbox, focusFirstInvalid, Select, TextArea, TextField } from './fields';
+export {
+  Form,
+  FormAlert,
+  FormError,
+  FormSelect,
+  FormTextArea,
+  FormTextField,
+  serverErrorTarget,
+  useZodForm,
+} from './form';
 export { Icon, type IconName } from './Icon';
 export { ImageWithFallback } from './ImageWithFallback';
 export { ConfirmDialog, Modal } from './Modal';

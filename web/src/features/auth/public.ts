@@ -6,10 +6,4 @@ export { RegistrationFields } from './RegistrationFields';
 export { AccountUpdatedSubscription, AdminLoginMutation, MeQuery, RegisterAdminMutation } from './operations';
 export { toSessionUser } from './session-user';
 export { useLogout } from './use-logout';
-export {
-  avatarLetter,
-  emptyRegistration,
-  validateRegistration,
-  welcomeMessage,
-  type RegistrationForm,
-} from './validation';
+export { avatarLetter, emptyRegistration, registrationSchema, welcomeMessage } from './validation';

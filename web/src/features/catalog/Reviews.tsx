@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type Ref } from 'react';
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
 import {
   Alert,
@@ -7,14 +8,18 @@ import {
   cx,
   EmptyState,
   ErrorState,
+  Form,
+  FormError,
+  FormTextArea,
   LoadingState,
-  TextArea,
   useToast,
+  useZodForm,
 } from '../../components/ui';
 import { formatDate } from '../../lib/format';
 import { errorMessage } from '../../lib/graphql-errors';
 import { useSession } from '../../lib/session';
-import { reviewFormError } from './catalog-helpers';
+import { reviewAccessError, reviewSchema } from './catalog-helpers';
+import { CatalogMessages } from './messages';
 import { Stars } from './components';
 import { AddReviewMutation, ProductReviewsQuery } from './operations';
 
@@ -23,16 +28,19 @@ export function StarRatingInput({
   value,
   onChange,
   error,
+  ref,
 }: {
   value: number;
   onChange: (n: number) => void;
   error?: string | null;
+  /** Receives the first star's radio, so a form can focus the group. */
+  ref?: Ref<HTMLInputElement>;
 }) {
   const name = useId();
   const [hover, setHover] = useState(0);
   const shown = hover || value;
   return (
-    <fieldset className="star-input" aria-describedby={error ? `${name}-err` : undefined}>
+    <fieldset className="star-input">
       <legend className="ui-field__label">
         Your rating<span aria-hidden="true"> *</span>
       </legend>
@@ -44,11 +52,14 @@ export function StarRatingInput({
             onMouseEnter={() => setHover(n)}
           >
             <input
+              ref={n === 1 ? ref : undefined}
               type="radio"
               name={name}
               value={n}
               checked={value === n}
               onChange={() => onChange(n)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${name}-err` : undefined}
               className="visually-hidden"
             />
             <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true">
@@ -111,44 +122,54 @@ export function ReviewList({ reviews }: { reviews: ReviewItem[] }) {
   );
 }
 
+/** A star rating wired to a form field (its error shows under the stars). */
+export function FormStarRating<I extends FieldValues, O extends FieldValues>({
+  control,
+  name,
+}: {
+  control: Control<I, unknown, O>;
+  name: Path<I>;
+}) {
+  const {
+    field: { ref, value, onChange },
+    fieldState: { error },
+  } = useController({ control, name });
+  return <StarRatingInput ref={ref} value={Number(value) || 0} onChange={onChange} error={error?.message} />;
+}
+
 /** The shopper's review form: rating + text, login required, success toast. */
 export function ReviewForm({ productId }: { productId: string }) {
   const { user, token } = useSession();
   const location = useLocation();
   const toast = useToast();
-  const [rating, setRating] = useState(0);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [needsLogin, setNeedsLogin] = useState(false);
-  const [addReview, { loading }] = useMutation(AddReviewMutation, {
+  const form = useZodForm(reviewSchema, { defaultValues: { rating: 0, review: '' } });
+  const [addReview] = useMutation(AddReviewMutation, {
     refetchQueries: ['ProductReviews', 'ProductDetail'],
     awaitRefetchQueries: true,
   });
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const loggedIn = Boolean(user && token);
-    const problem = reviewFormError({ rating, text, loggedIn, userName: user?.name });
-    setError(problem);
-    setNeedsLogin(problem === 'Please log in to submit a review');
-    if (problem) return;
-    try {
-      await addReview({ variables: { productId, rating, review: text.trim() } });
-      toast.success('Review submitted successfully');
-      setRating(0);
-      setText('');
-    } catch (err) {
-      setError(errorMessage(err, 'Failed to submit review'));
-    }
+  async function submit(values: { rating: number; review: string }) {
+    const problem = reviewAccessError({ loggedIn: Boolean(user && token), userName: user?.name });
+    if (problem) throw new FormError(problem);
+    await addReview({ variables: { productId, ...values } });
+    toast.success(CatalogMessages.reviewDone);
+    form.reset();
   }
 
   return (
-    <form className="review-form" onSubmit={onSubmit} noValidate data-testid="review-form">
+    <Form
+      form={form}
+      className="review-form"
+      onSubmit={submit}
+      failureMessage={CatalogMessages.reviewFailed}
+      banner={false}
+      data-testid="review-form"
+    >
       <h3>Write a review</h3>
-      {error && (
-        <Alert variant="error" onDismiss={() => setError(null)}>
-          {error}
-          {needsLogin && (
+      {form.formError && (
+        <Alert variant="error" onDismiss={() => form.setFormError(null)}>
+          {form.formError}
+          {form.formError === CatalogMessages.reviewLogin && (
             <>
               {' '}
               <Link to="/login" state={{ from: location }}>
@@ -158,22 +179,22 @@ export function ReviewForm({ productId }: { productId: string }) {
           )}
         </Alert>
       )}
-      <StarRatingInput value={rating} onChange={setRating} />
-      <TextArea
+      <FormStarRating control={form.control} name="rating" />
+      <FormTextArea
+        control={form.control}
+        name="review"
         label="Your review"
         required
         rows={4}
         maxLength={2000}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
         placeholder="What did you like? How was the quality, fit or battery life?"
       />
       <div>
-        <Button type="submit" loading={loading} loadingText="Submitting...">
+        <Button type="submit" loading={form.formState.isSubmitting} loadingText="Submitting...">
           Submit review
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 

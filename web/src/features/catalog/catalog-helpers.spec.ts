@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { schemaErrors } from '../../components/ui/form-errors';
 import {
   clampQuantity,
   descriptionPreview,
-  newsletterEmailError,
   newsletterErrorMessage,
+  newsletterSchema,
   nextIndex,
   pageCount,
   prevIndex,
   productsPath,
-  reviewFormError,
+  reviewAccessError,
+  reviewSchema,
   rotationWindow,
   starFill,
   stockLabel,
@@ -78,8 +80,10 @@ describe('carousel index math', () => {
 
 describe('newsletter messages', () => {
   it('asks for an e-mail when empty', () => {
-    expect(newsletterEmailError('  ')).toBe('Please enter a valid email address');
-    expect(newsletterEmailError('a@b.in')).toBeNull();
+    expect(schemaErrors(newsletterSchema, { email: '  ' })).toEqual({
+      email: 'Please enter a valid email address',
+    });
+    expect(schemaErrors(newsletterSchema, { email: 'a@b.in' })).toBeNull();
   });
   it('rewrites the duplicate message and falls back when the server said nothing', () => {
     expect(newsletterErrorMessage('This email is already subscribed')).toBe(
@@ -92,16 +96,26 @@ describe('newsletter messages', () => {
   });
 });
 
-describe('reviewFormError', () => {
-  const ok = { rating: 4, text: 'Nice', loggedIn: true, userName: 'Asha' };
-  it('checks rating and text, then login, then the profile name', () => {
-    expect(reviewFormError({ ...ok, rating: 0 })).toBe('Please provide a rating and review');
-    expect(reviewFormError({ ...ok, text: '  ' })).toBe('Please provide a rating and review');
-    expect(reviewFormError({ ...ok, loggedIn: false })).toBe('Please log in to submit a review');
-    expect(reviewFormError({ ...ok, userName: ' ' })).toBe(
+describe('review form', () => {
+  const ok = { loggedIn: true, userName: 'Asha' };
+  it('checks rating and text first, at the first one missing', () => {
+    expect(schemaErrors(reviewSchema, { rating: 0, review: 'Nice' })).toEqual({
+      rating: 'Please provide a rating and review',
+    });
+    expect(schemaErrors(reviewSchema, { rating: 0, review: '' })).toEqual({
+      rating: 'Please provide a rating and review',
+    });
+    expect(schemaErrors(reviewSchema, { rating: 4, review: '  ' })).toEqual({
+      review: 'Please provide a rating and review',
+    });
+    expect(reviewSchema.parse({ rating: 4, review: ' Nice ' })).toEqual({ rating: 4, review: 'Nice' });
+  });
+  it('then the login, then the profile name', () => {
+    expect(reviewAccessError({ ...ok, loggedIn: false })).toBe('Please log in to submit a review');
+    expect(reviewAccessError({ ...ok, userName: ' ' })).toBe(
       'User profile incomplete. Please update your profile.',
     );
-    expect(reviewFormError(ok)).toBeNull();
+    expect(reviewAccessError(ok)).toBeNull();
   });
 });
 

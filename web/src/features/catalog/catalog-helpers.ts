@@ -1,4 +1,6 @@
 /** Pure helpers of the storefront screens (unit-tested in catalog-helpers.spec.ts). */
+import * as z from 'zod/mini';
+import { CatalogMessages } from './messages';
 
 export const DESCRIPTION_PREVIEW_LENGTH = 100;
 /** The product page flags 5 or fewer as low stock. */
@@ -57,28 +59,35 @@ export function rotationWindow<T>(items: readonly T[], page: number, size = FEAT
 
 /** The newsletter message for a failed subscription (server message → what the shopper reads). */
 export function newsletterErrorMessage(serverMessage: string | null | undefined): string {
-  if (serverMessage === 'This email is already subscribed')
-    return 'This email is already subscribed. Try a different email or unsubscribe first.';
+  if (serverMessage === 'This email is already subscribed') return CatalogMessages.newsletterDuplicate;
   return serverMessage && serverMessage !== 'Failed to fetch'
     ? serverMessage
-    : 'Subscription failed. Please try again.';
+    : CatalogMessages.newsletterFailed;
 }
 
-/** The newsletter form's own check: an e-mail must be given. */
-export function newsletterEmailError(email: string): string | null {
-  return email.trim() ? null : 'Please enter a valid email address';
-}
+/** The newsletter form's own check: an e-mail must be given (the server checks its format). */
+export const newsletterSchema = z.object({
+  email: z.string().check(z.trim(), z.minLength(1, CatalogMessages.newsletterEmail)),
+});
 
-/** The shopper review form's checks, in the order the spec gives them. */
-export function reviewFormError(input: {
-  rating: number;
-  text: string;
+/**
+ * The shopper review form's first check: a rating and some text ('Please provide a rating and
+ * review', shown at the first of the two that is missing).
+ */
+export const reviewSchema = z.object({ rating: z.number(), review: z.string().check(z.trim()) }).check(
+  z.superRefine((v, ctx) => {
+    const path = !v.rating ? 'rating' : !v.review ? 'review' : null;
+    if (path) ctx.addIssue({ code: 'custom', path: [path], message: CatalogMessages.reviewIncomplete });
+  }),
+);
+
+/** Then, in the spec's order: a login, and a name on the profile. */
+export function reviewAccessError(input: {
   loggedIn: boolean;
   userName: string | null | undefined;
 }): string | null {
-  if (!input.rating || !input.text.trim()) return 'Please provide a rating and review';
-  if (!input.loggedIn) return 'Please log in to submit a review';
-  if (!input.userName?.trim()) return 'User profile incomplete. Please update your profile.';
+  if (!input.loggedIn) return CatalogMessages.reviewLogin;
+  if (!input.userName?.trim()) return CatalogMessages.reviewNoName;
   return null;
 }
 
