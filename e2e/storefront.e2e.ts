@@ -1,4 +1,30 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { LoginPage } from './pages/auth.js';
+import { codeFromMail } from './support/mailbox.js';
+
+/** A verified shopper made through the REST API and the mailbox; answers its login and token. */
+async function registerShopper(request: APIRequestContext, name: string) {
+  const email = `store-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.in`;
+  const password = 'Shopper@123';
+  const reg = await request.post('/api/auth/register', {
+    data: {
+      name,
+      mobileNumber: '9876543210',
+      email,
+      address: '12 MG Road, Bengaluru',
+      password,
+      confirmPassword: password,
+    },
+  });
+  expect(reg.ok(), await reg.text()).toBeTruthy();
+  const verify = await request.post('/api/auth/verify-otp', {
+    data: { email, otp: await codeFromMail(email) },
+  });
+  expect(verify.ok(), await verify.text()).toBeTruthy();
+  const login = await request.post('/api/auth/login', { data: { email, password } });
+  const { token } = (await login.json()) as { token: string };
+  return { email, password, token };
+}
 
 /** Storefront fixes of issue 11: honest tax wording, layout points, listing sort and filters, reviews. */
 
@@ -14,4 +40,65 @@ test('prices say GST is added at checkout, never that tax is included @phone', a
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await expect(page.locator('body')).not.toContainText(/inclusive of|taxes included|incl\. (of )?tax/i);
   }
+});
+
+test('the home page has one link row (the footer), and the navbar search shows the current term @phone', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Privacy', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'About Rupee Shop' })).toHaveCount(0);
+
+  const search = page.getByRole('searchbox', { name: /search products/i });
+  await expect(search).toHaveValue('');
+  await page.goto('/products?q=kurta');
+  await expect(search).toHaveValue('kurta');
+  await page.goto('/products?q=cotton%20saree&category=Fashion');
+  await expect(search).toHaveValue('cotton saree');
+  await page.locator('a.navbar__logo').click(); // client-side navigation: the box must follow the URL
+  await expect(page).toHaveURL(/\/$/);
+  await expect(search).toHaveValue('');
+  await page.goBack();
+  await expect(search).toHaveValue('cotton saree');
+});
+
+test("the cart's + stops at the stock limit, and one toast stands for repeated messages", async ({
+  page,
+  request,
+}) => {
+  const { email, password, token } = await registerShopper(request, 'Kavya Iyer');
+  const list = (await (await request.get('/api/products')).json()) as {
+    _id: string;
+    name: string;
+    stock: number;
+  }[];
+  const product = list.filter((p) => p.stock > 1).sort((a, b) => a.stock - b.stock)[0]!;
+  const add = await request.post('/api/cart/add', {
+    data: { productId: product._id, quantity: product.stock - 1 },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(add.ok(), await add.text()).toBeTruthy();
+
+  await new LoginPage(page).logIn(email, password);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/cart');
+  const line = page.getByTestId('cart-line').filter({ hasText: product.name });
+  const plus = line.getByRole('button', { name: `Increase quantity of ${product.name}` });
+  const minus = line.getByRole('button', { name: `Decrease quantity of ${product.name}` });
+  await expect(line.getByTestId('cart-quantity')).toHaveValue(String(product.stock - 1));
+  await expect(plus).toBeEnabled();
+
+  await plus.click();
+  await expect(line.getByTestId('cart-quantity')).toHaveValue(String(product.stock));
+  await expect(plus).toBeDisabled();
+  await expect(line.getByTestId('cart-line-limit')).toHaveText(`Only ${product.stock} in stock`);
+
+  // Two updates in a row: one 'Quantity updated' toast, not a stack of them.
+  await minus.click();
+  await expect(line.getByTestId('cart-quantity')).toHaveValue(String(product.stock - 1));
+  await expect(plus).toBeEnabled();
+  await plus.click();
+  await expect(plus).toBeDisabled();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Quantity updated' })).toHaveCount(1);
 });
