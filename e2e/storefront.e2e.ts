@@ -102,3 +102,57 @@ test("the cart's + stops at the stock limit, and one toast stands for repeated m
   await expect(plus).toBeDisabled();
   await expect(page.getByTestId('toast').filter({ hasText: 'Quantity updated' })).toHaveCount(1);
 });
+
+test('the listing sorts and filters on the server, and the URL keeps the choices @phone', async ({
+  page,
+}) => {
+  const rupees = async () =>
+    (await page.locator('.product-card__price').allTextContents()).map((t) =>
+      Number(t.replace(/[^\d.]/g, '')),
+    );
+  await page.goto('/products');
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+
+  await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
+  await expect(page).toHaveURL(/sort=PRICE_ASC/);
+  await expect(async () => {
+    const prices = await rupees();
+    expect(prices.length).toBeGreaterThan(3);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  }).toPass();
+
+  await page.getByLabel('Min price (₹)').fill('1000');
+  await page.getByLabel('Max price (₹)').fill('5000');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/minPrice=1000&maxPrice=5000/);
+  await expect(async () => {
+    const prices = await rupees();
+    expect(prices.length).toBeGreaterThan(0);
+    expect(prices.every((p) => p >= 1000 && p <= 5000)).toBe(true);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  }).toPass();
+
+  await page.getByLabel('In stock only').check();
+  await expect(page).toHaveURL(/inStock=true/);
+  await expect(page.getByTestId('product-grid')).toBeVisible();
+  await expect(page.getByTestId('product-card').filter({ hasText: 'Out of stock' })).toHaveCount(0);
+
+  // A bad range is caught before it is sent.
+  await page.getByLabel('Min price (₹)').fill('900');
+  await page.getByLabel('Max price (₹)').fill('100');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('The minimum price cannot be more than the maximum')).toBeVisible();
+  await expect(page).toHaveURL(/minPrice=1000/);
+
+  // The URL is the state: a reload shows the same choices and results.
+  await page.reload();
+  await expect(page.getByLabel('Sort by')).toHaveValue('PRICE_ASC');
+  await expect(page.getByLabel('Min price (₹)')).toHaveValue('1000');
+  await expect(page.getByLabel('In stock only')).toBeChecked();
+
+  await page.getByLabel('Rating').selectOption('4');
+  await expect(page).toHaveURL(/minRating=4/);
+  await page.getByRole('link', { name: 'Clear filters' }).first().click();
+  await expect(page).toHaveURL(/\/products\?sort=PRICE_ASC$/);
+  await expect(page.getByLabel('In stock only')).not.toBeChecked();
+});

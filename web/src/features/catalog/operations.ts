@@ -34,10 +34,27 @@ export const ProductsQuery = graphql(`
     $category: String
     $featured: Boolean
     $stock: StockFilter
+    $sort: ProductSort
+    $minPrice: Float
+    $maxPrice: Float
+    $inStock: Boolean
+    $minRating: Int
     $first: Int
     $after: String
   ) {
-    products(q: $q, category: $category, featured: $featured, stock: $stock, first: $first, after: $after) {
+    products(
+      q: $q
+      category: $category
+      featured: $featured
+      stock: $stock
+      sort: $sort
+      minPrice: $minPrice
+      maxPrice: $maxPrice
+      inStock: $inStock
+      minRating: $minRating
+      first: $first
+      after: $after
+    ) {
       totalCount
       pageInfo {
         hasNextPage
