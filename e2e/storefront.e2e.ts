@@ -156,3 +156,26 @@ test('the listing sorts and filters on the server, and the URL keeps the choices
   await expect(page).toHaveURL(/\/products\?sort=PRICE_ASC$/);
   await expect(page.getByLabel('In stock only')).not.toBeChecked();
 });
+
+test('a product page sums up its ratings and marks reviewers who bought it @phone', async ({ page }) => {
+  // The demo catalog comes with reviews: the listing no longer shows (0) everywhere.
+  await page.goto('/products?sort=RATING');
+  const first = page.getByTestId('product-card').first();
+  await expect(first).toBeVisible();
+  await expect(first).not.toContainText('(0)');
+  await first.getByRole('heading').getByRole('link').click();
+
+  const summary = page.getByTestId('rating-summary');
+  await expect(summary).toBeVisible();
+  const total = Number((await page.getByTestId('rating-summary-count').textContent())!.match(/\d+/)![0]);
+  let sum = 0;
+  for (const stars of [5, 4, 3, 2, 1]) {
+    const bar = page.getByTestId(`rating-bar-${stars}`);
+    await expect(bar).toContainText(`${stars} star`);
+    sum += Number((await bar.locator('.rating-summary__count').textContent())!.match(/\d+/)![0]);
+  }
+  expect(sum).toBe(total);
+  await expect(page.getByTestId('review-list').locator('li')).toHaveCount(total);
+  // Demo reviewers have no account, so none of them is marked as a buyer.
+  await expect(page.getByTestId('verified-buyer')).toHaveCount(0);
+});

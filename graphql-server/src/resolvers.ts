@@ -5,7 +5,7 @@ import { NotificationResolver } from './modules/notifications/notifications.reso
 import { OrderResolver } from './modules/orders/orders.resolver.js';
 import { WalletResolver } from './modules/wallet/wallet.resolver.js';
 import { CatalogResolver } from './modules/catalog/catalog.resolver.js';
-import { ReviewsResolver } from './modules/reviews/reviews.resolver.js';
+import { ProductRatingResolver, ReviewsResolver } from './modules/reviews/reviews.resolver.js';
 import { NewsletterResolver } from './modules/newsletter/newsletter.resolver.js';
 import { FeedbackResolver } from './modules/feedback/feedback.resolver.js';
 
@@ -14,6 +14,7 @@ export const resolvers: NonEmptyArray<Function> = [
   AuthResolver,
   CatalogResolver,
   ReviewsResolver,
+  ProductRatingResolver,
   NewsletterResolver,
   FeedbackResolver,
   CartResolver,

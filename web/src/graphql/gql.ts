@@ -39,11 +39,11 @@ type Documents = {
     "\n  mutation RegisterAdmin($input: RegisterAdminInput!) {\n    registerAdmin(input: $input) {\n      message\n    }\n  }\n": typeof types.RegisterAdminDocument,
     "\n  subscription AccountUpdated {\n    accountUpdated {\n      ...UserFields\n    }\n  }\n": typeof types.AccountUpdatedDocument,
     "\n  fragment ProductCardFields on Product {\n    id\n    name\n    category\n    price\n    stock\n    description\n    imageUrl\n    thumbnailUrl\n    averageRating\n    reviewCount\n    lowStock\n  }\n": typeof types.ProductCardFieldsFragmentDoc,
-    "\n  fragment ReviewFields on Review {\n    id\n    productId\n    rating\n    review\n    userName\n    createdAt\n  }\n": typeof types.ReviewFieldsFragmentDoc,
+    "\n  fragment ReviewFields on Review {\n    id\n    productId\n    rating\n    review\n    userName\n    createdAt\n    verifiedBuyer\n  }\n": typeof types.ReviewFieldsFragmentDoc,
     "\n  query Products(\n    $q: String\n    $category: String\n    $featured: Boolean\n    $stock: StockFilter\n    $sort: ProductSort\n    $minPrice: Float\n    $maxPrice: Float\n    $inStock: Boolean\n    $minRating: Int\n    $first: Int\n    $after: String\n  ) {\n    products(\n      q: $q\n      category: $category\n      featured: $featured\n      stock: $stock\n      sort: $sort\n      minPrice: $minPrice\n      maxPrice: $maxPrice\n      inStock: $inStock\n      minRating: $minRating\n      first: $first\n      after: $after\n    ) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...ProductCardFields\n        }\n      }\n    }\n  }\n": typeof types.ProductsDocument,
     "\n  query Categories {\n    categories {\n      name\n      productCount\n    }\n  }\n": typeof types.CategoriesDocument,
     "\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      ...ProductCardFields\n      featured\n      createdAt\n      updatedAt\n      related {\n        ...ProductCardFields\n      }\n    }\n  }\n": typeof types.ProductDetailDocument,
-    "\n  query ProductReviews($productId: ID!) {\n    reviews(productId: $productId) {\n      ...ReviewFields\n    }\n  }\n": typeof types.ProductReviewsDocument,
+    "\n  query ProductReviews($productId: ID!) {\n    reviews(productId: $productId) {\n      ...ReviewFields\n    }\n    product(id: $productId) {\n      id\n      ratingSummary {\n        average\n        count\n        distribution {\n          stars\n          count\n        }\n      }\n    }\n  }\n": typeof types.ProductReviewsDocument,
     "\n  mutation AddReview($productId: ID!, $rating: Int, $review: String) {\n    addReview(productId: $productId, rating: $rating, review: $review) {\n      ...ReviewFields\n    }\n  }\n": typeof types.AddReviewDocument,
     "\n  subscription ProductUpdated($id: ID) {\n    productUpdated(id: $id) {\n      productId\n      deleted\n      product {\n        ...ProductCardFields\n        featured\n      }\n    }\n  }\n": typeof types.ProductUpdatedDocument,
     "\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      message\n    }\n  }\n": typeof types.SubscribeNewsletterDocument,
@@ -101,11 +101,11 @@ const documents: Documents = {
     "\n  mutation RegisterAdmin($input: RegisterAdminInput!) {\n    registerAdmin(input: $input) {\n      message\n    }\n  }\n": types.RegisterAdminDocument,
     "\n  subscription AccountUpdated {\n    accountUpdated {\n      ...UserFields\n    }\n  }\n": types.AccountUpdatedDocument,
     "\n  fragment ProductCardFields on Product {\n    id\n    name\n    category\n    price\n    stock\n    description\n    imageUrl\n    thumbnailUrl\n    averageRating\n    reviewCount\n    lowStock\n  }\n": types.ProductCardFieldsFragmentDoc,
-    "\n  fragment ReviewFields on Review {\n    id\n    productId\n    rating\n    review\n    userName\n    createdAt\n  }\n": types.ReviewFieldsFragmentDoc,
+    "\n  fragment ReviewFields on Review {\n    id\n    productId\n    rating\n    review\n    userName\n    createdAt\n    verifiedBuyer\n  }\n": types.ReviewFieldsFragmentDoc,
     "\n  query Products(\n    $q: String\n    $category: String\n    $featured: Boolean\n    $stock: StockFilter\n    $sort: ProductSort\n    $minPrice: Float\n    $maxPrice: Float\n    $inStock: Boolean\n    $minRating: Int\n    $first: Int\n    $after: String\n  ) {\n    products(\n      q: $q\n      category: $category\n      featured: $featured\n      stock: $stock\n      sort: $sort\n      minPrice: $minPrice\n      maxPrice: $maxPrice\n      inStock: $inStock\n      minRating: $minRating\n      first: $first\n      after: $after\n    ) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...ProductCardFields\n        }\n      }\n    }\n  }\n": types.ProductsDocument,
     "\n  query Categories {\n    categories {\n      name\n      productCount\n    }\n  }\n": types.CategoriesDocument,
     "\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      ...ProductCardFields\n      featured\n      createdAt\n      updatedAt\n      related {\n        ...ProductCardFields\n      }\n    }\n  }\n": types.ProductDetailDocument,
-    "\n  query ProductReviews($productId: ID!) {\n    reviews(productId: $productId) {\n      ...ReviewFields\n    }\n  }\n": types.ProductReviewsDocument,
+    "\n  query ProductReviews($productId: ID!) {\n    reviews(productId: $productId) {\n      ...ReviewFields\n    }\n    product(id: $productId) {\n      id\n      ratingSummary {\n        average\n        count\n        distribution {\n          stars\n          count\n        }\n      }\n    }\n  }\n": types.ProductReviewsDocument,
     "\n  mutation AddReview($productId: ID!, $rating: Int, $review: String) {\n    addReview(productId: $productId, rating: $rating, review: $review) {\n      ...ReviewFields\n    }\n  }\n": types.AddReviewDocument,
     "\n  subscription ProductUpdated($id: ID) {\n    productUpdated(id: $id) {\n      productId\n      deleted\n      product {\n        ...ProductCardFields\n        featured\n      }\n    }\n  }\n": types.ProductUpdatedDocument,
     "\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      message\n    }\n  }\n": types.SubscribeNewsletterDocument,
@@ -255,7 +255,7 @@ export function graphql(source: "\n  fragment ProductCardFields on Product {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ReviewFields on Review {\n    id\n    productId\n    rating\n    review\n    userName\n    createdAt\n  }\n"): (typeof documents)["\n  fragment ReviewFields on Review {\n    id\n    productId\n    rating\n    review\n    userName\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment ReviewFields on Review {\n    id\n    productId\n    rating\n    review\n    userName\n    createdAt\n    verifiedBuyer\n  }\n"): (typeof documents)["\n  fragment ReviewFields on Review {\n    id\n    productId\n    rating\n    review\n    userName\n    createdAt\n    verifiedBuyer\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -271,7 +271,7 @@ export function graphql(source: "\n  query ProductDetail($id: ID!) {\n    produc
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ProductReviews($productId: ID!) {\n    reviews(productId: $productId) {\n      ...ReviewFields\n    }\n  }\n"): (typeof documents)["\n  query ProductReviews($productId: ID!) {\n    reviews(productId: $productId) {\n      ...ReviewFields\n    }\n  }\n"];
+export function graphql(source: "\n  query ProductReviews($productId: ID!) {\n    reviews(productId: $productId) {\n      ...ReviewFields\n    }\n    product(id: $productId) {\n      id\n      ratingSummary {\n        average\n        count\n        distribution {\n          stars\n          count\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductReviews($productId: ID!) {\n    reviews(productId: $productId) {\n      ...ReviewFields\n    }\n    product(id: $productId) {\n      id\n      ratingSummary {\n        average\n        count\n        distribution {\n          stars\n          count\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -25,6 +25,7 @@ export const ReviewFieldsFragment = graphql(`
     review
     userName
     createdAt
+    verifiedBuyer
   }
 `);
 
@@ -97,6 +98,17 @@ export const ProductReviewsQuery = graphql(`
   query ProductReviews($productId: ID!) {
     reviews(productId: $productId) {
       ...ReviewFields
+    }
+    product(id: $productId) {
+      id
+      ratingSummary {
+        average
+        count
+        distribution {
+          stars
+          count
+        }
+      }
     }
   }
 `);
