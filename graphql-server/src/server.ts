@@ -103,7 +103,16 @@ export async function startShopServer(
     const logUnexpected = (err: unknown, path: unknown) =>
       log.error({ err, path }, 'unexpected GraphQL error');
     const httpServer = http.createServer();
-    const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
+    // Not attached with `server:` (ws would re-emit the HTTP server's listen errors, such as a
+    // taken port, as WebSocket server errors): upgrades to /graphql are handed over here.
+    const wsServer = new WebSocketServer({ noServer: true });
+    httpServer.on('upgrade', (req, socket, head) => {
+      if (new URL(req.url ?? '/', 'http://localhost').pathname !== '/graphql') {
+        socket.destroy();
+        return;
+      }
+      wsServer.handleUpgrade(req, socket, head, (ws) => wsServer.emit('connection', ws, req));
+    });
     const wsCleanup = useServer<Record<string, unknown>, { viewerContext?: Context }>(
       {
         schema,

@@ -5,6 +5,7 @@ import type { Orm } from './orm.js';
 import type { Services } from '../services.js';
 import { SEED_PRODUCTS } from '../../../db/seeds/catalog.js';
 import { seedCatalog } from '../modules/catalog/index.js';
+import { seedReviews } from '../modules/reviews/index.js';
 
 /** Idempotent start-up data: the first admin, then (when enabled) the demo catalog and promo codes. */
 export async function runSeeds(orm: Orm, services: Services, config: Config, log: Logger): Promise<void> {
@@ -26,5 +27,6 @@ export async function runSeeds(orm: Orm, services: Services, config: Config, log
       SEED_PRODUCTS,
       log.child({ module: 'catalog' }),
     );
+    await seedReviews(orm.em.fork() as EntityManager, SEED_PRODUCTS, log.child({ module: 'reviews' }));
   }
 }

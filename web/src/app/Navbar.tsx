@@ -6,9 +6,22 @@ import { useNavCounts } from '../features/commerce/public';
 import { useSession } from '../lib/session';
 import { searchTarget } from './search-target';
 
+/** The search term the current page shows: `q` on /products, nothing elsewhere. */
+function useCurrentSearch(): string {
+  const { pathname, search } = useLocation();
+  return pathname === '/products' ? (new URLSearchParams(search).get('q') ?? '') : '';
+}
+
 function SearchBox() {
   const navigate = useNavigate();
-  const [term, setTerm] = useState('');
+  const current = useCurrentSearch();
+  const [term, setTerm] = useState(current);
+  // Follow the URL (a new search, back/forward, leaving the results) without an effect.
+  const [shownFor, setShownFor] = useState(current);
+  if (shownFor !== current) {
+    setShownFor(current);
+    setTerm(current);
+  }
   const id = useId();
   function onSubmit(e: FormEvent) {
     e.preventDefault();

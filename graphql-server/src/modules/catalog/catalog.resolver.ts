@@ -31,7 +31,8 @@ const imageBytes = (image: UploadArg) => (image ? readUpload(image) : Promise.re
 @Resolver(() => Product)
 export class CatalogResolver {
   @Query(() => ProductConnection, {
-    description: 'Products, newest first; ranked by relevance when `q` is given. `first` is capped at 48.',
+    description:
+      'Products, filtered and sorted by the server (default: ranked when `q` is given, else newest first). `first` is capped at 48.',
   })
   products(@Args(() => ProductsArgs) args: ProductsArgs, @Ctx() { em, services }: Context) {
     return services.catalog.list(em, args);

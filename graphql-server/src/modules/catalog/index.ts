@@ -6,7 +6,7 @@ export { Product } from './product.entity.js';
 export type { CatalogEvents } from './catalog.events.js';
 export { registerCatalogListeners } from './catalog.listeners.js';
 export { CatalogService } from './catalog.service.js';
-export { seedCatalog } from './catalog.seed.js';
+export { seedCatalog, seedImagePath } from './catalog.seed.js';
 export { IMAGE_LIMITS, imageTooLarge, invalidImage, ProductImages } from './images.js';
 
 export const catalogModule = { entities: [Product], resolvers: [CatalogResolver] };

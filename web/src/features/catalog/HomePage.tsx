@@ -116,15 +116,6 @@ export function HomePage() {
         </section>
 
         <NewsletterForm />
-
-        <nav className="home-links" aria-label="About Rupee Shop">
-          <Link to="/about">About us</Link>
-          <Link to="/contact">Contact</Link>
-          <Link to="/faqs">FAQs</Link>
-          <Link to="/shipping">Shipping</Link>
-          <Link to="/returns">Returns</Link>
-          <Link to="/privacy">Privacy</Link>
-        </nav>
       </div>
     </div>
   );

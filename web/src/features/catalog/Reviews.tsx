@@ -11,6 +11,7 @@ import {
   Form,
   FormError,
   FormTextArea,
+  Icon,
   LoadingState,
   useToast,
   useZodForm,
@@ -93,6 +94,7 @@ export interface ReviewItem {
   review: string;
   userName: string;
   createdAt: string;
+  verifiedBuyer?: boolean;
 }
 
 export function ReviewList({ reviews }: { reviews: ReviewItem[] }) {
@@ -111,6 +113,12 @@ export function ReviewList({ reviews }: { reviews: ReviewItem[] }) {
           <div className="review__head">
             <Stars rating={r.rating} />
             <span className="review__author">{r.userName}</span>
+            {r.verifiedBuyer && (
+              <span className="review__verified" data-testid="verified-buyer">
+                <Icon name="check" size={14} />
+                Verified buyer
+              </span>
+            )}
             <time className="text-sm text-muted" dateTime={r.createdAt}>
               {formatDate(r.createdAt)}
             </time>
@@ -198,7 +206,50 @@ export function ReviewForm({ productId }: { productId: string }) {
   );
 }
 
-/** Reviews section of the product page: list (all reviews) and the form. */
+interface RatingSummaryData {
+  average: number;
+  count: number;
+  distribution: { stars: number; count: number }[];
+}
+
+/** Average, count and one bar per star level (5 first); the numbers are text, the bars decoration. */
+function RatingSummaryPanel({ summary }: { summary: RatingSummaryData }) {
+  return (
+    <div className="rating-summary" data-testid="rating-summary">
+      <div className="rating-summary__score">
+        <p className="rating-summary__average">
+          {summary.average.toFixed(1)}
+          <span className="visually-hidden"> out of 5</span>
+        </p>
+        <Stars rating={summary.average} size={18} />
+        <p className="text-sm text-muted" data-testid="rating-summary-count">
+          {summary.count === 1 ? '1 review' : `${summary.count} reviews`}
+        </p>
+      </div>
+      <ul className="rating-summary__bars" aria-label="Ratings by stars">
+        {summary.distribution.map((b) => {
+          const share = summary.count ? Math.round((b.count / summary.count) * 100) : 0;
+          return (
+            <li key={b.stars} className="rating-summary__row" data-testid={`rating-bar-${b.stars}`}>
+              <span className="rating-summary__label">
+                {b.stars} star{b.stars === 1 ? '' : 's'}
+              </span>
+              <span className="rating-summary__track" aria-hidden="true">
+                <span className="rating-summary__fill" style={{ width: `${share}%` }} />
+              </span>
+              <span className="rating-summary__count">
+                {b.count}
+                <span className="visually-hidden"> {b.count === 1 ? 'review' : 'reviews'}</span>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+/** Reviews section of the product page: summary, list (all reviews) and the form. */
 export function ProductReviews({ productId }: { productId: string }) {
   const { data, error, loading, refetch } = useQuery(ProductReviewsQuery, { variables: { productId } });
   return (
@@ -214,7 +265,12 @@ export function ProductReviews({ productId }: { productId: string }) {
           ) : loading && !data ? (
             <LoadingState label="Loading reviews..." />
           ) : (
-            <ReviewList reviews={data?.reviews ?? []} />
+            <>
+              {data?.product && data.product.ratingSummary.count > 0 && (
+                <RatingSummaryPanel summary={data.product.ratingSummary} />
+              )}
+              <ReviewList reviews={data?.reviews ?? []} />
+            </>
           )}
         </div>
         <ReviewForm productId={productId} />

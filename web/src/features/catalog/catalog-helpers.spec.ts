@@ -8,6 +8,8 @@ import {
   nextIndex,
   pageCount,
   prevIndex,
+  parseListing,
+  priceRangeError,
   productsPath,
   reviewAccessError,
   reviewSchema,
@@ -124,6 +126,50 @@ describe('productsPath and stars', () => {
     expect(productsPath({})).toBe('/products');
     expect(productsPath({ q: '  tea ', category: 'Home' })).toBe('/products?q=tea&category=Home');
     expect(productsPath({ category: 'Beauty & Care' })).toBe('/products?category=Beauty+%26+Care');
+    expect(
+      productsPath({
+        q: 'tea',
+        sort: 'PRICE_ASC',
+        minPrice: 100,
+        maxPrice: 999.5,
+        inStock: true,
+        minRating: 4,
+      }),
+    ).toBe('/products?q=tea&sort=PRICE_ASC&minPrice=100&maxPrice=999.5&inStock=true&minRating=4');
+    expect(productsPath({ sort: 'RELEVANCE', inStock: false, minPrice: null })).toBe('/products');
+  });
+
+  it('reads the filters back from the URL, dropping values that make no sense', () => {
+    const url = '/products?q=tea&sort=PRICE_ASC&minPrice=100&maxPrice=999.5&inStock=true&minRating=4';
+    const read = parseListing(new URL(url, 'http://x').searchParams);
+    expect(read).toEqual({
+      q: 'tea',
+      category: '',
+      sort: 'PRICE_ASC',
+      minPrice: 100,
+      maxPrice: 999.5,
+      inStock: true,
+      minRating: 4,
+    });
+    expect(productsPath(read)).toBe(url);
+    const junk = parseListing(
+      new URLSearchParams('sort=cheap&minPrice=-5&maxPrice=abc&inStock=1&minRating=9'),
+    );
+    expect(junk).toMatchObject({
+      sort: null,
+      minPrice: null,
+      maxPrice: null,
+      inStock: false,
+      minRating: null,
+    });
+  });
+
+  it('checks a price range', () => {
+    expect(priceRangeError('', '')).toBeNull();
+    expect(priceRangeError('100', '')).toBeNull();
+    expect(priceRangeError('100', '99.99')).toBe('The minimum price cannot be more than the maximum');
+    expect(priceRangeError('-1', '')).toBe('Enter prices in rupees, e.g. 499 or 1299.50');
+    expect(priceRangeError('', '1.234')).toBe('Enter prices in rupees, e.g. 499 or 1299.50');
   });
   it('fills stars to the nearest half', () => {
     expect([1, 2, 3, 4, 5].map((s) => starFill(3.6, s))).toEqual(['full', 'full', 'full', 'half', 'empty']);
