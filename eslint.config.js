@@ -1,7 +1,67 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// ---------------------------------------------------------------- web: feature boundaries
+// The web app's layers (modelled on bulletproof-react's import/no-restricted-paths zones):
+//   app/        composes features (router, layout, providers)
+//   features/X  one feature; other features and app/ use it only through features/X/public.ts
+//   components/ and lib/ (and the generated graphql/) are shared and import no feature and no app/ file
+// Every folder in web/src/features is a feature, so a new feature is covered without editing this file.
+const webFeatures = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const PUBLIC_FACE = '**/web/src/features/*/public.ts';
+const webBoundaries = {
+  files: ['web/src/**/*.{ts,tsx}'],
+  plugins: { import: importPlugin },
+  settings: {
+    'import/extensions': ['.ts', '.tsx', '.js'],
+    'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+  },
+  rules: {
+    'import/no-restricted-paths': [
+      'error',
+      {
+        basePath: import.meta.dirname,
+        zones: [
+          // A feature reaches another feature only through that feature's public.ts.
+          ...webFeatures.map((feature) => ({
+            target: `web/src/features/${feature}`,
+            from: 'web/src/features/*/**',
+            except: [`**/web/src/features/${feature}/**`, PUBLIC_FACE],
+            message: `Import another feature only through its public.ts (in features/${feature}).`,
+          })),
+          // app/ composes features, through their public.ts too.
+          {
+            target: 'web/src/app',
+            from: 'web/src/features/*/**',
+            except: [PUBLIC_FACE],
+            message: 'app/ uses a feature only through its public.ts.',
+          },
+          // Features never reach up into app/.
+          {
+            target: 'web/src/features',
+            from: 'web/src/app',
+            message: 'Features do not import app/: app/ composes them.',
+          },
+          // Shared code stays shared: no feature and no app/ file inside components/, lib/ or graphql/.
+          {
+            target: ['web/src/components', 'web/src/lib', 'web/src/graphql'],
+            from: ['web/src/features', 'web/src/app'],
+            message: 'components/ and lib/ are shared: they import no feature and nothing from app/.',
+          },
+        ],
+      },
+    ],
+    'import/no-cycle': ['error', { ignoreExternal: true }],
+  },
+};
+// ---------------------------------------------------------------- end of web boundaries
 
 export default tseslint.config(
   {
@@ -23,10 +83,95 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-function-type': 'off',
     },
   },
+  // ---------------------------------------------------------------------------------------------
+  // SERVER BOUNDARIES (graphql-server/src). A feature module is used only through its face,
+  // `modules/<feature>/index.ts`; `common/` and `config/` import no module and none of the
+  // composition root (context, services, events, rest). Check: `npx eslint graphql-server`.
+  // (The web's zones are a separate block; keep the two apart.)
+  // ---------------------------------------------------------------------------------------------
+  {
+    files: ['graphql-server/src/common/**/*.ts', 'graphql-server/src/config/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!(common|config)/)',
+              message: 'common/ and config/ import no module and nothing of the composition root.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['graphql-server/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./[^./][^/]*/(?!index\\.js$)',
+              message: "Import another module only through its face: '../<module>/index.js'.",
+            },
+            {
+              regex: '^\\.\\./index\\.js$',
+              message: 'A module does not import the module registry.',
+            },
+            {
+              regex: '^\\.\\./\\.\\./(?!(common|config)/|\\.\\./\\.\\./db/)',
+              message:
+                'A module imports common/ and config/, never the composition root (context, services, rest).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['graphql-server/src/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\./modules/[^/]+/(?!index\\.js$)',
+              message: "Use a module through its face: './modules/<module>/index.js'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['graphql-server/src/*/*.ts'],
+    ignores: [
+      'graphql-server/src/modules/**',
+      'graphql-server/src/common/**',
+      'graphql-server/src/config/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./modules/[^/]+/(?!index\\.js$)',
+              message: "Use a module through its face: '../modules/<module>/index.js'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules, 'react-hooks/set-state-in-effect': 'off' },
   },
+  webBoundaries,
 );

@@ -174,7 +174,7 @@ test('every main screen passes the WCAG 2.1 AA axe checks, for visitors, shopper
   await visit(`/products/${productIds[0]}`, (p) => p.getByTestId('price'));
   await visit('/login', (p) => h1(p));
   await page.getByRole('button', { name: 'Login' }).click();
-  await check('/login (error shown)', page.getByTestId('login-error'));
+  await check('/login (errors shown)', page.getByText('Please enter your email and password.').first());
   await visit('/register', (p) => p.getByRole('form', { name: 'Account details' }));
   await visit('/forgot-password', (p) => h1(p));
   await visit('/about', (p) => h1(p));

@@ -126,10 +126,6 @@ test('an admin creates another admin, who verifies by the mailed code and signs 
   await expect(page.getByText('Admin account created. OTP sent to email.')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  // The new admin verifies the e-mail with the code (the same endpoint shoppers use), then signs in.
-  const otp = await codeFromMail(email);
-  const verified = await page.request.post('/api/auth/verify-otp', { data: { email, otp } });
-  expect(verified.status()).toBe(200);
   // Logging out from the dashboard goes straight home (never through /login), as from any page.
   await page.evaluate(() => {
     const w = window as unknown as { visited: string[] };
@@ -146,7 +142,49 @@ test('an admin creates another admin, who verifies by the mailed code and signs 
   await expect(page).toHaveURL(/\/$/);
   const visited = await page.evaluate(() => (window as unknown as { visited: string[] }).visited);
   expect(visited).not.toContain('/login');
-  await new LoginPage(page).logIn(email, 'NewAdmin#26', '/admin/login');
+  // The new admin's first sign-in at the portal asks for the mailed code, right there, then signs in.
+  const portal = new LoginPage(page);
+  await portal.logIn(email, 'NewAdmin#26', '/admin/login');
+  await expect(portal.verifyStep()).toBeVisible();
+  await expect(page.getByText('Please verify your email before logging in.')).toBeVisible();
+  await portal.verify(await codeFromMail(email));
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('dashboard-avatar')).toHaveText(/^D.*Deepa Rao$/);
+});
+
+test('a shopper who never entered the code can ask for a new one at login and go on from there @phone', async ({
+  page,
+}) => {
+  const email = `late.${Date.now()}@example.com`;
+  const password = 'Journey#2026';
+  const registered = await page.request.post('/api/auth/register', {
+    data: {
+      name: 'Irfan Shaikh',
+      mobileNumber: '9876501234',
+      email,
+      address: '7 Carter Road, Mumbai',
+      password,
+      confirmPassword: password,
+    },
+  });
+  expect(registered.status()).toBe(200);
+  await codeFromMail(email); // the first code arrives, and is never entered
+
+  const login = new LoginPage(page);
+  await login.logIn(email, password);
+  await expect(page.getByText('Please verify your email before logging in.')).toBeVisible();
+  const step = login.verifyStep();
+  await expect(step.getByLabel('One-time password (OTP)')).toBeFocused();
+  await expect(step.getByRole('button', { name: 'Verify and log in' })).toBeDisabled();
+
+  // A wrong code is refused at the code field; a new code comes by mail and lets the shopper in.
+  await step.getByLabel('One-time password (OTP)').fill('000000');
+  await step.getByRole('button', { name: 'Verify and log in' }).click();
+  await expect(step.getByLabel('One-time password (OTP)')).toHaveAttribute('aria-invalid', 'true');
+  await step.getByRole('button', { name: 'Resend code' }).click();
+  await expect(page.getByText('New OTP sent successfully')).toBeVisible();
+  await step.getByLabel('One-time password (OTP)').fill(await codeFromMail(email, 2));
+  await step.getByRole('button', { name: 'Verify and log in' }).click();
+  await expect(page.getByText(/Welcome.*Irfan Shaikh/)).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
 });

@@ -51,6 +51,19 @@ test('a shopper tops up the wallet, buys two products with SAVE10 paying by wall
   await expect(page).toHaveURL(/\/buy$/);
   const checkout = new CheckoutScreen(page);
   await expect(checkout.summary('payable')).toBeVisible();
+  // Ordering with gaps: every problem shows at its field at once, and focus goes to the first.
+  await checkout.placeOrder();
+  const shippingForm = page.getByRole('form', { name: 'Shipping details' });
+  for (const label of ['City', 'Postal code']) {
+    await expect(shippingForm.getByLabel(label)).toHaveAttribute('aria-invalid', 'true');
+    await expect(shippingForm.getByLabel(label)).toHaveAccessibleDescription(
+      'Please fill in all shipping information',
+    );
+  }
+  await expect(shippingForm.getByLabel('City')).toBeFocused();
+  await expect(page.getByRole('radio', { name: 'Card' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Please select a payment method')).toBeVisible();
+  await expect(page.getByTestId('checkout-error')).toHaveCount(0);
   await checkout.completeShipping('Bengaluru', '560001');
   await checkout.applyPromo('save10');
   await expect(page.getByText(/^Promo code applied: .+!$/)).toBeVisible();
@@ -62,10 +75,12 @@ test('a shopper tops up the wallet, buys two products with SAVE10 paying by wall
 
   // Payment is required while something is payable.
   await checkout.placeOrder();
-  await expect(page.getByTestId('checkout-error')).toHaveText('Please select a payment method');
+  await expect(page.getByRole('radio', { name: 'Card' })).toBeFocused();
+  await expect(page.getByText('Please select a payment method')).toBeVisible();
   await page.getByRole('radio', { name: 'GPay' }).check();
   await checkout.placeOrder();
-  await expect(page.getByText('Please enter your UPI ID').first()).toBeVisible();
+  await expect(page.getByLabel('GPay UPI ID')).toBeFocused();
+  await expect(page.getByLabel('GPay UPI ID')).toHaveAccessibleDescription('Please enter your UPI ID');
   await checkout.payByUpi('GPay', 'kavya@okgpay');
   const payable = await checkout.summary('payable').textContent();
   const baseTotal = await checkout.summary('base-total').textContent();

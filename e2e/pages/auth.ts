@@ -37,6 +37,18 @@ export class LoginPage {
     await this.page.locator('input[name="password"]').fill(password);
     await this.page.getByRole('button', { name: /log ?in|sign in/i }).click();
   }
+
+  /** The code step that login offers an account whose e-mail was never verified. */
+  verifyStep() {
+    return this.page.getByRole('form', { name: 'Verify email' });
+  }
+
+  async verify(code: string) {
+    const form = this.verifyStep();
+    await expect(form.getByLabel('One-time password (OTP)')).toBeFocused();
+    await form.getByLabel('One-time password (OTP)').fill(code);
+    await form.getByRole('button', { name: 'Verify and log in' }).click();
+  }
 }
 
 /** On phones the navigation sits behind the menu button: open it when it is there. */

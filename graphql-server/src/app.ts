@@ -9,9 +9,10 @@ import helmet from 'helmet';
 import { toPublicError } from './common/errors.js';
 import type { Config } from './config/env.js';
 import type { Logger } from './common/logger.js';
-import type { Context, ContextFactory } from './context.js';
+import type { Context } from './common/context.js';
+import type { ContextFactory } from './context.js';
 import { restApi } from './rest/index.js';
-import { IMAGE_LIMITS } from './modules/catalog/images.js';
+import { IMAGE_LIMITS } from './modules/catalog/index.js';
 
 /** Composes the one HTTP app: /graphql, /api/*, /uploads and the built web app with SPA fallback. */
 export function createApp(opts: {

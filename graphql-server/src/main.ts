@@ -1,12 +1,14 @@
 import 'reflect-metadata';
-import { loadConfig } from './config/env.js';
-import { createLogger } from './common/logger.js';
+import { loadConfig, type Config } from './config/env.js';
+import { createLogger, type Logger } from './common/logger.js';
+import { describeStartupFailure } from './common/startup-failure.js';
 import { startShopServer } from './server.js';
 
-const config = loadConfig();
-const log = createLogger(config.LOG_LEVEL, config.NODE_ENV === 'development' && process.stdout.isTTY);
-
+let config: Config | undefined;
+let log: Logger | undefined;
 try {
+  config = loadConfig();
+  log = createLogger(config.LOG_LEVEL, config.NODE_ENV === 'development' && process.stdout.isTTY);
   const server = await startShopServer(config, log);
   const url = config.PUBLIC_URL ?? server.url;
   log.info(
@@ -18,9 +20,9 @@ try {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log.info({ signal }, 'shutting down');
+    log!.info({ signal }, 'shutting down');
     const timer = setTimeout(() => {
-      log.error('shutdown took too long; exiting');
+      log!.error('shutdown took too long; exiting');
       process.exit(1);
     }, 15_000);
     timer.unref();
@@ -30,6 +32,11 @@ try {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 } catch (err) {
-  log.fatal({ err }, 'failed to start');
+  // The details (stack included) for whoever asks for them; one line saying what to do for everyone.
+  log?.debug({ err }, 'start-up failure');
+  log?.flush();
+  process.stderr.write(
+    `${describeStartupFailure(err, { port: config?.PORT, databaseUrl: config?.DATABASE_URL })}\n`,
+  );
   process.exit(1);
 }

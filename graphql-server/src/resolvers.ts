@@ -1,25 +1,5 @@
 import type { NonEmptyArray } from 'type-graphql';
-import { AuthResolver } from './modules/auth/auth.resolver.js';
-import { CartResolver } from './modules/cart/cart.resolver.js';
-import { NotificationResolver } from './modules/notifications/notifications.resolver.js';
-import { OrderResolver } from './modules/orders/orders.resolver.js';
-import { WalletResolver } from './modules/wallet/wallet.resolver.js';
-import { CatalogResolver } from './modules/catalog/catalog.resolver.js';
-import { ReviewsResolver } from './modules/reviews/reviews.resolver.js';
-import { NewsletterResolver } from './modules/newsletter/newsletter.resolver.js';
-import { FeedbackResolver } from './modules/feedback/feedback.resolver.js';
-import { ChatResolver } from './modules/chat/index.js';
+import { shopModules } from './modules/index.js';
 
-/** Every resolver class. Each feature module adds its own here. */
-export const resolvers: NonEmptyArray<Function> = [
-  AuthResolver,
-  CatalogResolver,
-  ReviewsResolver,
-  NewsletterResolver,
-  FeedbackResolver,
-  CartResolver,
-  OrderResolver,
-  WalletResolver,
-  NotificationResolver,
-  ChatResolver,
-];
+/** Every resolver class, read from the modules' faces. */
+export const resolvers = shopModules.flatMap((m) => m.resolvers) as unknown as NonEmptyArray<Function>;

@@ -10,20 +10,24 @@ import { Redis } from 'ioredis';
 import { WebSocketServer } from 'ws';
 import { createApp } from './app.js';
 import type { Config } from './config/env.js';
-import { formatGraphQLError, isExpectedError } from './common/errors.js';
+import { formatGraphQLError, formatGraphQLErrors, isExpectedError } from './common/errors.js';
 import type { Logger } from './common/logger.js';
+import { EventBus } from './common/events.js';
 import { createMailer } from './common/mailer.js';
-import { createShopPubSub } from './common/pubsub.js';
+import { createShopPubSub, type ShopPubSub } from './common/pubsub.js';
 import { extraValidationRules, validateWithLimits } from './common/query-limits.js';
 import { loadSecrets } from './common/secrets.js';
-import { bearerToken, ContextFactory, type Context } from './context.js';
+import type { ShopSettingsProvider } from './common/settings.js';
+import { bearerToken, type Context } from './common/context.js';
+import { ContextFactory } from './context.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { openOrm, type Orm } from './db/orm.js';
 import { runSeeds } from './db/seed.js';
+import type { ShopEvents } from './events.js';
 import { buildShopSchema } from './schema.js';
 import { createServices, type Services } from './services.js';
-import type { ThrottleLimits } from './modules/auth/throttle.js';
-import type { OrderHooks } from './modules/orders/orders.service.js';
+import type { ThrottleLimits } from './modules/auth/index.js';
+import type { OrderHooks } from './modules/orders/index.js';
 import type { ChatLimits } from './modules/chat/index.js';
 
 export interface ShopServer {
@@ -32,6 +36,8 @@ export interface ShopServer {
   port: number;
   orm: Orm;
   services: Services;
+  /** The process's pubsub (tests publish through it to drive subscriptions). */
+  pubSub: ShopPubSub;
   database: DatabaseHandle;
   close(): Promise<void>;
 }
@@ -41,6 +47,8 @@ export interface StartOptions {
   limits?: Partial<ThrottleLimits>;
   /** Test-only seams inside the order transaction (e.g. a failure after the stock decrement). */
   orderHooks?: OrderHooks;
+  /** The shop's editable figures (default: the shop's standard ones). */
+  settings?: ShopSettingsProvider;
   /** Chat send limit overrides (tests use their own). */
   chatLimits?: Partial<ChatLimits>;
 }
@@ -74,16 +82,22 @@ export async function startShopServer(
       log,
     );
     cleanups.push(() => mailer.close());
+    const events = new EventBus<ShopEvents>(log.child({ module: 'events' }));
+    events.attach(orm);
+    // Runs before the mailer closes: deliveries in progress finish first.
+    cleanups.push(() => events.settled());
     const secrets = await loadSecrets(config.JWT_SECRET, config.dataDir);
     const services = createServices({
       config,
       log,
       mailer,
       pubSub: pubsub.pubSub,
+      events,
       redis,
       secrets,
       limits: options.limits,
       orderHooks: options.orderHooks,
+      settings: options.settings,
       chatLimits: options.chatLimits,
     });
     cleanups.push(() => services.chat.close());
@@ -91,12 +105,34 @@ export async function startShopServer(
 
     const schema = await buildShopSchema(pubsub.pubSub);
     const contexts = new ContextFactory(orm, services);
+    const logUnexpected = (err: unknown, path: unknown) =>
+      log.error({ err, path }, 'unexpected GraphQL error');
     const httpServer = http.createServer();
-    const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
+    // Not attached with `server:` (ws would re-emit the HTTP server's listen errors, such as a
+    // taken port, as WebSocket server errors): upgrades to /graphql are handed over here.
+    const wsServer = new WebSocketServer({ noServer: true });
+    httpServer.on('upgrade', (req, socket, head) => {
+      if (new URL(req.url ?? '/', 'http://localhost').pathname !== '/graphql') {
+        socket.destroy();
+        return;
+      }
+      wsServer.handleUpgrade(req, socket, head, (ws) => wsServer.emit('connection', ws, req));
+    });
     const wsCleanup = useServer<Record<string, unknown>, { viewerContext?: Context }>(
       {
         schema,
         validate: validateWithLimits,
+        // Errors leave the WebSocket formatted exactly as over HTTP (masked, with extensions.code).
+        onNext: (_ctx, _id, _payload, _args, result) =>
+          result.errors?.length
+            ? { ...result, errors: formatGraphQLErrors(result.errors, logUnexpected) }
+            : undefined,
+        // Before execution (parse, validation): the code Apollo gives the same errors over HTTP.
+        onError: (_ctx, _id, _payload, errors) =>
+          formatGraphQLErrors(errors, logUnexpected).map((e) => ({
+            ...e,
+            extensions: { code: 'GRAPHQL_VALIDATION_FAILED', ...e.extensions },
+          })),
         onConnect: async (ctx) => {
           const params = ctx.connectionParams ?? {};
           const raw = params.authorization ?? params.Authorization ?? params.token;
@@ -169,6 +205,7 @@ export async function startShopServer(
       port,
       orm,
       services,
+      pubSub: pubsub.pubSub,
       database,
       close: closeAll,
     };

@@ -352,6 +352,7 @@ describe('placing an order', () => {
       { token },
     );
     const key = crypto.randomUUID();
+    const mailsBefore = shop.mail.mailsTo('asha@example.com').length;
     failNext = true;
     const res = await placeOrder(
       shop,
@@ -378,6 +379,9 @@ describe('placing an order', () => {
       [userId],
     );
     expect(Number(notes[0]!.n)).toBe(0);
+    // Its events were dropped with the rollback: no confirmation mail either.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(shop.mail.mailsTo('asha@example.com')).toHaveLength(mailsBefore);
     const cart = await shop.gql<{ cart: { totalQuantity: number } }>(
       '{ cart { totalQuantity } }',
       {},
@@ -393,6 +397,15 @@ describe('placing an order', () => {
     );
     expect(retry.errors).toBeUndefined();
     expect(await stockOf(shop, p)).toBe(2);
+    // Committed this time: the listeners ran once.
+    const mail = await shop.mail.waitForMail('asha@example.com', mailsBefore + 1);
+    expect(mail.subject).toMatch(/order #[0-9A-F]{8} confirmed/);
+    const notesAfter = await sql<{ n: string }>(
+      shop,
+      'select count(*) as n from notifications where user_id = ?',
+      [userId],
+    );
+    expect(Number(notesAfter[0]!.n)).toBe(1);
   });
 });
 

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, logIn, signUp, startTestShop, type TestShop } from './support/shop.js';
 import { createProduct, orderInput, placeOrder, stockOf } from './support/commerce.js';
@@ -126,6 +127,101 @@ describe('notifications', () => {
 });
 
 describe('legacy checkout: POST /api/orders/send-confirmation', () => {
+  it('accepts the documented card payload exactly (no expiry, no CVV, no key) and keeps only the last four digits', async () => {
+    const { token } = await signUp(shop, { email: 'legacy-card@example.com' });
+    const p = await createProduct(shop, { name: 'Desk Fan', pricePaise: 189_900, stock: 4 });
+    // Section 3 of the shopper spec, field for field: formData carries cardNumber but no expiry or CVV.
+    const documented = {
+      items: [{ itemId: p, _id: p, name: 'Desk Fan', price: 1899, quantity: 1, stock: 4, imageUrl: '' }],
+      formData: {
+        name: 'Meera Nair',
+        phone: '9876543210',
+        email: 'legacy-card@example.com',
+        address: '4 Marine Drive',
+        city: 'Kochi',
+        postalCode: '682031',
+        paymentMethod: 'card',
+        upiId: '',
+        cardNumber: '4111 1111 1111 4242',
+        upiProvider: '',
+      },
+      subtotal: 1899,
+      gstAmount: 341.82,
+      promoApplied: false,
+      validPromoDiscount: 0,
+      walletAmountUsed: 0,
+      baseTotal: 2240.82,
+      totalAmount: 2240.82,
+      promoCodes: [],
+    };
+    const res = await shop.rest<{ productNames: string[]; order: { _id: string; payment: unknown } }>(
+      'POST',
+      '/api/orders/send-confirmation',
+      documented,
+      { token },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.productNames).toEqual(['Desk Fan']);
+    expect(res.body.order.payment).toEqual({
+      method: 'card',
+      upiId: null,
+      upiProvider: null,
+      cardLastFour: '4242',
+    });
+
+    const read = await shop.rest<Record<string, unknown>>(
+      'GET',
+      `/api/orders/${res.body.order._id}`,
+      undefined,
+      {
+        token,
+      },
+    );
+    const gql = await shop.gql<{ order: unknown }>(
+      'query ($id: ID!) { order(id: $id) { payment { method cardLastFour } } }',
+      { id: res.body.order._id },
+      { token },
+    );
+    for (const answer of [res.body, read.body, gql.data]) {
+      expect(JSON.stringify(answer)).not.toMatch(/4111|1111 1111|111111/);
+    }
+    // Nothing in the database holds more than the last four digits either.
+    const db = new pg.Client({ connectionString: shop.databaseUrl });
+    await db.connect();
+    try {
+      for (const table of ['orders', 'order_items', 'order_requests', 'notifications']) {
+        const { rows } = await db.query<{ n: string }>(
+          `select count(*) as n from ${table} t where row_to_json(t)::text ~ '4111|1111'`,
+        );
+        expect(rows[0]!.n, table).toBe('0');
+      }
+    } finally {
+      await db.end();
+    }
+
+    // A malformed expiry or CVV, when a client does send one, still gets its message.
+    const badExpiry = await shop.rest(
+      'POST',
+      '/api/orders/send-confirmation',
+      {
+        ...documented,
+        formData: { ...documented.formData, expiry: '13/30' },
+      },
+      { token },
+    );
+    expect(badExpiry.body).toMatchObject({ error: 'Please enter a valid expiry date (MM/YY)' });
+    const badNumber = await shop.rest(
+      'POST',
+      '/api/orders/send-confirmation',
+      {
+        ...documented,
+        formData: { ...documented.formData, cardNumber: '4111 1111' },
+      },
+      { token },
+    );
+    expect(badNumber.body).toMatchObject({ error: 'Please enter a valid 16-digit card number' });
+  });
+
   it('ignores client prices and totals, reads wallet use from walletAmountUsed, answers productNames and the order', async () => {
     const { token } = await signUp(shop, { email: 'legacy@example.com' });
     await shop.rest('POST', '/api/wallet/credit', { amount: 100 }, { token });

@@ -71,6 +71,21 @@ export function isExpectedError(err: unknown): boolean {
   return err instanceof DomainError || err instanceof ArgumentValidationError;
 }
 
+/**
+ * The WebSocket path's formatting: the same `formatGraphQLError` as HTTP, so subscription errors
+ * are masked and carry `extensions.code`. Unexpected errors are reported through `onUnexpected`.
+ */
+export function formatGraphQLErrors(
+  errors: readonly GraphQLError[],
+  onUnexpected: (err: unknown, path: GraphQLError['path']) => void,
+): GraphQLFormattedError[] {
+  return errors.map((e) => {
+    if (e.originalError && !isExpectedError(e.originalError) && !('extensions' in e.originalError))
+      onUnexpected(e.originalError, e.path);
+    return formatGraphQLError(e.toJSON(), e);
+  });
+}
+
 /** Apollo `formatError`: domain errors keep their message and code; unknown errors are masked. */
 export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;

@@ -4,11 +4,12 @@ import { Redis } from 'ioredis';
 import type { Logger } from './logger.js';
 
 /**
- * Every subscription topic and its payload. Publish only after the transaction that caused the
- * event has committed. Payloads are plain JSON (they cross Redis between instances).
+ * Every subscription topic and its payload, exactly: a topic not listed here fails the type
+ * check, when published and when subscribed (through `Topic`). Publish only after the transaction
+ * that caused the event has committed. Payloads are plain JSON (they cross Redis between instances).
+ * A type alias, not an interface, so it fits the pubsub's index-signature constraint without one.
  */
-export interface Topics {
-  [key: string]: [string] | [string, unknown] | [unknown];
+export type Topics = {
   /** A user's own profile changed (keyed by user id). */
   ACCOUNT_UPDATED: [string, { userId: string }];
   /** A product's stock, price or details changed (any instance, any cause: admin edit, order, refund). */
@@ -23,7 +24,18 @@ export interface Topics {
   CHAT_TYPING: [string, ChatTypingSignal];
   /** Support chat: an admin connected or left (shoppers re-check whether support is online). */
   CHAT_PRESENCE: [{ at: number }];
-}
+};
+
+/** The topic names for `@Subscription({ topics })`, which itself accepts any string. */
+export const Topic: { readonly [K in keyof Topics]: K } = {
+  ACCOUNT_UPDATED: 'ACCOUNT_UPDATED',
+  PRODUCT_CHANGED: 'PRODUCT_CHANGED',
+  NOTIFICATIONS_CHANGED: 'NOTIFICATIONS_CHANGED',
+  CHAT_CONVERSATION: 'CHAT_CONVERSATION',
+  CHAT_INBOX: 'CHAT_INBOX',
+  CHAT_TYPING: 'CHAT_TYPING',
+  CHAT_PRESENCE: 'CHAT_PRESENCE',
+};
 
 /** Chat payloads are resolved once by the publisher, so no subscriber touches the database. */
 export interface ChatConversationSignal {

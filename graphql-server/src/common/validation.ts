@@ -51,3 +51,10 @@ export function Required(message: string) {
       validator: { validate: (value: unknown) => typeof value === 'string' && value.trim().length > 0 },
     });
 }
+
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The one UUID check: ids from clients are compared as UUIDs before any query. */
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID_PATTERN.test(value);
+}

@@ -1,11 +1,5 @@
+import type { Viewer } from './context.js';
 import { forbidden, unauthenticated } from './errors.js';
-
-/** Who is making a request, as established from a verified token and a live session. */
-export interface Viewer {
-  userId: string;
-  sessionId: string;
-  role: 'customer' | 'admin';
-}
 
 export function requireViewer(viewer: Viewer | null, message?: string): Viewer {
   if (!viewer) throw unauthenticated(message);

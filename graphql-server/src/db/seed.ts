@@ -4,12 +4,13 @@ import type { Logger } from '../common/logger.js';
 import type { Orm } from './orm.js';
 import type { Services } from '../services.js';
 import { SEED_PRODUCTS } from '../../../db/seeds/catalog.js';
-import { seedCatalog } from '../modules/catalog/catalog.seed.js';
+import { seedCatalog } from '../modules/catalog/index.js';
+import { seedReviews } from '../modules/reviews/index.js';
 
 /** Idempotent start-up data: the first admin, then (when enabled) the demo catalog and promo codes. */
 export async function runSeeds(orm: Orm, services: Services, config: Config, log: Logger): Promise<void> {
   const em = orm.em.fork() as EntityManager;
-  const created = await services.auth.ensureFirstAdmin(em, {
+  const created = await services.account.ensureFirstAdmin(em, {
     email: config.ADMIN_EMAIL,
     password: config.ADMIN_PASSWORD,
     name: config.ADMIN_NAME,
@@ -26,5 +27,6 @@ export async function runSeeds(orm: Orm, services: Services, config: Config, log
       SEED_PRODUCTS,
       log.child({ module: 'catalog' }),
     );
+    await seedReviews(orm.em.fork() as EntityManager, SEED_PRODUCTS, log.child({ module: 'reviews' }));
   }
 }

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { bearerToken } from '../context.js';
+import { bearerToken } from '../common/context.js';
 import { unauthenticated } from '../common/errors.js';
 import { parseInput } from '../common/validation.js';
 import {
@@ -12,8 +12,8 @@ import {
   UpdateProfileInput,
   VerifyCodeInput,
   VerifyResetCodeInput,
-} from '../modules/auth/auth.inputs.js';
-import type { User } from '../modules/auth/user.entity.js';
+} from '../modules/auth/index.js';
+import type { User } from '../modules/auth/index.js';
 import type { makeRoute } from './http.js';
 
 /** The user as the legacy clients read it: both `id` and `_id`. */
@@ -39,13 +39,13 @@ export function authRoutes(route: ReturnType<typeof makeRoute>): Router {
   r.post(
     '/register',
     route(async ({ em, services, meta }, req) =>
-      services.auth.register(em, await parseInput(RegisterInput, req.body, REGISTER_KEYS), meta),
+      services.registration.register(em, await parseInput(RegisterInput, req.body, REGISTER_KEYS), meta),
     ),
   );
   r.post(
     '/admin/register',
     route(async ({ em, services, meta, viewer }, req) =>
-      services.auth.registerAdmin(
+      services.registration.registerAdmin(
         em,
         viewer,
         await parseInput(RegisterAdminInput, req.body, REGISTER_KEYS),
@@ -56,14 +56,17 @@ export function authRoutes(route: ReturnType<typeof makeRoute>): Router {
   r.post(
     '/verify-otp',
     route(async ({ em, services }, req) =>
-      services.auth.verifyRegistration(em, await parseInput(VerifyCodeInput, req.body, ['email', 'otp'])),
+      services.registration.verifyRegistration(
+        em,
+        await parseInput(VerifyCodeInput, req.body, ['email', 'otp']),
+      ),
     ),
   );
   r.post(
     '/resend-otp',
     route(async ({ em, services, meta }, req) => {
       const { email } = await parseInput(EmailInput, req.body, ['email']);
-      return services.auth.resendRegistrationCode(em, email, meta);
+      return services.registration.resendRegistrationCode(em, email, meta);
     }),
   );
 
@@ -71,7 +74,7 @@ export function authRoutes(route: ReturnType<typeof makeRoute>): Router {
     route(
       async ({ em, services, meta }, req) => {
         const input = await parseInput(LoginInput, req.body, ['email', 'password']);
-        const { token, user } = await services.auth.login(em, input, meta, { requireAdmin });
+        const { token, user } = await services.sessions.login(em, input, meta, { requireAdmin });
         return { token, user: legacyUser(user) };
       },
       { authenticate: false },
@@ -81,7 +84,7 @@ export function authRoutes(route: ReturnType<typeof makeRoute>): Router {
 
   r.get(
     '/check-auth',
-    route(async ({ em, services, viewer }) => ({ user: legacyUser(await services.auth.me(em, viewer)) })),
+    route(async ({ em, services, viewer }) => ({ user: legacyUser(await services.account.me(em, viewer)) })),
   );
   r.get(
     '/refresh',
@@ -89,7 +92,7 @@ export function authRoutes(route: ReturnType<typeof makeRoute>): Router {
       async ({ em, services }, req) => {
         const token = bearerToken(req.headers.authorization);
         if (!token) throw unauthenticated('Session expired. Please log in again.');
-        const result = await services.auth.refresh(em, token);
+        const result = await services.sessions.refresh(em, token);
         return { token: result.token, user: legacyUser(result.user) };
       },
       { authenticate: false },
@@ -97,26 +100,29 @@ export function authRoutes(route: ReturnType<typeof makeRoute>): Router {
   );
   r.post(
     '/logout',
-    route(async ({ em, services, viewer }) => services.auth.logout(em, viewer)),
+    route(async ({ em, services, viewer }) => services.sessions.logout(em, viewer)),
   );
 
   r.post(
     '/forgot-password',
     route(async ({ em, services, meta }, req) => {
       const { email } = await parseInput(EmailInput, req.body, ['email']);
-      return services.auth.requestPasswordReset(em, email, meta);
+      return services.passwordReset.requestPasswordReset(em, email, meta);
     }),
   );
   r.post(
     '/verify-reset-otp',
     route(async ({ em, services }, req) =>
-      services.auth.verifyResetCode(em, await parseInput(VerifyResetCodeInput, req.body, ['email', 'otp'])),
+      services.passwordReset.verifyResetCode(
+        em,
+        await parseInput(VerifyResetCodeInput, req.body, ['email', 'otp']),
+      ),
     ),
   );
   r.post(
     '/reset-password-otp',
     route(async ({ em, services }, req) =>
-      services.auth.resetPassword(
+      services.passwordReset.resetPassword(
         em,
         await parseInput(ResetPasswordInput, req.body, ['email', 'otp', 'newPassword', 'confirmNewPassword']),
       ),
@@ -125,11 +131,11 @@ export function authRoutes(route: ReturnType<typeof makeRoute>): Router {
 
   r.get(
     '/user-count',
-    route(async ({ em, services, viewer }) => services.auth.countCustomers(em, viewer)),
+    route(async ({ em, services, viewer }) => services.account.countCustomers(em, viewer)),
   );
   r.get(
     '/user',
-    route(async ({ em, services, viewer }) => ({ user: legacyUser(await services.auth.me(em, viewer)) })),
+    route(async ({ em, services, viewer }) => ({ user: legacyUser(await services.account.me(em, viewer)) })),
   );
   r.put(
     '/user',
@@ -140,12 +146,12 @@ export function authRoutes(route: ReturnType<typeof makeRoute>): Router {
         'mobileNumber',
         'address',
       ]);
-      const { message, user } = await services.auth.updateProfile(em, viewer, input);
+      const { message, user } = await services.account.updateProfile(em, viewer, input);
       return { message, user: legacyUser(user) };
     }),
   );
   const changePassword = route(async ({ em, services, viewer }, req) =>
-    services.auth.changePassword(
+    services.account.changePassword(
       em,
       viewer,
       await parseInput(ChangePasswordInput, req.body, [
@@ -159,7 +165,7 @@ export function authRoutes(route: ReturnType<typeof makeRoute>): Router {
   r.patch(
     '/admin/password',
     route(async ({ em, services, viewer }, req) =>
-      services.auth.changeAdminPassword(
+      services.account.changeAdminPassword(
         em,
         viewer,
         await parseInput(ChangePasswordInput, req.body, [

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { CartView } from '../modules/cart/cart.types.js';
+import type { CartView } from '../modules/cart/index.js';
 import type { makeRoute } from './http.js';
 
 /** The cart as the legacy client reads it: `{ items }`, each with itemId and the product as `_id`. */

@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { bearerToken } from '../context.js';
-import type { Feedback } from '../modules/feedback/feedback.entity.js';
+import { bearerToken } from '../common/context.js';
+import type { Feedback } from '../modules/feedback/index.js';
 import type { makeRoute } from './http.js';
 
 export function legacyFeedback(f: Feedback) {
@@ -24,7 +24,7 @@ export function contactRoutes(route: ReturnType<typeof makeRoute>): Router {
         // A client-sent userId is ignored; a valid bearer token (if any) names the sender, and a
         // stale or invalid one never blocks the message (the form is public).
         const token = bearerToken(req.headers.authorization);
-        const viewer = token ? await services.auth.authenticate(em, token).catch(() => null) : null;
+        const viewer = token ? await services.sessions.authenticate(em, token).catch(() => null) : null;
         const body = (req.body ?? {}) as Record<string, unknown>;
         return services.feedback.submit(em, viewer, {
           name: body.name,

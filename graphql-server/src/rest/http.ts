@@ -1,7 +1,8 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { isExpectedError, toPublicError } from '../common/errors.js';
 import type { Logger } from '../common/logger.js';
-import { clientMeta, type Context, type ContextFactory } from '../context.js';
+import { clientMeta, type Context } from '../common/context.js';
+import type { ContextFactory } from '../context.js';
 
 export interface RouteOptions {
   /** Read the bearer token into a viewer (default). Off for routes that read the token themselves. */

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { NotificationView } from '../modules/notifications/notifications.types.js';
+import type { NotificationView } from '../modules/notifications/index.js';
 import type { makeRoute } from './http.js';
 
 export function legacyNotification(n: NotificationView) {

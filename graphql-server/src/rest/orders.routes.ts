@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { Router } from 'express';
 import { badInput } from '../common/errors.js';
-import { OrderStatus } from '../modules/orders/order.entity.js';
-import type { PlaceOrderRequest } from '../modules/orders/orders.service.js';
-import type { OrderView } from '../modules/orders/orders.types.js';
+import { OrderStatus } from '../modules/orders/index.js';
+import type { PlaceOrderRequest } from '../modules/orders/index.js';
+import type { OrderView } from '../modules/orders/index.js';
 import type { makeRoute } from './http.js';
 
 /** An order as the legacy clients read it (rupees; `_id`s; status as words). */
@@ -86,7 +86,7 @@ export function orderRoutes(route: ReturnType<typeof makeRoute>): Router {
     route(async ({ em, services, viewer }, req) => {
       // The legacy client sends no key; without one each call is a new order attempt.
       const key = req.get('Idempotency-Key') ?? `rest-${crypto.randomUUID()}`;
-      const result = await services.orders.place(em, viewer, fromLegacyOrderPayload(req.body), key);
+      const result = await services.orderPlacement.place(em, viewer, fromLegacyOrderPayload(req.body), key);
       return {
         message: result.message,
         productNames: result.productNames,
@@ -98,20 +98,20 @@ export function orderRoutes(route: ReturnType<typeof makeRoute>): Router {
   r.get(
     '/',
     route(async ({ em, services, viewer }) =>
-      (await services.orders.listForLegacy(em, viewer)).map(legacyOrder),
+      (await services.orderQueries.listForLegacy(em, viewer)).map(legacyOrder),
     ),
   );
   r.get(
     '/:id',
     route(async ({ em, services, viewer }, req) =>
-      legacyOrder(await services.orders.get(em, viewer, String(req.params.id))),
+      legacyOrder(await services.orderQueries.get(em, viewer, String(req.params.id))),
     ),
   );
   // refundAmount / gstDeduction in the body are ignored: the server computes the refund.
   r.patch(
     '/:id/cancel',
     route(async ({ em, services, viewer }, req) => {
-      const out = await services.orders.cancel(em, viewer, String(req.params.id));
+      const out = await services.orderLifecycle.cancel(em, viewer, String(req.params.id));
       return { message: out.message, order: legacyOrder(out.order) };
     }),
   );
@@ -119,7 +119,7 @@ export function orderRoutes(route: ReturnType<typeof makeRoute>): Router {
     '/:id/return/request',
     route(async ({ em, services, viewer }, req) => {
       const b = obj(req.body);
-      const out = await services.orders.requestReturn(
+      const out = await services.orderLifecycle.requestReturn(
         em,
         viewer,
         String(req.params.id),
@@ -132,7 +132,7 @@ export function orderRoutes(route: ReturnType<typeof makeRoute>): Router {
   r.patch(
     '/:id/return/confirm',
     route(async ({ em, services, viewer }, req) => {
-      const out = await services.orders.confirmReturn(em, viewer, String(req.params.id));
+      const out = await services.orderLifecycle.confirmReturn(em, viewer, String(req.params.id));
       return { message: out.message, order: legacyOrder(out.order) };
     }),
   );
@@ -142,7 +142,7 @@ export function orderRoutes(route: ReturnType<typeof makeRoute>): Router {
       const words = obj(req.body).status;
       const status = typeof words === 'string' ? STATUS_BY_WORDS.get(words.trim().toLowerCase()) : undefined;
       if (!status) throw badInput('Unknown order status', 'status');
-      const out = await services.orders.updateStatus(em, viewer, String(req.params.id), status);
+      const out = await services.orderLifecycle.updateStatus(em, viewer, String(req.params.id), status);
       return { message: out.message, order: legacyOrder(out.order) };
     }),
   );

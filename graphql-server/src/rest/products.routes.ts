@@ -1,9 +1,9 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import multer from 'multer';
 import { badInput } from '../common/errors.js';
-import { IMAGE_LIMITS, imageTooLarge, invalidImage } from '../modules/catalog/images.js';
-import type { Product } from '../modules/catalog/product.entity.js';
-import type { Review } from '../modules/reviews/review.entity.js';
+import { IMAGE_LIMITS, imageTooLarge, invalidImage } from '../modules/catalog/index.js';
+import type { Product } from '../modules/catalog/index.js';
+import type { Review } from '../modules/reviews/index.js';
 import type { makeRoute } from './http.js';
 
 /** A product as the legacy clients read it: `_id` and `id`, price in rupees. */

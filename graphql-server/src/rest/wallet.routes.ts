@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { WalletView } from '../modules/wallet/wallet.types.js';
+import type { WalletView } from '../modules/wallet/index.js';
 import type { makeRoute } from './http.js';
 
 export function legacyWallet(w: WalletView) {

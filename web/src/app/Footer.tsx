@@ -33,7 +33,7 @@ export function Footer() {
       </div>
       <div className="container footer__legal">
         <p>
-          © {new Date().getFullYear()} Rupee Shop. Prices in Indian rupees, inclusive of applicable taxes at
+          © {new Date().getFullYear()} Rupee Shop. Prices in Indian rupees, before GST: 18% GST is added at
           checkout.
         </p>
       </div>

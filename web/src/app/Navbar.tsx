@@ -1,14 +1,27 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { Badge, Icon } from '../components/ui';
-import { useLogout } from '../features/auth/use-logout';
+import { useLogout } from '../features/auth/public';
+import { useNavCounts } from '../features/commerce/public';
 import { useSession } from '../lib/session';
-import { useNavCounts } from './nav-counts';
 import { searchTarget } from './search-target';
+
+/** The search term the current page shows: `q` on /products, nothing elsewhere. */
+function useCurrentSearch(): string {
+  const { pathname, search } = useLocation();
+  return pathname === '/products' ? (new URLSearchParams(search).get('q') ?? '') : '';
+}
 
 function SearchBox() {
   const navigate = useNavigate();
-  const [term, setTerm] = useState('');
+  const current = useCurrentSearch();
+  const [term, setTerm] = useState(current);
+  // Follow the URL (a new search, back/forward, leaving the results) without an effect.
+  const [shownFor, setShownFor] = useState(current);
+  if (shownFor !== current) {
+    setShownFor(current);
+    setTerm(current);
+  }
   const id = useId();
   function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -135,7 +148,14 @@ export function Navbar() {
   const { pathname, search } = useLocation();
   const loggedIn = Boolean(user && token);
 
-  useEffect(() => setMobileOpen(false), [pathname, search]);
+  // The phone menu closes with the navigation itself (in the same render, not an effect later), so
+  // the new page never shows for a moment under a menu that is about to close.
+  const here = pathname + search;
+  const [menuPage, setMenuPage] = useState(here);
+  if (menuPage !== here) {
+    setMenuPage(here);
+    setMobileOpen(false);
+  }
 
   return (
     <header className="navbar">

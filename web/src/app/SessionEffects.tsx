@@ -2,8 +2,7 @@ import { useApolloClient, useSubscription } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../components/ui';
-import { AccountUpdatedSubscription, MeQuery } from '../features/auth/operations';
-import { toSessionUser } from '../features/auth/session-user';
+import { AccountUpdatedSubscription, MeQuery, toSessionUser } from '../features/auth/public';
 import { setSessionExpiredHandler } from '../lib/apollo';
 import { sessionStore, useSession } from '../lib/session';
 

@@ -1,10 +1,10 @@
 import { createBrowserRouter } from 'react-router-dom';
 import { LoadingState } from '../components/ui';
-import { adminRoutes } from '../features/admin/routes';
-import { authRoutes } from '../features/auth/routes';
-import { catalogRoutes } from '../features/catalog/routes';
-import { commerceRoutes } from '../features/commerce/routes';
-import { staticRoutes } from '../features/static/routes';
+import { adminRoutes } from '../features/admin/public';
+import { authRoutes } from '../features/auth/public';
+import { catalogRoutes } from '../features/catalog/public';
+import { commerceRoutes } from '../features/commerce/public';
+import { staticRoutes } from '../features/static/public';
 import { Layout } from './Layout';
 import { NotFound } from './NotFound';
 import { RouteError } from './RouteError';

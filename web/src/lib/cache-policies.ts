@@ -41,7 +41,18 @@ export function connectionField(keyArgs: string[]): FieldPolicy<Connection> {
 export const typePolicies: TypePolicies = {
   Query: {
     fields: {
-      products: connectionField(['q', 'category', 'featured', 'stock', 'first']),
+      products: connectionField([
+        'q',
+        'category',
+        'featured',
+        'stock',
+        'sort',
+        'minPrice',
+        'maxPrice',
+        'inStock',
+        'minRating',
+        'first',
+      ]),
     },
   },
 };

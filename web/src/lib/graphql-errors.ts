@@ -12,10 +12,25 @@ export function readGraphQLError(err: unknown): { message?: string; code?: strin
     };
   }
   if (ServerError.is(err)) return { message: undefined, code: `HTTP_${err.statusCode}` };
+  if (err instanceof UploadMutationError) return { message: err.message, code: err.code, field: err.field };
   return {};
 }
 
 /** The server's message for a failed operation, or the fallback when there is none (network down, masked). */
 export function errorMessage(err: unknown, fallback: string): string {
   return readGraphQLError(err).message || fallback;
+}
+
+/** A GraphQL error as the server sent it (message is the spec's text; code in extensions). */
+export class UploadMutationError extends Error {
+  constructor(
+    message: string,
+    readonly code?: string,
+    readonly status?: number,
+    /** The input field the server named (`extensions.field`), if any. */
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'UploadMutationError';
+  }
 }

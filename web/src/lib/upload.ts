@@ -1,20 +1,11 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
 import { refreshSession } from './apollo';
+import { UploadMutationError } from './graphql-errors';
 import { multipartBody } from './multipart';
 import { sessionStore } from './session';
 
-/** A GraphQL error as the server sent it (message is the spec's text; code in extensions). */
-export class UploadMutationError extends Error {
-  constructor(
-    message: string,
-    readonly code?: string,
-    readonly status?: number,
-  ) {
-    super(message);
-    this.name = 'UploadMutationError';
-  }
-}
+export { UploadMutationError };
 
 async function post(form: FormData): Promise<Response> {
   const token = sessionStore.token();
@@ -45,11 +36,16 @@ export async function uploadMutation<TData, TVars>(
   }
   const body = (await res.json().catch(() => null)) as {
     data?: Record<string, unknown> | null;
-    errors?: Array<{ message?: string; extensions?: { code?: string } }>;
+    errors?: Array<{ message?: string; extensions?: { code?: string; field?: string } }>;
   } | null;
   const first = body?.errors?.[0];
   if (first)
-    throw new UploadMutationError(first.message ?? 'Request failed', first.extensions?.code, res.status);
+    throw new UploadMutationError(
+      first.message ?? 'Request failed',
+      first.extensions?.code,
+      res.status,
+      first.extensions?.field,
+    );
   if (!res.ok || !body?.data)
     throw new UploadMutationError(`Request failed (Status: ${res.status})`, undefined, res.status);
   return body.data as TData;

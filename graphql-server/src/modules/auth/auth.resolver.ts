@@ -1,5 +1,7 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
-import type { Context } from '../../context.js';
+import { ADMIN, AdminOnly } from '../../common/authorization.js';
+import type { Context } from '../../common/context.js';
+import { Topic } from '../../common/pubsub.js';
 import {
   ChangePasswordInput,
   EmailInput,
@@ -11,26 +13,29 @@ import {
   VerifyCodeInput,
   VerifyResetCodeInput,
 } from './auth.inputs.js';
-import { AuthPayload, MessagePayload, ProfilePayload, UserCount } from './auth.types.js';
+import { MessagePayload } from '../../common/payloads.js';
+import { AuthMessages } from './auth.messages.js';
+import { AuthPayload, ProfilePayload, UserCount } from './auth.types.js';
 import { User } from './user.entity.js';
 
 @Resolver()
 export class AuthResolver {
   @Query(() => User, { nullable: true, description: 'The signed-in user, or null when anonymous.' })
   async me(@Ctx() { em, viewer, services }: Context): Promise<User | null> {
-    return viewer ? services.auth.me(em, viewer) : null;
+    return viewer ? services.account.me(em, viewer) : null;
   }
 
+  @AdminOnly(AuthMessages.customerDataAdminOnly)
   @Query(() => UserCount, {
     description: 'Admins: how many customer accounts exist and how many are verified.',
   })
   userCount(@Ctx() { em, viewer, services }: Context) {
-    return services.auth.countCustomers(em, viewer);
+    return services.account.countCustomers(em, viewer);
   }
 
   @Mutation(() => MessagePayload, { description: 'Step 1 of sign-up: e-mails a six-digit code.' })
   register(@Arg('input', () => RegisterInput) input: RegisterInput, @Ctx() { em, services, meta }: Context) {
-    return services.auth.register(em, input, meta);
+    return services.registration.register(em, input, meta);
   }
 
   @Mutation(() => MessagePayload, { description: 'Step 2 of sign-up: confirms the e-mailed code.' })
@@ -38,7 +43,7 @@ export class AuthResolver {
     @Arg('input', () => VerifyCodeInput) input: VerifyCodeInput,
     @Ctx() { em, services }: Context,
   ) {
-    return services.auth.verifyRegistration(em, input);
+    return services.registration.verifyRegistration(em, input);
   }
 
   @Mutation(() => MessagePayload)
@@ -46,29 +51,29 @@ export class AuthResolver {
     @Arg('input', () => EmailInput) input: EmailInput,
     @Ctx() { em, services, meta }: Context,
   ) {
-    return services.auth.resendRegistrationCode(em, input.email, meta);
+    return services.registration.resendRegistrationCode(em, input.email, meta);
   }
 
   @Mutation(() => AuthPayload)
   login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() { em, services, meta }: Context) {
-    return services.auth.login(em, input, meta);
+    return services.sessions.login(em, input, meta);
   }
 
   @Mutation(() => AuthPayload, { description: 'Like login, but only admins may sign in.' })
   adminLogin(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() { em, services, meta }: Context) {
-    return services.auth.login(em, input, meta, { requireAdmin: true });
+    return services.sessions.login(em, input, meta, { requireAdmin: true });
   }
 
   @Mutation(() => AuthPayload, {
     description: 'Trades the current token (even expired) for a new one while the session lives.',
   })
   refreshToken(@Arg('token', () => String) token: string, @Ctx() { em, services }: Context) {
-    return services.auth.refresh(em, token);
+    return services.sessions.refresh(em, token);
   }
 
   @Mutation(() => MessagePayload)
   logout(@Ctx() { em, services, viewer }: Context) {
-    return services.auth.logout(em, viewer);
+    return services.sessions.logout(em, viewer);
   }
 
   @Mutation(() => MessagePayload)
@@ -76,7 +81,7 @@ export class AuthResolver {
     @Arg('input', () => EmailInput) input: EmailInput,
     @Ctx() { em, services, meta }: Context,
   ) {
-    return services.auth.requestPasswordReset(em, input.email, meta);
+    return services.passwordReset.requestPasswordReset(em, input.email, meta);
   }
 
   @Mutation(() => MessagePayload)
@@ -84,7 +89,7 @@ export class AuthResolver {
     @Arg('input', () => VerifyResetCodeInput) input: VerifyResetCodeInput,
     @Ctx() { em, services }: Context,
   ) {
-    return services.auth.verifyResetCode(em, input);
+    return services.passwordReset.verifyResetCode(em, input);
   }
 
   @Mutation(() => MessagePayload)
@@ -92,32 +97,32 @@ export class AuthResolver {
     @Arg('input', () => ResetPasswordInput) input: ResetPasswordInput,
     @Ctx() { em, services }: Context,
   ) {
-    return services.auth.resetPassword(em, input);
+    return services.passwordReset.resetPassword(em, input);
   }
 
   @Authorized()
   @Mutation(() => ProfilePayload)
   updateProfile(@Arg('input', () => UpdateProfileInput) input: UpdateProfileInput, @Ctx() ctx: Context) {
-    return ctx.services.auth.updateProfile(ctx.em, ctx.viewer, input);
+    return ctx.services.account.updateProfile(ctx.em, ctx.viewer, input);
   }
 
   @Authorized()
   @Mutation(() => MessagePayload)
   changePassword(@Arg('input', () => ChangePasswordInput) input: ChangePasswordInput, @Ctx() ctx: Context) {
-    return ctx.services.auth.changePassword(ctx.em, ctx.viewer, input);
+    return ctx.services.account.changePassword(ctx.em, ctx.viewer, input);
   }
 
-  @Authorized('ADMIN')
+  @Authorized(ADMIN)
   @Mutation(() => MessagePayload, {
     description: 'An admin creates another admin; the new admin verifies by e-mail.',
   })
   registerAdmin(@Arg('input', () => RegisterAdminInput) input: RegisterAdminInput, @Ctx() ctx: Context) {
-    return ctx.services.auth.registerAdmin(ctx.em, ctx.viewer, input, ctx.meta);
+    return ctx.services.registration.registerAdmin(ctx.em, ctx.viewer, input, ctx.meta);
   }
 
   @Authorized()
   @Subscription(() => User, {
-    topics: 'ACCOUNT_UPDATED',
+    topics: Topic.ACCOUNT_UPDATED,
     topicId: ({ context }: { context: Context }) => context.viewer?.userId ?? 'nobody',
     description: "The signed-in user's profile, whenever it changes (for example in another tab).",
   })

@@ -1,12 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { User } from './user.entity.js';
 
-@ObjectType({ description: 'A result with a message for the person, as the shop shows it.' })
-export class MessagePayload {
-  @Field(() => String)
-  message!: string;
-}
-
 @ObjectType({ description: 'A session: a short-lived bearer token and the signed-in user.' })
 export class AuthPayload {
   @Field(() => String, { description: 'Send as `Authorization: Bearer <token>`; refresh with refreshToken.' })

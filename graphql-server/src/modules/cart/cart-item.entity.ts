@@ -1,5 +1,5 @@
 import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
-import { Product } from '../catalog/product.entity.js';
+import { Product } from '../catalog/index.js';
 
 /** One line of a shopper's server-side cart: one row per (user, product). */
 @Entity({ tableName: 'cart_items' })

@@ -1,5 +1,5 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { Context } from '../../context.js';
+import type { Context } from '../../common/context.js';
 import { CartView } from './cart.types.js';
 
 @Resolver()

@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, notFound } from '../../common/errors.js';
 import { paiseToRupees } from '../../common/money.js';
-import type { ShopPubSub } from '../../common/pubsub.js';
-import { requireViewer, type Viewer } from '../../common/viewer.js';
-import { Product } from '../catalog/product.entity.js';
-import { isUuid } from '../notifications/notifications.service.js';
-import { imageUrlOf } from '../pricing/format.js';
+import type { Viewer } from '../../common/context.js';
+import { requireViewer } from '../../common/viewer.js';
+import { Product } from '../catalog/index.js';
+import { isUuid } from '../../common/validation.js';
+import { imageUrlOf } from '../pricing/index.js';
 import { CartItem } from './cart-item.entity.js';
 import type { CartView } from './cart.types.js';
 
@@ -35,8 +35,6 @@ function assertQuantity(raw: unknown): number {
 
 /** The server-side cart: one line per (user, product), quantities capped by stock. */
 export class CartService {
-  constructor(private readonly pubSub: ShopPubSub) {}
-
   async get(em: EntityManager, viewer: Viewer | null): Promise<CartView> {
     const v = requireViewer(viewer, CartMessages.loginToView);
     return this.view(em, v.userId);

@@ -1,5 +1,5 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
-import { Product } from '../catalog/product.entity.js';
+import { Product } from '../catalog/index.js';
 
 @ObjectType({ description: 'A cart line with the current product figures (price in rupees).' })
 export class CartLine {

@@ -1,9 +1,12 @@
 import { IsOptional, Max, Min } from 'class-validator';
-import { ArgsType, Field, Float, ID, InputType, Int } from 'type-graphql';
+import { ArgsType, Field, Float, InputType, Int } from 'type-graphql';
 import { StockFilter } from './catalog.types.js';
+import { ProductSort } from './product-listing.js';
 
 export const MAX_PAGE_SIZE = 48;
 export const DEFAULT_PAGE_SIZE = 12;
+/** Highest price filter accepted, in rupees (₹1 crore; prices are int4 paise). */
+export const MAX_PRICE_FILTER = 10_000_000;
 
 @ArgsType()
 export class ProductsArgs {
@@ -30,6 +33,33 @@ export class ProductsArgs {
 
   @Field(() => StockFilter, { nullable: true })
   stock?: StockFilter | null;
+
+  @Field(() => ProductSort, {
+    nullable: true,
+    description: 'Order of the list (default RELEVANCE: ranked when searching, else newest first).',
+  })
+  sort?: ProductSort | null;
+
+  @Field(() => Float, { nullable: true, description: 'Lowest price in rupees (inclusive).' })
+  @Max(MAX_PRICE_FILTER, { message: 'minPrice is too large' })
+  @Min(0, { message: 'minPrice cannot be negative' })
+  @IsOptional()
+  minPrice?: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'Highest price in rupees (inclusive).' })
+  @Max(MAX_PRICE_FILTER, { message: 'maxPrice is too large' })
+  @Min(0, { message: 'maxPrice cannot be negative' })
+  @IsOptional()
+  maxPrice?: number | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Only products with stock left.' })
+  inStock?: boolean | null;
+
+  @Field(() => Int, { nullable: true, description: 'Lowest average rating, 1 to 5 (as shown, one decimal).' })
+  @Max(5, { message: 'minRating must be between 1 and 5' })
+  @Min(1, { message: 'minRating must be between 1 and 5' })
+  @IsOptional()
+  minRating?: number | null;
 }
 
 /**
@@ -90,9 +120,3 @@ export type ProductFields = {
   featured?: unknown;
   removeImage?: unknown;
 };
-
-@ArgsType()
-export class ProductIdArgs {
-  @Field(() => ID)
-  id!: string;
-}

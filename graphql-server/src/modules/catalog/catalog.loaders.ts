@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Review } from '../reviews/review.entity.js';
+import { Review } from '../reviews/index.js';
 import { Product } from './product.entity.js';
 
 export const RELATED_LIMIT = 4;

@@ -12,14 +12,17 @@ import {
   Root,
   Subscription,
 } from 'type-graphql';
-import type { Context } from '../../context.js';
-import { Review } from '../reviews/review.entity.js';
+import { AdminOnly } from '../../common/authorization.js';
+import type { Context } from '../../common/context.js';
+import { Topic } from '../../common/pubsub.js';
+import { Review } from '../reviews/index.js';
 import { ProductInput, ProductsArgs, UpdateProductInput } from './catalog.inputs.js';
 import { catalogLoaders, EMBEDDED_REVIEWS_LIMIT } from './catalog.loaders.js';
-import { CategoryCount, DeletePayload, ProductChange, ProductConnection } from './catalog.types.js';
+import { DeletePayload } from '../../common/payloads.js';
+import { CategoryCount, ProductChange, ProductConnection } from './catalog.types.js';
 import { readUpload } from './images.js';
 import { Product } from './product.entity.js';
-import { ADMIN_CATEGORIES, PRODUCT_CATEGORIES } from './product.rules.js';
+import { ADMIN_CATEGORIES, PRODUCT_CATEGORIES, ProductMessages } from './product.rules.js';
 
 type UploadArg = Promise<FileUpload> | null | undefined;
 
@@ -28,7 +31,8 @@ const imageBytes = (image: UploadArg) => (image ? readUpload(image) : Promise.re
 @Resolver(() => Product)
 export class CatalogResolver {
   @Query(() => ProductConnection, {
-    description: 'Products, newest first; ranked by relevance when `q` is given. `first` is capped at 48.',
+    description:
+      'Products, filtered and sorted by the server (default: ranked when `q` is given, else newest first). `first` is capped at 48.',
   })
   products(@Args(() => ProductsArgs) args: ProductsArgs, @Ctx() { em, services }: Context) {
     return services.catalog.list(em, args);
@@ -78,6 +82,7 @@ export class CatalogResolver {
       .then((list) => list.slice(0, limit));
   }
 
+  @AdminOnly(ProductMessages.notAdminAdd)
   @Mutation(() => Product, {
     description:
       'Admin: adds a product. `image` is a multipart upload (JPEG, PNG, GIF or WEBP, at most 5 MB).',
@@ -90,6 +95,7 @@ export class CatalogResolver {
     return services.catalog.create(em, viewer, input, await imageBytes(image));
   }
 
+  @AdminOnly(ProductMessages.notAdminUpdate)
   @Mutation(() => Product, { description: 'Admin: changes the given fields, optionally the image.' })
   async updateProduct(
     @Arg('id', () => ID) id: string,
@@ -100,13 +106,14 @@ export class CatalogResolver {
     return services.catalog.update(em, viewer, id, input, await imageBytes(image));
   }
 
+  @AdminOnly(ProductMessages.notAdminDelete)
   @Mutation(() => DeletePayload, { description: 'Admin: deletes a product (orders keep their snapshot).' })
   deleteProduct(@Arg('id', () => ID) id: string, @Ctx() { em, services, viewer }: Context) {
     return services.catalog.delete(em, viewer, id);
   }
 
   @Subscription(() => ProductChange, {
-    topics: 'PRODUCT_CHANGED',
+    topics: Topic.PRODUCT_CHANGED,
     filter: ({ payload, args }: { payload: { productId: string }; args: { id?: string | null } }) =>
       !args.id || args.id === payload.productId,
     description: 'Live product changes (stock, price, details, deletion); all products when `id` is omitted.',

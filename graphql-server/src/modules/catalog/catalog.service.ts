@@ -2,15 +2,26 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, notFound } from '../../common/errors.js';
 import type { Logger } from '../../common/logger.js';
-import type { ShopPubSub } from '../../common/pubsub.js';
-import { requireAdmin, type Viewer } from '../../common/viewer.js';
+import type { EventRaiser } from '../../common/events.js';
+import type { Viewer } from '../../common/context.js';
+import { requireAdmin } from '../../common/viewer.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type ProductFields, type ProductsArgs } from './catalog.inputs.js';
+import type { CatalogEvents } from './catalog.events.js';
 import { catalogLoaders } from './catalog.loaders.js';
 import { StockFilter, type CategoryCount, type ProductConnection } from './catalog.types.js';
 import type { ProductImages } from './images.js';
 import { Product } from './product.entity.js';
 import { checkProductFields, ProductMessages, type ProductValues } from './product.rules.js';
-import { decodeCursor, encodeCursor, escapeLike, isUuid, normalizeSearch, prefixTsQuery } from './search.js';
+import { isUuid } from '../../common/validation.js';
+import {
+  decodeCursor,
+  encodeCursor,
+  keysetSql,
+  orderBySql,
+  sortPlan,
+  type ProductSort,
+} from './product-listing.js';
+import { escapeLike, normalizeSearch, prefixTsQuery } from './search.js';
 
 /** Most products a single legacy REST list answers. */
 export const MAX_LEGACY_LIST = 500;
@@ -18,7 +29,7 @@ export const MAX_LEGACY_LIST = 500;
 export const ADMIN_LOW_STOCK_BELOW = 50;
 
 interface CatalogDeps {
-  pubSub: ShopPubSub;
+  events: EventRaiser<CatalogEvents>;
   images: ProductImages;
   log: Logger;
 }
@@ -28,13 +39,18 @@ interface ListFilter {
   category?: string | null | undefined;
   featured?: boolean | null | undefined;
   stock?: StockFilter | null | undefined;
+  sort?: ProductSort | null | undefined;
+  minPrice?: number | null | undefined;
+  maxPrice?: number | null | undefined;
+  inStock?: boolean | null | undefined;
+  minRating?: number | null | undefined;
 }
 
-interface PageRow {
-  id: string;
-  created_key: string;
-  rank_key: string | null;
-}
+/** A listing row: the product id and its sort key values as text (k0, k1, ...). */
+type PageRow = { id: string } & Record<`k${number}`, string>;
+
+/** Rupees (at most two decimals kept) to paise, for the price filters. */
+const toPaise = (rupees: number) => Math.round(rupees * 100);
 
 /** Builds the WHERE clause shared by the page and count queries (values bound, never spliced). */
 function whereClause(filter: ListFilter, search: string, tsq: string): { sql: string; params: unknown[] } {
@@ -52,6 +68,20 @@ function whereClause(filter: ListFilter, search: string, tsq: string): { sql: st
   if (filter.stock === StockFilter.OUT) parts.push('p.stock = 0');
   else if (filter.stock === StockFilter.LOW) parts.push(`p.stock between 1 and ${ADMIN_LOW_STOCK_BELOW - 1}`);
   else if (filter.stock === StockFilter.IN) parts.push(`p.stock >= ${ADMIN_LOW_STOCK_BELOW}`);
+  if (filter.minPrice !== undefined && filter.minPrice !== null) {
+    parts.push('p.price_paise >= ?');
+    params.push(toPaise(filter.minPrice));
+  }
+  if (filter.maxPrice !== undefined && filter.maxPrice !== null) {
+    parts.push('p.price_paise <= ?');
+    params.push(toPaise(filter.maxPrice));
+  }
+  if (filter.inStock) parts.push('p.stock > 0');
+  if (filter.minRating !== undefined && filter.minRating !== null) {
+    // rating_avg is the average as shown (one decimal), so "4 and up" keeps what shows 4.0.
+    parts.push('p.rating_avg >= ?');
+    params.push(filter.minRating);
+  }
   if (search) {
     // Full-text prefix match (name > category > description, the category is in the vector), or
     // a fuzzy or partial name match. One UNION branch per index: an OR of them makes PostgreSQL
@@ -75,6 +105,8 @@ export class CatalogService {
   // ---------------------------------------------------------------- reads
 
   async list(em: EntityManager, args: ProductsArgs): Promise<ProductConnection> {
+    if (args.minPrice != null && args.maxPrice != null && args.minPrice > args.maxPrice)
+      throw badInput('minPrice cannot be more than maxPrice', 'minPrice');
     const first = Math.min(Math.max(args.first ?? DEFAULT_PAGE_SIZE, 1), MAX_PAGE_SIZE);
     return this.page(em, args, first, args.after);
   }
@@ -104,32 +136,22 @@ export class CatalogService {
       : '0::numeric';
     const rankParams = search ? [search, tsq, search] : [];
 
-    const key = after ? decodeCursor(after) : undefined;
-    if (after && (!key || (search ? key.rank === undefined : key.rank !== undefined)))
-      throw badInput('Invalid cursor', 'after');
-    let keyset = '';
-    const keyParams: unknown[] = [];
-    if (key) {
-      keyset = search
-        ? 'where (rank, created_at, id) < (?::numeric, ?::timestamptz, ?::uuid)'
-        : 'where (created_at, id) < (?::timestamptz, ?::uuid)';
-      if (search) keyParams.push(key.rank);
-      keyParams.push(key.createdAt, key.id);
-    }
-    const order = search ? 'rank desc, created_at desc, id desc' : 'created_at desc, id desc';
+    const plan = sortPlan(filter.sort, !!search);
+    const key = after ? decodeCursor(after, plan) : undefined;
+    if (after && !key) throw badInput('Invalid cursor', 'after');
     const sql = `
       with matching as (
-        select p.id, p.created_at, p.created_at::text as created_key, ${rankSql} as rank
+        select p.id, p.created_at, p.price_paise, p.rating_avg, p.review_count, ${rankSql} as rank
         from products p ${where.sql}
       )
-      select id, created_key, ${search ? 'rank::text' : 'null'} as rank_key
-      from matching ${keyset}
-      order by ${order}
+      select id, ${plan.keys.map((k, i) => `${k.column}::text as k${i}`).join(', ')}
+      from matching ${key ? `where ${keysetSql(plan)}` : ''}
+      order by ${orderBySql(plan)}
       limit ?`;
     const conn = em.getConnection();
     const rows = await conn.execute<PageRow[]>(
       sql,
-      [...rankParams, ...where.params, ...keyParams, first + 1],
+      [...rankParams, ...where.params, ...(key ?? []), first + 1],
       'all',
     );
     const hasNextPage = rows.length > first;
@@ -141,11 +163,10 @@ export class CatalogService {
     const edges = pageRows
       .filter((r) => byId.has(r.id))
       .map((r) => ({
-        cursor: encodeCursor({
-          createdAt: r.created_key,
-          id: r.id,
-          ...(r.rank_key !== null ? { rank: r.rank_key } : {}),
-        }),
+        cursor: encodeCursor(
+          plan,
+          plan.keys.map((_, i) => r[`k${i}`]!),
+        ),
         node: byId.get(r.id)!,
       }));
     let totalCount = edges.length;
@@ -207,9 +228,9 @@ export class CatalogService {
       const product = await em.transactional(async (tx) => {
         const p = tx.create(Product, { ...values, featured: values.featured ?? false, imagePath });
         await tx.flush();
+        await this.deps.events.raise(tx, 'ProductChanged', { productId: p.id });
         return p;
       });
-      this.publish(product.id);
       return product;
     } catch (err) {
       await this.deps.images.remove(imagePath);
@@ -241,10 +262,10 @@ export class CatalogService {
         }
         p.updatedAt = new Date();
         await tx.flush();
+        await this.deps.events.raise(tx, 'ProductChanged', { productId: p.id });
         return p;
       });
       await this.safeRemove(em, oldImage);
-      this.publish(product.id);
       return product;
     } catch (err) {
       await this.safeRemove(em, newImage);
@@ -269,19 +290,14 @@ export class CatalogService {
       const path = p.imagePath;
       tx.remove(p);
       await tx.flush();
+      await this.deps.events.raise(tx, 'ProductChanged', { productId: id });
       return path;
     });
     await this.safeRemove(em, imagePath);
-    this.publish(id);
     return { id, message: ProductMessages.deleted };
   }
 
-  // ---------------------------------------------------------------- events
-
-  /** Tells subscribers a product changed. Call only after the change has committed. */
-  publish(productId: string): void {
-    this.deps.pubSub.publish('PRODUCT_CHANGED', { productId });
-  }
+  // ---------------------------------------------------------------- images
 
   /**
    * Removes a replaced or deleted product's image files, unless an order line still shows them

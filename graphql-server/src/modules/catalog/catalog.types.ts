@@ -1,5 +1,6 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Product } from './product.entity.js';
+import { ProductSort } from './product-listing.js';
 
 /** Admin stock filter (admin spec): Low = 1..49, In = 50 or more, Out = exactly 0. */
 export enum StockFilter {
@@ -10,6 +11,18 @@ export enum StockFilter {
 registerEnumType(StockFilter, {
   name: 'StockFilter',
   description: 'LOW: stock 1 to 49; IN: 50 or more; OUT: exactly 0 (the admin list thresholds).',
+});
+
+registerEnumType(ProductSort, {
+  name: 'ProductSort',
+  description: 'Listing order; every order pages with its own cursors.',
+  valuesConfig: {
+    RELEVANCE: { description: 'Best match first when searching; newest first otherwise.' },
+    PRICE_ASC: { description: 'Price, low to high.' },
+    PRICE_DESC: { description: 'Price, high to low.' },
+    NEWEST: { description: 'Newest first.' },
+    RATING: { description: 'Highest average rating first, then most reviewed.' },
+  },
 });
 
 @ObjectType()
@@ -30,7 +43,7 @@ export class ProductEdge {
   node!: Product;
 }
 
-@ObjectType({ description: 'A page of products: ranked by relevance when searching, else newest first.' })
+@ObjectType({ description: 'A page of products in the order asked for (`sort`).' })
 export class ProductConnection {
   @Field(() => [ProductEdge])
   edges!: ProductEdge[];
@@ -61,13 +74,4 @@ export class ProductChange {
 
   @Field(() => Product, { nullable: true, description: 'The product as it is now; null when deleted.' })
   product!: Product | null;
-}
-
-@ObjectType()
-export class DeletePayload {
-  @Field(() => ID)
-  id!: string;
-
-  @Field(() => String)
-  message!: string;
 }

@@ -1,48 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  decodeCursor,
-  encodeCursor,
-  escapeLike,
-  isUuid,
-  normalizeSearch,
-  prefixTsQuery,
-  searchTerms,
-} from './search.js';
-
-const id = '0b0f3c1e-8a1d-4f7e-9a44-3b2f6c8d9e01';
-
-describe('cursors', () => {
-  it('round-trips a plain and a ranked key', () => {
-    const plain = { createdAt: '2026-11-22 00:11:51.123456+00', id };
-    expect(decodeCursor(encodeCursor(plain))).toEqual(plain);
-    const ranked = { ...plain, rank: '10.608000' };
-    expect(decodeCursor(encodeCursor(ranked))).toEqual(ranked);
-  });
-
-  it('refuses tampered or malformed cursors', () => {
-    expect(decodeCursor('not-a-cursor')).toBeUndefined();
-    expect(decodeCursor(Buffer.from('["x","y"]').toString('base64url'))).toBeUndefined();
-    expect(
-      decodeCursor(Buffer.from(JSON.stringify(['2026-11-22 00:00:00+00', 'nope'])).toString('base64url')),
-    ).toBeUndefined();
-    expect(
-      decodeCursor(
-        Buffer.from(JSON.stringify(['2026-11-22 00:00:00+00', id, '1; drop table'])).toString('base64url'),
-      ),
-    ).toBeUndefined();
-    expect(decodeCursor(Buffer.from('{"a":1}').toString('base64url'))).toBeUndefined();
-  });
-
-  it('never throws on arbitrary input', () => {
-    fc.assert(
-      fc.property(fc.string(), (s) => {
-        const out = decodeCursor(s);
-        expect(out === undefined || isUuid(out.id)).toBe(true);
-      }),
-    );
-  });
-});
+import { escapeLike, normalizeSearch, prefixTsQuery, searchTerms } from './search.js';
 
 describe('search text', () => {
   it('builds a prefix query from the words only', () => {

@@ -1,45 +1,7 @@
 /**
- * Pure helpers for catalog listing: opaque cursors and the search query text handed to
+ * Pure helpers for catalog search: the search query text handed to
  * PostgreSQL. No database access here (see catalog.service.ts for the SQL).
  */
-
-/** Keyset position of a row in a listing: rank (search only), creation time and id. */
-export interface CursorKey {
-  /** Search rank as PostgreSQL numeric text (only when searching). */
-  rank?: string;
-  /** created_at as PostgreSQL timestamptz text (microsecond precision kept). */
-  createdAt: string;
-  id: string;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const NUMERIC = /^-?\d+(\.\d+)?$/;
-// What `timestamptz::text` prints, e.g. 2026-11-22 00:11:51.123456+00
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)$/;
-
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
-
-export function encodeCursor(key: CursorKey): string {
-  const parts = key.rank === undefined ? [key.createdAt, key.id] : [key.createdAt, key.id, key.rank];
-  return Buffer.from(JSON.stringify(parts), 'utf8').toString('base64url');
-}
-
-/** Decodes a cursor; undefined when it is malformed (callers answer 'Invalid cursor'). */
-export function decodeCursor(cursor: string): CursorKey | undefined {
-  try {
-    const parts: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (!Array.isArray(parts) || parts.length < 2 || parts.length > 3) return undefined;
-    if (!parts.every((p) => typeof p === 'string')) return undefined;
-    const [createdAt, id, rank] = parts as string[];
-    if (!TIMESTAMP.test(createdAt!) || !isUuid(id!)) return undefined;
-    if (rank !== undefined && !NUMERIC.test(rank)) return undefined;
-    return rank === undefined ? { createdAt: createdAt!, id: id! } : { createdAt: createdAt!, id: id!, rank };
-  } catch {
-    return undefined;
-  }
-}
 
 /** Trims, collapses spaces and caps the length of a search text; empty means "no search". */
 export function normalizeSearch(q: string | null | undefined): string {

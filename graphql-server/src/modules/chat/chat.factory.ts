@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import type { Logger } from '../../common/logger.js';
 import type { Mailer } from '../../common/mailer.js';
 import type { ShopPubSub } from '../../common/pubsub.js';
-import type { NotificationService } from '../notifications/notifications.service.js';
+import type { NotificationService } from '../notifications/index.js';
 import { ChatSendLimiter, defaultChatLimits, type ChatLimits } from './chat.limits.js';
 import { ChatPresence } from './chat.presence.js';
 import { ChatService } from './chat.service.js';

@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { ChatConversationSignal, ChatInboxSignal, ChatTypingSignal } from '../../common/pubsub.js';
-import type { Context } from '../../context.js';
-import { ModifiedCountPayload } from '../notifications/notifications.types.js';
+import type { Context } from '../../common/context.js';
+import { ModifiedCountPayload } from '../notifications/index.js';
 import { CANNED_PROMPTS } from './chat.messages.js';
 import { reviveMessage, reviveSummary } from './chat.service.js';
 import {

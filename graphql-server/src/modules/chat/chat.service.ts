@@ -8,8 +8,8 @@ import type {
   ChatTypingSignal,
   ShopPubSub,
 } from '../../common/pubsub.js';
-import type { Viewer } from '../../common/viewer.js';
-import type { NotificationService } from '../notifications/notifications.service.js';
+import type { Viewer } from '../../common/context.js';
+import type { NotificationService } from '../notifications/index.js';
 import type { ChatAnswer, ChatKind, ChatPromptKind, ChatSenderRole } from './chat.entity.js';
 import type { ChatSendLimiter } from './chat.limits.js';
 import {
@@ -667,15 +667,15 @@ export class ChatService {
           const more = within ? await within(tx) : { changed: [], extra: [] };
           const extraIds: string[] = [];
           for (const e of more.extra) extraIds.push(await this.insert(tx, e));
-          if (notifyOffline)
-            this.deps.notifications.add(tx, {
-              userId: msg.shopperId,
-              type: 'chat',
-              message: `Support replied: ${msg.content.slice(0, 120)}`,
-            });
           await tx.flush();
           return { id, changed: more.changed, extraIds };
         });
+        if (notifyOffline)
+          await this.deps.notifications.notify(em.fork(), {
+            userId: msg.shopperId,
+            type: 'chat',
+            message: `Support replied: ${msg.content.slice(0, 120)}`,
+          });
         // After commit, in sequence order: the prompt changes, the new message, the extras.
         const views = await this.publish(em, msg.shopperId, {
           updated: r.changed,

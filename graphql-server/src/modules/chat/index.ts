@@ -1,7 +1,8 @@
 /** The chat module's face: what the rest of the server may use. */
-export { ChatConversation, ChatMessage } from './chat.entity.js';
-export { ChatResolver } from './chat.resolver.js';
-export { ChatService } from './chat.service.js';
+import { ChatConversation, ChatMessage } from './chat.entity.js';
+import { ChatResolver } from './chat.resolver.js';
+
+export const chatModule = { entities: [ChatConversation, ChatMessage], resolvers: [ChatResolver] };
 export type { ChatMessageView } from './chat.types.js';
-export { defaultChatLimits, type ChatLimits } from './chat.limits.js';
-export { createChatService, type ChatModuleDeps } from './chat.factory.js';
+export type { ChatLimits } from './chat.limits.js';
+export { createChatService } from './chat.factory.js';

@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, notFound } from '../../common/errors.js';
 import { EMAIL_PATTERN } from '../../common/validation.js';
-import { requireAdmin, type Viewer } from '../../common/viewer.js';
-import { isUuid } from '../catalog/search.js';
+import type { Viewer } from '../../common/context.js';
+import { requireAdmin } from '../../common/viewer.js';
+import { isUuid } from '../../common/validation.js';
 import { Feedback } from './feedback.entity.js';
 
 export const FeedbackMessages = {

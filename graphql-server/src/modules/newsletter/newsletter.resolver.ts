@@ -1,6 +1,6 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
-import type { Context } from '../../context.js';
-import { MessagePayload } from '../auth/auth.types.js';
+import type { Context } from '../../common/context.js';
+import { MessagePayload } from '../../common/payloads.js';
 
 @Resolver()
 export class NewsletterResolver {

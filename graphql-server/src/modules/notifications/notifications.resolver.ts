@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
-import type { Context } from '../../context.js';
-import { MessagePayload } from '../auth/auth.types.js';
+import type { Context } from '../../common/context.js';
+import { Topic } from '../../common/pubsub.js';
+import { MessagePayload } from '../../common/payloads.js';
 import { ModifiedCountPayload, NotificationView } from './notifications.types.js';
 
 @Resolver()
@@ -27,7 +28,7 @@ export class NotificationResolver {
 
   @Authorized()
   @Subscription(() => Int, {
-    topics: 'NOTIFICATIONS_CHANGED',
+    topics: Topic.NOTIFICATIONS_CHANGED,
     topicId: ({ context }: { context: Context }) => context.viewer?.userId ?? 'nobody',
     description: "The viewer's unread notification count, whenever their notifications change.",
   })

@@ -1,8 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound } from '../../common/errors.js';
 import type { ShopPubSub } from '../../common/pubsub.js';
-import { requireViewer, type Viewer } from '../../common/viewer.js';
+import type { Viewer } from '../../common/context.js';
+import { requireViewer } from '../../common/viewer.js';
 import { paiseToRupees } from '../../common/money.js';
+import { isUuid } from '../../common/validation.js';
 import { Notification, type NotificationKind } from './notification.entity.js';
 import { NotificationType, type NotificationView } from './notifications.types.js';
 
@@ -26,22 +28,21 @@ export function toNotificationView(n: Notification): NotificationView {
   };
 }
 
+export interface NewNotification {
+  userId: string;
+  type: NotificationKind;
+  message: string;
+  imageUrl?: string | null;
+  totalPricePaise?: number | null;
+  orderId?: string | null;
+}
+
 export class NotificationService {
   constructor(private readonly pubSub: ShopPubSub) {}
 
-  /** Adds a notification inside the caller's transaction; call `changed(userId)` after commit. */
-  add(
-    tx: EntityManager,
-    n: {
-      userId: string;
-      type: NotificationKind;
-      message: string;
-      imageUrl?: string | null;
-      totalPricePaise?: number | null;
-      orderId?: string | null;
-    },
-  ): Notification {
-    return tx.create(Notification, {
+  /** Stores a notification and tells the user's open subscriptions (listeners call this after commit). */
+  async notify(em: EntityManager, n: NewNotification): Promise<Notification> {
+    const row = em.create(Notification, {
       userId: n.userId,
       type: n.type,
       message: n.message,
@@ -49,6 +50,9 @@ export class NotificationService {
       totalPricePaise: n.totalPricePaise ?? null,
       orderId: n.orderId ?? null,
     });
+    await em.flush();
+    this.changed(n.userId);
+    return row;
   }
 
   /** Tells the user's open subscriptions that their notifications changed. */
@@ -94,9 +98,4 @@ export class NotificationService {
     this.changed(v.userId);
     return { message: 'Notification deleted' };
   }
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export function isUuid(value: unknown): value is string {
-  return typeof value === 'string' && UUID.test(value);
 }

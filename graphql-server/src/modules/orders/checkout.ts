@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { badInput } from '../../common/errors.js';
 import { EMAIL_PATTERN } from '../../common/validation.js';
-import { isUuid } from '../notifications/notifications.service.js';
+import { isUuid } from '../../common/validation.js';
 import { PaymentMethod } from './order.entity.js';
 
 export const CheckoutMessages = {
@@ -83,7 +83,7 @@ export function normalizeShipping(
   return out;
 }
 
-/** What the shopper chose; card details are checked here and reduced to the last four digits. */
+/** What the shopper chose; a card number is checked here and reduced to its last four digits. */
 export interface PaymentChoice {
   method: PaymentMethod | null;
   upiId: string | null;
@@ -124,8 +124,12 @@ export function normalizePayment(
   if (method === PaymentMethod.CARD) {
     const digits = str(raw?.cardNumber).replace(/\s+/g, '');
     if (!/^\d{16}$/.test(digits)) throw badInput(CheckoutMessages.card, 'cardNumber');
-    if (!/^(0[1-9]|1[0-2])\/\d{2}$/.test(str(raw?.expiry))) throw badInput(CheckoutMessages.expiry, 'expiry');
-    if (!/^\d{3,4}$/.test(str(raw?.cvv))) throw badInput(CheckoutMessages.cvv, 'cvv');
+    // Expiry and CVV are the paying client's to check (the documented legacy payload carries
+    // neither); when a client sends them, they must at least be well formed. Neither is kept.
+    const expiry = str(raw?.expiry);
+    if (expiry && !/^(0[1-9]|1[0-2])\/\d{2}$/.test(expiry)) throw badInput(CheckoutMessages.expiry, 'expiry');
+    const cvv = str(raw?.cvv);
+    if (cvv && !/^\d{3,4}$/.test(cvv)) throw badInput(CheckoutMessages.cvv, 'cvv');
     return { method, upiId: null, upiProvider: null, cardLastFour: digits.slice(-4) };
   }
   return { method, upiId: null, upiProvider: null, cardLastFour: null };

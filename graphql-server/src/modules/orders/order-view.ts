@@ -1,9 +1,10 @@
 import { wrap } from '@mikro-orm/core';
 import { paiseToRupees } from '../../common/money.js';
-import type { Viewer } from '../../common/viewer.js';
-import type { User } from '../auth/user.entity.js';
-import { imageUrlOf } from '../pricing/format.js';
-import { isWithinReturnWindow, refundSplit, returnDeadline } from '../pricing/pricing.js';
+import type { Viewer } from '../../common/context.js';
+import type { User } from '../auth/index.js';
+import { imageUrlOf } from '../pricing/index.js';
+import type { ShopSettings } from '../../common/settings.js';
+import { isWithinReturnWindow, refundSplit, returnDeadline } from '../pricing/index.js';
 import { NEXT_STATUS, OrderStatus, type Order } from './order.entity.js';
 import type { OrderView } from './orders.types.js';
 
@@ -15,6 +16,7 @@ export function toOrderView(
   o: Order,
   user: User | undefined,
   viewer: Viewer | null,
+  settings: Pick<ShopSettings, 'cancellationFeePercent' | 'returnWindowMs'>,
   now = new Date(),
 ): OrderView {
   const own = viewer?.userId === o.userId;
@@ -64,17 +66,21 @@ export function toOrderView(
     customer: { id: o.userId, name: user?.name ?? '', email: user?.email ?? '' },
     canCancel: own && o.status === OrderStatus.PENDING,
     canRequestReturn:
-      own && o.status === OrderStatus.DELIVERED && isWithinReturnWindow(now, o.deliveredAt, o.createdAt),
-    returnDeadline: returnDeadline(o.deliveredAt, o.createdAt),
+      own &&
+      o.status === OrderStatus.DELIVERED &&
+      isWithinReturnWindow(now, o.deliveredAt, o.createdAt, settings.returnWindowMs),
+    returnDeadline: returnDeadline(o.deliveredAt, o.createdAt, settings.returnWindowMs),
     nextStatus: viewer?.role === 'admin' ? (NEXT_STATUS[o.status] ?? null) : null,
-    refundPreview: REFUNDABLE.has(o.status) ? refundPreview(o.baseTotalPaise) : null,
+    refundPreview: REFUNDABLE.has(o.status)
+      ? refundPreview(o.baseTotalPaise, settings.cancellationFeePercent)
+      : null,
   };
 }
 
 /** Statuses from which a cancellation or a return (requested or confirmed) can still refund. */
 const REFUNDABLE = new Set([OrderStatus.PENDING, OrderStatus.DELIVERED, OrderStatus.RETURN_REQUESTED]);
 
-function refundPreview(baseTotalPaise: number): { fee: number; refund: number } {
-  const { fee, refund } = refundSplit(baseTotalPaise);
+function refundPreview(baseTotalPaise: number, feePercent: number): { fee: number; refund: number } {
+  const { fee, refund } = refundSplit(baseTotalPaise, feePercent);
   return { fee: paiseToRupees(fee), refund: paiseToRupees(refund) };
 }

@@ -9,7 +9,7 @@ import {
   Property,
 } from '@mikro-orm/core';
 import { registerEnumType } from 'type-graphql';
-import { Product } from '../catalog/product.entity.js';
+import { Product } from '../catalog/index.js';
 
 /** The words are what the database stores and REST shows. */
 export enum OrderStatus {
@@ -26,6 +26,15 @@ registerEnumType(OrderStatus, {
   description:
     'Pending → Processing → Shipped → Delivered (admin); Pending → Cancelled (shopper); Delivered → Return Requested (shopper) → Returned (admin).',
 });
+
+/** Statuses whose base totals count as revenue (everything not cancelled or returned). */
+export const REVENUE_STATUSES = [
+  OrderStatus.PENDING,
+  OrderStatus.PROCESSING,
+  OrderStatus.SHIPPED,
+  OrderStatus.DELIVERED,
+  OrderStatus.RETURN_REQUESTED,
+];
 
 /** The only moves `updateOrderStatus` makes; cancel and returns have their own operations. */
 export const NEXT_STATUS: Partial<Record<OrderStatus, OrderStatus>> = {

@@ -1,7 +1,9 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { Context } from '../../context.js';
-import { PromoCodeView } from '../promos/promos.types.js';
+import { ADMIN, AdminOnly } from '../../common/authorization.js';
+import type { Context } from '../../common/context.js';
+import { PromoCodeView } from '../promos/index.js';
 import { OrderStatus } from './order.entity.js';
+import { OrderMessages } from './orders.messages.js';
 import {
   AdminOrderList,
   AdminOrdersInput,
@@ -20,7 +22,7 @@ export class OrderResolver {
     description: "The server's checkout figures for these items, promo code and wallet choice.",
   })
   quote(@Arg('input', () => QuoteInput) input: QuoteInput, @Ctx() { em, viewer, services }: Context) {
-    return services.orders.quote(em, viewer, input);
+    return services.orderPlacement.quote(em, viewer, input);
   }
 
   @Query(() => PromoCodeView, { description: "Checks a promo code; errors with 'Invalid promo code'." })
@@ -37,33 +39,33 @@ export class OrderResolver {
     @Arg('idempotencyKey', () => String) idempotencyKey: string,
     @Ctx() { em, viewer, services }: Context,
   ) {
-    return services.orders.place(em, viewer, input, idempotencyKey);
+    return services.orderPlacement.place(em, viewer, input, idempotencyKey);
   }
 
   @Query(() => [OrderView], { description: 'My orders, newest first.' })
   orders(@Ctx() { em, viewer, services }: Context) {
-    return services.orders.myOrders(em, viewer);
+    return services.orderQueries.myOrders(em, viewer);
   }
 
   @Query(() => OrderView, { description: "One of my orders (admins: any order). Others: 'Order not found'." })
   order(@Arg('id', () => ID) id: string, @Ctx() { em, viewer, services }: Context) {
-    return services.orders.get(em, viewer, id);
+    return services.orderQueries.get(em, viewer, id);
   }
 
-  @Authorized('ADMIN')
+  @Authorized(ADMIN)
   @Query(() => AdminOrderList, { description: 'Admin: every order, searchable, filterable and sortable.' })
   adminOrders(
     @Arg('input', () => AdminOrdersInput, { nullable: true }) input: AdminOrdersInput | null,
     @Ctx() { em, viewer, services }: Context,
   ) {
-    return services.orders.adminOrders(em, viewer, input ?? {});
+    return services.orderQueries.adminOrders(em, viewer, input ?? {});
   }
 
   @Mutation(() => OrderActionPayload, {
     description: 'Owner, Pending only: refunds the base total less 18% to the wallet.',
   })
   cancelOrder(@Arg('id', () => ID) id: string, @Ctx() { em, viewer, services }: Context) {
-    return services.orders.cancel(em, viewer, id);
+    return services.orderLifecycle.cancel(em, viewer, id);
   }
 
   @Mutation(() => OrderActionPayload, { description: 'Owner, Delivered and within 5 days of delivery.' })
@@ -73,22 +75,24 @@ export class OrderResolver {
     @Arg('details', () => String, { nullable: true }) details: string | null,
     @Ctx() { em, viewer, services }: Context,
   ) {
-    return services.orders.requestReturn(em, viewer, id, reason, details);
+    return services.orderLifecycle.requestReturn(em, viewer, id, reason, details);
   }
 
+  @AdminOnly(OrderMessages.adminOnly)
   @Mutation(() => OrderActionPayload, { description: 'Admin: Pending → Processing → Shipped → Delivered.' })
   updateOrderStatus(
     @Arg('id', () => ID) id: string,
     @Arg('status', () => OrderStatus) status: OrderStatus,
     @Ctx() { em, viewer, services }: Context,
   ) {
-    return services.orders.updateStatus(em, viewer, id, status);
+    return services.orderLifecycle.updateStatus(em, viewer, id, status);
   }
 
+  @AdminOnly(OrderMessages.adminOnly)
   @Mutation(() => OrderActionPayload, {
     description: 'Admin: Return Requested → Returned, refunding less the fee.',
   })
   confirmReturn(@Arg('id', () => ID) id: string, @Ctx() { em, viewer, services }: Context) {
-    return services.orders.confirmReturn(em, viewer, id);
+    return services.orderLifecycle.confirmReturn(em, viewer, id);
   }
 }

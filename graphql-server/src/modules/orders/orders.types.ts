@@ -1,5 +1,5 @@
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { Product } from '../catalog/product.entity.js';
+import { Product } from '../catalog/index.js';
 import { OrderStatus, PaymentMethod } from './order.entity.js';
 
 // ---------------------------------------------------------------- inputs

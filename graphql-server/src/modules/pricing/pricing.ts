@@ -59,8 +59,8 @@ export function subtotalOf(lines: readonly PriceLine[]): Paise {
   return sum;
 }
 
-export function gstOf(subtotal: Paise): Paise {
-  return percentOf(subtotal, GST_PERCENT);
+export function gstOf(subtotal: Paise, gstPercent: number = GST_PERCENT): Paise {
+  return percentOf(subtotal, gstPercent);
 }
 
 /** The promo's discount on a subtotal, never more than the subtotal. */
@@ -78,10 +78,12 @@ export function computeTotals(input: {
   promo?: PromoRule | null;
   walletBalance: Paise;
   useWallet: boolean;
+  /** the shop's GST rate in whole percent (default 18) */
+  gstPercent?: number;
 }): Totals {
   assertPaise('wallet balance', input.walletBalance);
   const subtotal = subtotalOf(input.lines);
-  const gst = gstOf(subtotal);
+  const gst = gstOf(subtotal, input.gstPercent);
   const discount = promoDiscount(subtotal, input.promo);
   const base = subtotal + gst - discount;
   const walletUsed = input.useWallet ? Math.min(input.walletBalance, base) : 0;
@@ -89,22 +91,30 @@ export function computeTotals(input: {
 }
 
 /** Cancelling or returning keeps a fee of 18% of the base total; the rest is refunded. */
-export function refundSplit(baseTotal: Paise): { fee: Paise; refund: Paise } {
-  const fee = percentOf(baseTotal, CANCELLATION_FEE_PERCENT);
+export function refundSplit(
+  baseTotal: Paise,
+  feePercent: number = CANCELLATION_FEE_PERCENT,
+): { fee: Paise; refund: Paise } {
+  const fee = percentOf(baseTotal, feePercent);
   return { fee, refund: baseTotal - fee };
 }
 
 /** The last moment a return may be requested: 5 days after delivery (or creation without one). */
-export function returnDeadline(deliveredAt: Date | null | undefined, createdAt: Date): Date {
-  return new Date((deliveredAt ?? createdAt).getTime() + RETURN_WINDOW_MS);
+export function returnDeadline(
+  deliveredAt: Date | null | undefined,
+  createdAt: Date,
+  windowMs: number = RETURN_WINDOW_MS,
+): Date {
+  return new Date((deliveredAt ?? createdAt).getTime() + windowMs);
 }
 
 export function isWithinReturnWindow(
   now: Date,
   deliveredAt: Date | null | undefined,
   createdAt: Date,
+  windowMs: number = RETURN_WINDOW_MS,
 ): boolean {
-  return now.getTime() <= returnDeadline(deliveredAt, createdAt).getTime();
+  return now.getTime() <= returnDeadline(deliveredAt, createdAt, windowMs).getTime();
 }
 
 /** Promo codes are case-insensitive: stored and compared upper-cased and trimmed. */

@@ -1,5 +1,5 @@
 import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
-import type { PromoType } from '../pricing/pricing.js';
+import type { PromoType } from '../pricing/index.js';
 
 /** A promo code: `code` upper-case and unique; `value` is a whole percent or paise. */
 @Entity({ tableName: 'promo_codes' })

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput } from '../../common/errors.js';
-import type { Viewer } from '../../common/viewer.js';
-import { normalizePromoCode, type PromoRule } from '../pricing/pricing.js';
+import type { Viewer } from '../../common/context.js';
+import { normalizePromoCode, type PromoRule } from '../pricing/index.js';
 import { PromoCode } from './promo-code.entity.js';
 import { PromoKind, type PromoCodeView } from './promos.types.js';
 

@@ -1,7 +1,7 @@
 import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { User } from '../auth/user.entity.js';
-import { Product } from '../catalog/product.entity.js';
+import { User } from '../auth/index.js';
+import { Product } from '../catalog/index.js';
 
 @ObjectType({ description: "A shopper's (or admin's) rating and text about a product." })
 @Entity({ tableName: 'reviews' })

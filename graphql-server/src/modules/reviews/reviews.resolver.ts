@@ -1,6 +1,9 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { Context } from '../../context.js';
+import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { Context } from '../../common/context.js';
+import { Product } from '../catalog/index.js';
 import { Review } from './review.entity.js';
+import { reviewLoaders } from './reviews.loaders.js';
+import { RatingSummary } from './reviews.types.js';
 
 @Resolver(() => Review)
 export class ReviewsResolver {
@@ -19,5 +22,26 @@ export class ReviewsResolver {
     @Ctx() { em, services, viewer }: Context,
   ) {
     return services.reviews.add(em, viewer, productId, { rating, review });
+  }
+
+  @FieldResolver(() => Boolean, {
+    description: 'The reviewer bought this product here (an order of theirs, not cancelled, holds it).',
+  })
+  verifiedBuyer(@Root() review: Review, @Ctx() { em }: Context): Promise<boolean> | boolean {
+    const userId = review.user?.id;
+    if (!userId) return false;
+    return reviewLoaders(em).boughtBy.load(`${userId}:${review.product.id}`);
+  }
+}
+
+@Resolver(() => Product)
+export class ProductRatingResolver {
+  @FieldResolver(() => RatingSummary, { description: 'Average, count and the 5-to-1 star distribution.' })
+  async ratingSummary(@Root() product: Product, @Ctx() { em }: Context): Promise<RatingSummary> {
+    const distribution =
+      product.reviewCount > 0
+        ? await reviewLoaders(em).ratingBuckets.load(product.id)
+        : [5, 4, 3, 2, 1].map((stars) => ({ stars, count: 0 }));
+    return { average: product.averageRating, count: product.reviewCount, distribution };
   }
 }

@@ -1,11 +1,13 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, notFound } from '../../common/errors.js';
-import type { ShopPubSub } from '../../common/pubsub.js';
-import { requireViewer, type Viewer } from '../../common/viewer.js';
-import { User } from '../auth/user.entity.js';
-import { Product } from '../catalog/product.entity.js';
-import { isUuid } from '../catalog/search.js';
+import type { EventRaiser } from '../../common/events.js';
+import type { Viewer } from '../../common/context.js';
+import { requireViewer } from '../../common/viewer.js';
+import { User } from '../auth/index.js';
+import type { CatalogEvents } from '../catalog/index.js';
+import { Product } from '../catalog/index.js';
+import { isUuid } from '../../common/validation.js';
 import { Review } from './review.entity.js';
 
 export const ReviewMessages = {
@@ -45,7 +47,7 @@ export function checkReview(fields: ReviewFields): { rating: number; review: str
 }
 
 export class ReviewsService {
-  constructor(private readonly deps: { pubSub: ShopPubSub }) {}
+  constructor(private readonly deps: { events: EventRaiser<CatalogEvents> }) {}
 
   /** A product's reviews, newest first; 'Product not found' when it does not exist. */
   async list(em: EntityManager, productId: string): Promise<Review[]> {
@@ -81,9 +83,9 @@ export class ReviewsService {
       product.ratingSum += values.rating;
       product.reviewCount += 1;
       await tx.flush();
+      await this.deps.events.raise(tx, 'ProductChanged', { productId });
       return r;
     });
-    this.deps.pubSub.publish('PRODUCT_CHANGED', { productId });
     return review;
   }
 }

@@ -1,5 +1,5 @@
 import { Arg, Ctx, Float, Mutation, Query, Resolver } from 'type-graphql';
-import type { Context } from '../../context.js';
+import type { Context } from '../../common/context.js';
 import { WalletView } from './wallet.types.js';
 
 @Resolver()

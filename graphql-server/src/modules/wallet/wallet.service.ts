@@ -2,7 +2,8 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput } from '../../common/errors.js';
 import { paiseToRupees, rupeesToPaise } from '../../common/money.js';
-import { requireViewer, type Viewer } from '../../common/viewer.js';
+import type { Viewer } from '../../common/context.js';
+import { requireViewer } from '../../common/viewer.js';
 import { Wallet, WalletTransaction, type WalletEntryKind } from './wallet.entity.js';
 import { WalletTransactionType, type WalletView } from './wallet.types.js';
 

@@ -46,7 +46,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const show = useCallback(
     (message: string, tone: Tone = 'info') => {
       const id = next.current++;
-      setItems((list) => [...list.slice(-3), { id, tone, message }]);
+      // The same message again replaces the one on screen (announced afresh), never stacks.
+      setItems((list) => [
+        ...list.filter((t) => t.message !== message || t.tone !== tone).slice(-3),
+        { id, tone, message },
+      ]);
       timers.current.set(
         id,
         setTimeout(() => dismiss(id), TOAST_DURATION_MS),

@@ -72,9 +72,17 @@ function FieldFrame({
   );
 }
 
-/** After a failed validation: focus the first control marked aria-invalid inside `root` (next frame, after render). */
-export function focusFirstInvalid(root: HTMLElement | null) {
-  requestAnimationFrame(() => root?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+/**
+ * After a failed validation: focuses the first control marked aria-invalid inside `root`, in page
+ * order, once React has rendered the errors (and re-enabled fields a submission disabled): it looks
+ * again for a few frames.
+ */
+export function focusFirstInvalid(root: HTMLElement | null, frames = 6) {
+  requestAnimationFrame(() => {
+    const el = root?.querySelector<HTMLElement & { disabled?: boolean }>('[aria-invalid="true"]');
+    if ((!el || el.disabled) && frames > 0) return focusFirstInvalid(root, frames - 1);
+    el?.focus();
+  });
 }
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'className'>, FieldBase {

@@ -1,34 +1,26 @@
-export { Alert, type AlertProps, type Tone } from './Alert';
-export { Badge, type BadgeProps, type BadgeTone } from './Badge';
-export {
-  Button,
-  ButtonLink,
-  buttonClass,
-  type ButtonProps,
-  type ButtonVariant,
-  type ButtonSize,
-} from './Button';
-export { Card, type CardProps } from './Card';
+export { Alert } from './Alert';
+export { Badge } from './Badge';
+export { Button, ButtonLink, type ButtonProps } from './Button';
+export { Card } from './Card';
 export { cx } from './cx';
+export { DataTable, type DataTableColumn, type DataTableProps, type SortState } from './DataTable';
+export { Checkbox, focusFirstInvalid, Select, TextArea, TextField } from './fields';
 export {
-  Checkbox,
-  focusFirstInvalid,
-  Select,
-  TextArea,
-  TextField,
-  type CheckboxProps,
-  type SelectOption,
-  type SelectProps,
-  type TextAreaProps,
-  type TextFieldProps,
-} from './fields';
+  Form,
+  FormAlert,
+  FormError,
+  FormSelect,
+  FormTextArea,
+  FormTextField,
+  serverErrorTarget,
+  useZodForm,
+} from './form';
 export { Icon, type IconName } from './Icon';
-export { ImageWithFallback, type ImageWithFallbackProps } from './ImageWithFallback';
-export { ConfirmDialog, Modal, type ConfirmDialogProps, type ModalProps } from './Modal';
-export { PageHeader, type PageHeaderProps } from './PageHeader';
-export { Spinner, type SpinnerProps } from './Spinner';
-export { EmptyState, ErrorState, LoadingState, type EmptyStateProps, type ErrorStateProps } from './states';
-export { Stepper, type StepperProps } from './Stepper';
-export { Tabs, type TabItem, type TabsProps } from './Tabs';
-export { TOAST_DURATION_MS, ToastProvider, useToast, type ToastApi } from './Toast';
-export { VisuallyHidden } from './VisuallyHidden';
+export { ImageWithFallback } from './ImageWithFallback';
+export { ConfirmDialog, Modal } from './Modal';
+export { PageHeader } from './PageHeader';
+export { Spinner } from './Spinner';
+export { EmptyState, ErrorState, LoadingState } from './states';
+export { Stepper } from './Stepper';
+export { ToastProvider, useToast } from './Toast';
+export { Tabs } from './Tabs';

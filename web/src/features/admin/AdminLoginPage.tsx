@@ -1,15 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useToast } from '../../components/ui';
+import { FormError, useToast } from '../../components/ui';
 import { readGraphQLError } from '../../lib/graphql-errors';
 import { sessionStore } from '../../lib/session';
-import { AuthCard } from '../auth/AuthCard';
-import { LoginForm } from '../auth/LoginForm';
-import { AdminLoginMutation } from '../auth/operations';
-import { toSessionUser } from '../auth/session-user';
-import { welcomeMessage } from '../auth/validation';
-
-export const NOT_ADMIN = 'You are not authorized as an admin';
+import { AdminLoginMutation, AuthCard, LoginForm, toSessionUser, welcomeMessage } from '../auth/public';
+import { AdminMessages } from './messages';
 
 export function AdminLoginPage() {
   const [adminLogin] = useMutation(AdminLoginMutation);
@@ -21,12 +16,12 @@ export function AdminLoginPage() {
     try {
       result = await adminLogin({ variables: { input: { email, password } } });
     } catch (err) {
-      throw new Error(readGraphQLError(err).message || 'Login failed. Please try again later.');
+      throw new FormError(readGraphQLError(err).message || AdminMessages.loginFailed);
     }
     const payload = result.data?.adminLogin;
-    if (!payload) throw new Error('Login failed. Please try again later.');
+    if (!payload) throw new FormError(AdminMessages.loginFailed);
     const user = toSessionUser(payload.user);
-    if (user.role !== 'admin') throw new Error(NOT_ADMIN);
+    if (user.role !== 'admin') throw new FormError(AdminMessages.notAdmin);
     sessionStore.signIn(user, payload.token);
     toast.success(welcomeMessage(user.name));
     navigate('/dashboard', { replace: true });

@@ -1,64 +1,40 @@
-import { useValidatedForm } from '../../lib/use-validated-form';
 import { useMutation } from '@apollo/client/react';
-import { useEffect, useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { Alert, Button, useToast } from '../../components/ui';
-import { useSession } from '../../lib/session';
-import { AuthCard } from '../auth/AuthCard';
-import { RegisterAdminMutation } from '../auth/operations';
-import { RegistrationFields } from '../auth/RegistrationFields';
-import { emptyRegistration, validateRegistration, type RegistrationForm } from '../auth/validation';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button, Form, useToast, useZodForm } from '../../components/ui';
+import {
+  AuthCard,
+  emptyRegistration,
+  RegisterAdminMutation,
+  RegistrationFields,
+  registrationSchema,
+} from '../auth/public';
+import { AdminMessages } from './messages';
 
-export const ACCESS_DENIED = 'Access denied. Admin login required.';
+const schema = registrationSchema('admin');
 
+/** /admin/register (behind RequireAdmin). */
 export function AdminRegisterPage() {
-  const { user, token } = useSession();
-  const isAdmin = Boolean(token && user?.role === 'admin');
-  const toast = useToast();
-
-  useEffect(() => {
-    if (!isAdmin) toast.error(ACCESS_DENIED);
-  }, [isAdmin, toast]);
-
-  if (!isAdmin) return <Navigate to="/admin/login" replace />;
   return <AdminRegisterForm />;
 }
 
 function AdminRegisterForm() {
-  const {
-    form,
-    errors: fieldErrors,
-    change,
-    check,
-    serverError,
-  } = useValidatedForm<RegistrationForm>(emptyRegistration, (f) => validateRegistration(f, 'admin'));
-  const [error, setError] = useState<string | null>(null);
-  const [registerAdmin, { loading }] = useMutation(RegisterAdminMutation);
+  const form = useZodForm(schema, { defaultValues: emptyRegistration });
+  const [registerAdmin] = useMutation(RegisterAdminMutation);
   const navigate = useNavigate();
   const toast = useToast();
+  const busy = form.formState.isSubmitting;
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const formEl = e.currentTarget as HTMLFormElement;
-    setError(null);
-    if (!check(formEl)) return;
-    try {
-      const { data } = await registerAdmin({
-        variables: { input: { ...form, name: form.name.trim(), email: form.email.trim() } },
-      });
-      toast.success(data?.registerAdmin.message ?? 'Admin account created. OTP sent to email.');
-      navigate('/admin/dashboard');
-    } catch (err) {
-      const message = serverError(err, formEl);
-      if (message !== null) setError(message || 'Admin registration failed.');
-    }
+  async function submit(input: ReturnType<typeof schema.parse>) {
+    const { data } = await registerAdmin({ variables: { input } });
+    toast.success(data?.registerAdmin.message ?? AdminMessages.adminCreated);
+    navigate('/admin/dashboard');
   }
 
   return (
     <AuthCard
       wide
       title="Create Admin Account"
-      subtitle="The new admin verifies the account with a code sent to their e-mail."
+      subtitle="The new admin gets a 6-digit code by e-mail and enters it the first time they sign in at the admin portal."
       icon="users"
       footer={
         <p>
@@ -66,17 +42,19 @@ function AdminRegisterForm() {
         </p>
       }
     >
-      <form className="auth-form" onSubmit={submit} noValidate aria-label="Create admin account">
-        {error && (
-          <Alert variant="error" onDismiss={() => setError(null)} data-testid="admin-register-error">
-            {error}
-          </Alert>
-        )}
-        <RegistrationFields form={form} errors={fieldErrors} onChange={change} disabled={loading} />
-        <Button type="submit" size="lg" fullWidth loading={loading} loadingText="Creating account...">
+      <Form
+        form={form}
+        className="auth-form"
+        onSubmit={submit}
+        failureMessage={AdminMessages.adminRegistrationFailed}
+        errorTestId="admin-register-error"
+        aria-label="Create admin account"
+      >
+        <RegistrationFields control={form.control} disabled={busy} />
+        <Button type="submit" size="lg" fullWidth loading={busy} loadingText="Creating account...">
           Create Admin Account
         </Button>
-      </form>
+      </Form>
     </AuthCard>
   );
 }

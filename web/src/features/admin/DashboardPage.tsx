@@ -1,21 +1,17 @@
 import { Suspense, useEffect, useState } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Badge, Button, ErrorState, Icon, LoadingState } from '../../components/ui';
-import { useNavCounts } from '../../app/nav-counts';
 import { useSession } from '../../lib/session';
-import { useLogout } from '../auth/use-logout';
-import { avatarLetter } from '../auth/validation';
+import { avatarLetter, useLogout } from '../auth/public';
+import { useNavCounts } from '../commerce/public';
 import { dashboardTabs } from './dashboard-tabs';
 import { DashboardErrorBoundary } from './DashboardErrorBoundary';
 import './admin.css';
 
-/** /dashboard: admins only (with a token); everyone else goes to /login. */
+/** /dashboard (behind RequireAdmin, so the session holds an admin). */
 export function DashboardPage() {
-  const { user, token } = useSession();
-  // A stored token without a user is being resolved by the session effects: wait for it.
-  if (token && !user) return <LoadingState label="Loading dashboard..." />;
-  if (!token || user?.role !== 'admin') return <Navigate to="/login" replace />;
-  return <DashboardShell name={user.name} />;
+  const { user } = useSession();
+  return <DashboardShell name={user?.name ?? ''} />;
 }
 
 function DashboardShell({ name }: { name: string }) {

@@ -1,15 +1,22 @@
 import { useQuery } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import { Button, ButtonLink, Card, EmptyState, Icon, LoadingState, type IconName } from '../../components/ui';
-import { formatDate, formatINR } from '../../lib/format';
+import {
+  Button,
+  ButtonLink,
+  Card,
+  DataTable,
+  EmptyState,
+  Icon,
+  LoadingState,
+  type DataTableColumn,
+  type IconName,
+} from '../../components/ui';
+import type { AdminOverviewQuery as AdminOverviewData } from '../../graphql/graphql';
+import { formatINR } from '../../lib/format';
 import { errorMessage, readGraphQLError } from '../../lib/graphql-errors';
-import { orderRef } from '../commerce/checkout-helpers';
-import { StatusBadge } from '../commerce/components';
-import { OrderDetailsModal, type Order } from '../commerce/OrderDetails';
-import { PHONE_QUERY, useMediaQuery } from '../commerce/use-media-query';
+import { OrderDetailsModal, orderRef, OrderTable, type Order } from '../orders/public';
 import { AdminOverviewQuery } from './operations';
-import '../commerce/commerce.css';
 import './overview.css';
 
 const count = new Intl.NumberFormat('en-IN');
@@ -26,7 +33,6 @@ function isUnauthorized(err: unknown): boolean {
  * keeps no history to compare with, so the cards show only what is true now.
  */
 export function OverviewTab() {
-  const phone = useMediaQuery(PHONE_QUERY);
   const [viewing, setViewing] = useState<Order | null>(null);
   const { data, error, refetch } = useQuery(AdminOverviewQuery, {
     fetchPolicy: 'cache-and-network',
@@ -92,64 +98,15 @@ export function OverviewTab() {
             All orders
           </Link>
         </div>
-        {orders.length === 0 ? (
-          <EmptyState icon="orders" title="No recent orders" />
-        ) : phone ? (
-          <ul className="order-cards" data-testid="recent-orders">
-            {orders.map((o) => (
-              <li key={o.id}>
-                <Card className="order-card" data-testid="recent-order-row">
-                  <div className="order-card__head">
-                    <strong>{orderRef(o.id)}</strong>
-                    <StatusBadge status={o.status} label={o.statusLabel} />
-                  </div>
-                  <p>{o.customer.name}</p>
-                  <p className="text-sm text-muted">{formatDate(o.createdAt)}</p>
-                  <p className="order-card__total">{formatINR(o.totals.baseTotal)}</p>
-                  <div className="order-actions">
-                    <ViewOrderButton order={o} onView={setViewing} />
-                  </div>
-                </Card>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <div className="ui-table-wrap">
-            <table className="ui-table data-table" data-testid="recent-orders">
-              <caption className="visually-hidden">The {orders.length} newest orders</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Order ID</th>
-                  <th scope="col">Customer</th>
-                  <th scope="col">Date</th>
-                  <th scope="col" className="num">
-                    Amount
-                  </th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Action</th>
-                </tr>
-              </thead>
-              <tbody>
-                {orders.map((o) => (
-                  <tr key={o.id} data-testid="recent-order-row">
-                    <td>
-                      <code>{orderRef(o.id)}</code>
-                    </td>
-                    <td>{o.customer.name}</td>
-                    <td>{formatDate(o.createdAt)}</td>
-                    <td className="num">{formatINR(o.totals.baseTotal)}</td>
-                    <td>
-                      <StatusBadge status={o.status} label={o.statusLabel} />
-                    </td>
-                    <td>
-                      <ViewOrderButton order={o} onView={setViewing} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <OrderTable
+          columns={['ref', 'customer', 'date', 'amount', 'status']}
+          rows={orders}
+          caption={`The ${orders.length} newest orders`}
+          empty={<EmptyState icon="orders" title="No recent orders" />}
+          rowActions={(o) => <ViewOrderButton order={o} onView={setViewing} />}
+          testId="recent-orders"
+          rowTestId="recent-order-row"
+        />
       </section>
 
       <section className="overview__section" aria-labelledby="recent-products-title">
@@ -159,65 +116,16 @@ export function OverviewTab() {
             All products
           </Link>
         </div>
-        {products.length === 0 ? (
-          <EmptyState icon="box" title="No recent products" />
-        ) : phone ? (
-          <ul className="order-cards" data-testid="recent-products">
-            {products.map((p) => (
-              <li key={p.id}>
-                <Card className="order-card" data-testid="recent-product-row">
-                  <div className="order-card__head">
-                    <strong className="overview__name">{p.name}</strong>
-                    <code className="text-sm">{shortId(p.id)}</code>
-                  </div>
-                  <p className="text-sm text-muted">
-                    {p.category} · {stockText(p.stock)}
-                  </p>
-                  <p className="order-card__total">{formatINR(p.price)}</p>
-                  <div className="order-actions">
-                    <ViewProductLink id={p.id} name={p.name} />
-                  </div>
-                </Card>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <div className="ui-table-wrap">
-            <table className="ui-table data-table" data-testid="recent-products">
-              <caption className="visually-hidden">The {products.length} newest products</caption>
-              <thead>
-                <tr>
-                  <th scope="col">ID</th>
-                  <th scope="col">Product Name</th>
-                  <th scope="col">Category</th>
-                  <th scope="col" className="num">
-                    Price
-                  </th>
-                  <th scope="col" className="num">
-                    Stock
-                  </th>
-                  <th scope="col">Action</th>
-                </tr>
-              </thead>
-              <tbody>
-                {products.map((p) => (
-                  <tr key={p.id} data-testid="recent-product-row">
-                    <td>
-                      <code title={p.id}>{shortId(p.id)}</code>
-                    </td>
-                    <td className="overview__name">{p.name}</td>
-                    <td>{p.category}</td>
-                    <td className="num">{formatINR(p.price)}</td>
-                    <td className="num">{count.format(p.stock)}</td>
-                    <td>
-                      <ViewProductLink id={p.id} name={p.name} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <DataTable
+          columns={productColumns}
+          rows={products}
+          rowKey={(p) => p.id}
+          caption={`The ${products.length} newest products`}
+          empty={<EmptyState icon="box" title="No recent products" />}
+          rowActions={(p) => <ViewProductLink id={p.id} name={p.name} />}
+          testId="recent-products"
+          rowTestId="recent-product-row"
+        />
       </section>
 
       <nav className="overview__shortcuts" aria-label="Shortcuts">
@@ -284,11 +192,17 @@ function ViewProductLink({ id, name }: { id: string; name: string }) {
   );
 }
 
+type RecentProduct = AdminOverviewData['products']['edges'][number]['node'];
+
+const productColumns: DataTableColumn<RecentProduct>[] = [
+  { id: 'id', header: 'ID', cell: (p) => <code title={p.id}>{shortId(p.id)}</code>, card: 'aside' },
+  { id: 'name', header: 'Product Name', cell: (p) => p.name, card: 'title', className: 'overview__name' },
+  { id: 'category', header: 'Category', cell: (p) => p.category },
+  { id: 'price', header: 'Price', numeric: true, cell: (p) => formatINR(p.price) },
+  { id: 'stock', header: 'Stock', numeric: true, cell: (p) => count.format(p.stock) },
+];
+
 /** The first eight characters of an id, as the order references show them. */
 function shortId(id: string): string {
   return id.slice(0, 8);
-}
-
-function stockText(stock: number): string {
-  return stock === 0 ? 'Out of stock' : `${count.format(stock)} in stock`;
 }

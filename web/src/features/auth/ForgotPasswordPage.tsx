@@ -1,41 +1,28 @@
 import { useMutation } from '@apollo/client/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Alert, Button, TextField } from '../../components/ui';
-import { readGraphQLError } from '../../lib/graphql-errors';
+import { Alert, Button, Form, FormTextField, useZodForm } from '../../components/ui';
 import { AuthCard } from './AuthCard';
+import { AuthMessages } from './messages';
 import { RequestPasswordResetMutation } from './operations';
-import { validateResetEmail } from './validation';
+import { forgotPasswordSchema } from './validation';
 
 export const FORGOT_REDIRECT_MS = 2000;
 
 export function ForgotPasswordPage() {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(forgotPasswordSchema, { defaultValues: { email: '' } });
   const [success, setSuccess] = useState<string | null>(null);
-  const [request, { loading }] = useMutation(RequestPasswordResetMutation);
+  const [request] = useMutation(RequestPasswordResetMutation);
   const navigate = useNavigate();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
+  async function submit({ email }: { email: string }) {
     if (success) return;
-    const invalid = validateResetEmail(email);
-    setError(invalid);
-    if (invalid) return;
-    const address = email.trim();
-    try {
-      const { data } = await request({ variables: { input: { email: address } } });
-      setSuccess(data?.requestPasswordReset.message ?? 'OTP sent to your email.');
-      timer.current = setTimeout(
-        () => navigate('/reset-password', { state: { email: address } }),
-        FORGOT_REDIRECT_MS,
-      );
-    } catch (err) {
-      setError(readGraphQLError(err).message || 'Failed to send OTP');
-    }
+    const { data } = await request({ variables: { input: { email } } });
+    setSuccess(data?.requestPasswordReset.message ?? 'OTP sent to your email.');
+    timer.current = setTimeout(() => navigate('/reset-password', { state: { email } }), FORGOT_REDIRECT_MS);
   }
 
   return (
@@ -49,25 +36,19 @@ export function ForgotPasswordPage() {
         </p>
       }
     >
-      <form className="auth-form" onSubmit={submit} noValidate>
-        {error && (
-          <Alert variant="error" onDismiss={() => setError(null)}>
-            {error}
-          </Alert>
-        )}
+      <Form form={form} className="auth-form" onSubmit={submit} failureMessage={AuthMessages.sendOtpFailed}>
         {success && (
           <Alert variant="success" data-testid="forgot-success">
             {success} Taking you to the next step...
           </Alert>
         )}
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="email"
           label="Email"
           type="email"
-          name="email"
           inputMode="email"
           autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
           required
           disabled={Boolean(success)}
         />
@@ -75,13 +56,13 @@ export function ForgotPasswordPage() {
           type="submit"
           size="lg"
           fullWidth
-          loading={loading}
+          loading={form.formState.isSubmitting}
           loadingText="Sending OTP..."
           disabled={Boolean(success)}
         >
           Send OTP
         </Button>
-      </form>
+      </Form>
     </AuthCard>
   );
 }

@@ -1,70 +1,83 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Button, TextField } from '../../components/ui';
-import { validateLogin } from './validation';
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, Form, FormTextField, useZodForm } from '../../components/ui';
+import { AuthMessages } from './messages';
+import { isUnverifiedLogin, loginSchema } from './validation';
+import { VerifyEmailForm } from './VerifyEmailForm';
 
 export interface LoginFormProps {
-  /** Does the sign-in; resolves on success, or rejects with the message to show. */
+  /** Does the sign-in; resolves on success, or throws (a FormError with the words to show, or a GraphQL error). */
   onSubmit: (email: string, password: string) => Promise<void>;
   submitLabel?: string;
   /** Extra content between the fields and the button (e.g. "Forgot Password?"). */
-  extra?: React.ReactNode;
+  extra?: ReactNode;
 }
 
-/** E-mail and password with client rules, a busy button and a dismissible error banner. */
+/**
+ * E-mail and password with client rules, a busy button and a dismissible error banner. An account
+ * whose e-mail was never verified gets the code step right here (enter the mailed code or ask for a
+ * new one); once verified, it signs in with the details already typed.
+ */
 export function LoginForm({ onSubmit, submitLabel = 'Login', extra }: LoginFormProps) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm(loginSchema, { defaultValues: { email: '', password: '' } });
+  const [unverified, setUnverified] = useState<{ email: string; password: string } | null>(null);
+  const busy = form.formState.isSubmitting;
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (busy) return;
-    const invalid = validateLogin({ email, password });
-    if (invalid) {
-      setError(invalid);
-      return;
-    }
-    setError(null);
-    setBusy(true);
+  async function signIn({ email, password }: { email: string; password: string }) {
     try {
-      await onSubmit(email.trim(), password);
+      await onSubmit(email, password);
     } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-      setBusy(false);
+      if (!isUnverifiedLogin(err)) throw err;
+      setUnverified({ email, password });
     }
   }
 
-  return (
-    <form className="auth-form" onSubmit={submit} noValidate aria-busy={busy}>
-      {error && (
-        <Alert variant="error" onDismiss={() => setError(null)} data-testid="login-error">
-          {error}
+  if (unverified) {
+    return (
+      <div className="auth-form" data-testid="login-verify">
+        <Alert variant="warning" title="Verify your e-mail to log in">
+          {AuthMessages.notVerified} Enter the 6-digit code we e-mailed you, or ask for a new one.
         </Alert>
-      )}
-      <TextField
+        <VerifyEmailForm
+          email={unverified.email}
+          submitLabel="Verify and log in"
+          resendLabel="Resend code"
+          testIdPrefix="login-verify"
+          onBack={() => setUnverified(null)}
+          onVerified={() => onSubmit(unverified.email, unverified.password)}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <Form
+      form={form}
+      className="auth-form"
+      onSubmit={signIn}
+      failureMessage={AuthMessages.loginFailed}
+      errorTestId="login-error"
+    >
+      <FormTextField
+        control={form.control}
+        name="email"
         label="Email"
         type="email"
-        name="email"
         autoComplete="email"
         inputMode="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
         required
       />
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="password"
         label="Password"
         type="password"
-        name="password"
         autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
         required
       />
       {extra}
       <Button type="submit" fullWidth size="lg" loading={busy} loadingText="Logging in...">
         {submitLabel}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { useToast } from '../../components/ui';
+import { FormError, useToast } from '../../components/ui';
 import { readGraphQLError } from '../../lib/graphql-errors';
 import { sessionStore } from '../../lib/session';
 import { AuthCard } from './AuthCard';
@@ -32,10 +32,10 @@ export function LoginPage() {
     try {
       result = await login({ variables: { input: { email, password } } });
     } catch (err) {
-      throw new Error(loginErrorMessage(readGraphQLError(err).message));
+      throw new FormError(loginErrorMessage(readGraphQLError(err).message));
     }
     const payload = result.data?.login;
-    if (!payload) throw new Error(loginErrorMessage(null));
+    if (!payload) throw new FormError(loginErrorMessage(null));
     const user = toSessionUser(payload.user);
     sessionStore.signIn(user, payload.token);
     toast.success(welcomeMessage(user.name));

@@ -1,6 +1,5 @@
-import { useValidatedForm } from '../../lib/use-validated-form';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   Alert,
   Button,
@@ -9,20 +8,18 @@ import {
   EmptyState,
   ErrorState,
   LoadingState,
+  Form,
+  FormTextArea,
+  FormTextField,
   PageHeader,
-  TextArea,
-  TextField,
+  useZodForm,
 } from '../../components/ui';
 import { readGraphQLError } from '../../lib/graphql-errors';
 import { sessionStore, useSession, type SessionUser } from '../../lib/session';
 import { ChangePasswordMutation, MeQuery, UpdateProfileMutation } from './operations';
 import { toSessionUser } from './session-user';
-import {
-  validatePasswordChange,
-  validateProfile,
-  type PasswordChangeForm,
-  type ProfileForm,
-} from './validation';
+import { AuthMessages } from './messages';
+import { passwordChangeSchema, profileSchema, type ProfileValues } from './validation';
 import './auth.css';
 
 type Mode = 'view' | 'edit' | 'password';
@@ -135,171 +132,129 @@ function ProfileEditor({
   onCancel: () => void;
   onDone: (message: string) => void;
 }) {
-  const { form, errors, change, check, serverError } = useValidatedForm<ProfileForm>(
-    { name: user.name, email: user.email, mobileNumber: user.mobileNumber, address: user.address },
-    validateProfile,
-  );
-  const [error, setError] = useState<string | null>(null);
-  const [update, { loading }] = useMutation(UpdateProfileMutation);
+  const form = useZodForm(profileSchema, {
+    defaultValues: {
+      name: user.name,
+      email: user.email,
+      mobileNumber: user.mobileNumber,
+      address: user.address,
+    },
+  });
+  const [update] = useMutation(UpdateProfileMutation);
+  const busy = form.formState.isSubmitting;
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setError(null);
-    const formEl = e.currentTarget as HTMLFormElement;
-    if (!check(formEl)) return;
-    try {
-      const { data } = await update({
-        variables: {
-          input: {
-            name: form.name.trim(),
-            email: form.email.trim(),
-            mobileNumber: form.mobileNumber.trim(),
-            address: form.address.trim(),
-          },
-        },
-      });
-      if (data) sessionStore.setUser(toSessionUser(data.updateProfile.user));
-      onDone(data?.updateProfile.message ?? 'Profile updated successfully');
-    } catch (err) {
-      const message = serverError(err, formEl);
-      if (message !== null) setError(message || 'Failed to update profile. Please try again.');
-    }
+  async function submit(input: ProfileValues) {
+    const { data } = await update({ variables: { input } });
+    if (data) sessionStore.setUser(toSessionUser(data.updateProfile.user));
+    onDone(data?.updateProfile.message ?? 'Profile updated successfully');
   }
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate aria-label="Edit profile">
-      {error && (
-        <Alert variant="error" onDismiss={() => setError(null)}>
-          {error}
-        </Alert>
-      )}
+    <Form
+      form={form}
+      className="auth-form"
+      onSubmit={submit}
+      failureMessage={AuthMessages.profileFailed}
+      aria-label="Edit profile"
+    >
       <div className="auth-form__grid">
-        <TextField
-          label="Name"
-          name="name"
-          autoComplete="name"
-          value={form.name}
-          onChange={(e) => change('name', e.target.value)}
-          error={errors.name}
-          required
-        />
-        <TextField
-          label="Mobile number"
+        <FormTextField control={form.control} name="name" label="Name" autoComplete="name" required />
+        <FormTextField
+          control={form.control}
           name="mobileNumber"
+          label="Mobile number"
           type="tel"
           inputMode="numeric"
           autoComplete="tel"
           hint="10 to 12 digits"
-          value={form.mobileNumber}
-          onChange={(e) => change('mobileNumber', e.target.value)}
-          error={errors.mobileNumber}
           required
         />
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="email"
           className="span-2"
           label="Email"
-          name="email"
           type="email"
           autoComplete="email"
-          value={form.email}
-          onChange={(e) => change('email', e.target.value)}
-          error={errors.email}
           required
         />
-        <TextArea
+        <FormTextArea
+          control={form.control}
+          name="address"
           className="span-2"
           label="Address"
-          name="address"
           rows={3}
           autoComplete="street-address"
-          value={form.address}
-          onChange={(e) => change('address', e.target.value)}
-          error={errors.address}
           required
         />
       </div>
       <div className="auth-form__actions">
-        <Button variant="secondary" onClick={onCancel} disabled={loading}>
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
           Cancel
         </Button>
-        <Button type="submit" loading={loading} loadingText="Saving...">
+        <Button type="submit" loading={busy} loadingText="Saving...">
           Save changes
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 
 function PasswordEditor({ onCancel, onDone }: { onCancel: () => void; onDone: (message: string) => void }) {
-  const { form, errors, change, check, serverError } = useValidatedForm<PasswordChangeForm>(
-    { currentPassword: '', newPassword: '', confirmNewPassword: '' },
-    validatePasswordChange,
-  );
-  const [error, setError] = useState<string | null>(null);
-  const [changePassword, { loading }] = useMutation(ChangePasswordMutation);
+  const form = useZodForm(passwordChangeSchema, {
+    defaultValues: { currentPassword: '', newPassword: '', confirmNewPassword: '' },
+  });
+  const [changePassword] = useMutation(ChangePasswordMutation);
+  const busy = form.formState.isSubmitting;
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setError(null);
-    const formEl = e.currentTarget as HTMLFormElement;
-    if (!check(formEl)) return;
-    try {
-      const { data } = await changePassword({ variables: { input: form } });
-      onDone(data?.changePassword.message ?? 'Password changed successfully');
-    } catch (err) {
-      const message = serverError(err, formEl);
-      if (message !== null) setError(message || 'Failed to change password. Please try again.');
-    }
+  async function submit(input: { currentPassword: string; newPassword: string; confirmNewPassword: string }) {
+    const { data } = await changePassword({ variables: { input } });
+    onDone(data?.changePassword.message ?? 'Password changed successfully');
   }
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate aria-label="Change password">
-      {error && (
-        <Alert variant="error" onDismiss={() => setError(null)}>
-          {error}
-        </Alert>
-      )}
-      <TextField
-        label="Current password"
+    <Form
+      form={form}
+      className="auth-form"
+      onSubmit={submit}
+      failureMessage={AuthMessages.passwordChangeFailed}
+      aria-label="Change password"
+    >
+      <FormTextField
+        control={form.control}
         name="currentPassword"
+        label="Current password"
         type="password"
         autoComplete="current-password"
-        value={form.currentPassword}
-        onChange={(e) => change('currentPassword', e.target.value)}
-        error={errors.currentPassword}
         required
       />
       <div className="auth-form__grid">
-        <TextField
-          label="New password"
+        <FormTextField
+          control={form.control}
           name="newPassword"
+          label="New password"
           type="password"
           autoComplete="new-password"
           hint="At least 8 characters"
-          value={form.newPassword}
-          onChange={(e) => change('newPassword', e.target.value)}
-          error={errors.newPassword}
           required
         />
-        <TextField
-          label="Confirm new password"
+        <FormTextField
+          control={form.control}
           name="confirmNewPassword"
+          label="Confirm new password"
           type="password"
           autoComplete="new-password"
-          value={form.confirmNewPassword}
-          onChange={(e) => change('confirmNewPassword', e.target.value)}
-          error={errors.confirmNewPassword}
           required
         />
       </div>
       <div className="auth-form__actions">
-        <Button variant="secondary" onClick={onCancel} disabled={loading}>
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
           Cancel
         </Button>
-        <Button type="submit" loading={loading} loadingText="Updating...">
+        <Button type="submit" loading={busy} loadingText="Updating...">
           Update password
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

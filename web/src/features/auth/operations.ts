@@ -1,5 +1,6 @@
 import { graphql } from '../../graphql';
 
+/** @public A fragment: codegen reads it; queries spread it by name. */
 export const UserFieldsFragment = graphql(`
   fragment UserFields on User {
     id

@@ -1,22 +1,32 @@
 import { describe, expect, it } from 'vitest';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { FormError, schemaErrors } from '../../components/ui/form-errors';
 import {
   avatarLetter,
   emptyRegistration,
-  hasErrors,
+  forgotPasswordSchema,
   isCompleteOtp,
+  isUnverifiedLogin,
   loginErrorMessage,
+  loginSchema,
+  newPasswordSchema,
+  otpSchema,
+  passwordChangeSchema,
+  profileSchema,
+  registrationSchema,
+  resetOtpSchema,
   sanitizeOtp,
   toSessionRole,
-  validateLogin,
-  validateNewPassword,
-  validateOtp,
-  validatePasswordChange,
-  validateProfile,
-  validateRegistration,
-  validateResetEmail,
-  validateResetOtp,
   welcomeMessage,
+  type RegistrationValues,
 } from './validation';
+
+/** The schemas' messages per field ({} when the values pass), as the forms show them. */
+const errorsOf = (schema: Parameters<typeof schemaErrors>[0], values: unknown) =>
+  schemaErrors(schema, values) ?? {};
+const validateLogin = (v: { email: string; password: string }) => errorsOf(loginSchema, v);
+const validateRegistration = (v: RegistrationValues, variant?: 'customer' | 'admin') =>
+  errorsOf(registrationSchema(variant), v);
 
 const valid = {
   name: 'Asha Rao',
@@ -29,20 +39,26 @@ const valid = {
 
 describe('validateLogin', () => {
   it('accepts a well-formed email and a 6+ character password', () => {
-    expect(validateLogin({ email: 'a@b.co', password: '123456' })).toBeNull();
+    expect(validateLogin({ email: 'a@b.co', password: '123456' })).toEqual({});
   });
   it('rejects malformed emails with the spec message', () => {
     for (const email of ['plain', 'a@b', 'a b@c.d', '@b.c', 'a@.c'])
-      expect(validateLogin({ email, password: '123456' })).toBe('Please enter a valid email address.');
+      expect(validateLogin({ email, password: '123456' })).toEqual({
+        email: 'Please enter a valid email address.',
+      });
   });
   it('rejects short passwords with the spec message', () => {
-    expect(validateLogin({ email: 'a@b.co', password: '12345' })).toBe(
-      'Password must be at least 6 characters long.',
-    );
+    expect(validateLogin({ email: 'a@b.co', password: '12345' })).toEqual({
+      password: 'Password must be at least 6 characters long.',
+    });
   });
   it('requires both fields', () => {
-    expect(validateLogin({ email: '', password: '123456' })).not.toBeNull();
-    expect(validateLogin({ email: 'a@b.co', password: '' })).not.toBeNull();
+    expect(validateLogin({ email: '', password: '123456' })).toEqual({
+      email: 'Please enter your email and password.',
+    });
+    expect(validateLogin({ email: 'a@b.co', password: '' })).toEqual({
+      password: 'Please enter your email and password.',
+    });
   });
 });
 
@@ -60,9 +76,29 @@ describe('loginErrorMessage', () => {
   });
 });
 
+describe('isUnverifiedLogin', () => {
+  const refused = (message: string) =>
+    new CombinedGraphQLErrors({ errors: [{ message, extensions: { code: 'FORBIDDEN' } }] });
+  it('spots the refusal of an unverified account, as the server sends it or as the page words it', () => {
+    expect(isUnverifiedLogin(refused('Please verify your email before logging in.'))).toBe(true);
+    expect(isUnverifiedLogin(new FormError('Please verify your email before logging in.'))).toBe(true);
+  });
+  it('leaves every other failure to the banner', () => {
+    expect(isUnverifiedLogin(refused('You are not authorized as an admin'))).toBe(false);
+    expect(isUnverifiedLogin(new FormError('Incorrect email or password.'))).toBe(false);
+    expect(isUnverifiedLogin(new TypeError('Failed to fetch'))).toBe(false);
+  });
+});
+
 describe('validateRegistration', () => {
   it('passes a complete form', () => {
-    expect(hasErrors(validateRegistration(valid))).toBe(false);
+    expect(validateRegistration(valid)).toEqual({});
+  });
+  it('trims what it hands on', () => {
+    const parsed = registrationSchema().parse({ ...valid, name: '  Asha Rao ', email: ' asha@example.in ' });
+    expect(parsed.name).toBe('Asha Rao');
+    expect(parsed.email).toBe('asha@example.in');
+    expect(parsed.password).toBe('secret1');
   });
   it('reports every empty field with its message', () => {
     expect(validateRegistration(emptyRegistration)).toEqual({
@@ -114,47 +150,46 @@ describe('one-time password', () => {
   it('needs exactly six digits', () => {
     expect(isCompleteOtp('123456')).toBe(true);
     expect(isCompleteOtp('12345')).toBe(false);
-    expect(validateOtp('12345')).toBe('Please enter a 6-digit OTP');
-    expect(validateOtp('123456')).toBeNull();
+    expect(errorsOf(otpSchema, { otp: '12345' })).toEqual({ otp: 'Please enter a 6-digit OTP' });
+    expect(errorsOf(otpSchema, { otp: '123456' })).toEqual({});
   });
 });
 
 describe('password reset', () => {
   it('checks the e-mail format', () => {
-    expect(validateResetEmail('x@y')).toBe('Please enter a valid email address.');
-    expect(validateResetEmail(' x@y.in ')).toBeNull();
+    expect(errorsOf(forgotPasswordSchema, { email: 'x@y' })).toEqual({
+      email: 'Please enter a valid email address.',
+    });
+    expect(errorsOf(forgotPasswordSchema, { email: ' x@y.in ' })).toEqual({});
   });
-  it('needs the e-mail from navigation state and a code', () => {
-    expect(validateResetOtp('123456', null)).toBe('Email is missing. Please start the reset process again.');
-    expect(validateResetOtp('', 'x@y.in')).toBe('Please enter the OTP.');
-    expect(validateResetOtp('123456', 'x@y.in')).toBeNull();
+  it('needs a code', () => {
+    expect(errorsOf(resetOtpSchema, { otp: '' })).toEqual({ otp: 'Please enter the OTP.' });
+    expect(errorsOf(resetOtpSchema, { otp: '123456' })).toEqual({});
   });
   it('checks the new password', () => {
-    expect(validateNewPassword('short', 'short', 'x@y.in')).toBe(
-      'Password must be at least 8 characters long.',
-    );
-    expect(validateNewPassword('longenough', 'different1', 'x@y.in')).toBe('Passwords do not match.');
-    expect(validateNewPassword('longenough', 'longenough', undefined)).toBe(
-      'Email is missing. Please start the reset process again.',
-    );
-    expect(validateNewPassword('longenough', 'longenough', 'x@y.in')).toBeNull();
+    const check = (newPassword: string, confirmNewPassword: string) =>
+      errorsOf(newPasswordSchema, { newPassword, confirmNewPassword });
+    expect(check('short', 'short')).toEqual({ newPassword: 'Password must be at least 8 characters long.' });
+    expect(check('short', 'other')).toEqual({ newPassword: 'Password must be at least 8 characters long.' });
+    expect(check('longenough', 'different1')).toEqual({ confirmNewPassword: 'Passwords do not match.' });
+    expect(check('longenough', 'longenough')).toEqual({});
   });
 });
 
 describe('profile', () => {
   const profile = { name: 'A', email: 'a@b.in', mobileNumber: '9876543210', address: 'X' };
   it('accepts 10 to 12 digits', () => {
-    expect(validateProfile(profile)).toEqual({});
-    expect(validateProfile({ ...profile, mobileNumber: '919876543210' })).toEqual({});
+    expect(errorsOf(profileSchema, profile)).toEqual({});
+    expect(errorsOf(profileSchema, { ...profile, mobileNumber: '919876543210' })).toEqual({});
   });
   it('rejects 9 or 13 digits', () => {
     for (const mobileNumber of ['987654321', '9198765432101'])
-      expect(validateProfile({ ...profile, mobileNumber }).mobileNumber).toBe(
+      expect(errorsOf(profileSchema, { ...profile, mobileNumber }).mobileNumber).toBe(
         'Mobile number must be 10-12 digits',
       );
   });
   it('requires every field', () => {
-    const errors = validateProfile({ name: ' ', email: '', mobileNumber: '', address: '' });
+    const errors = errorsOf(profileSchema, { name: ' ', email: '', mobileNumber: '', address: '' });
     expect(Object.keys(errors).sort()).toEqual(['address', 'email', 'mobileNumber', 'name']);
   });
 });
@@ -162,12 +197,18 @@ describe('profile', () => {
 describe('password change', () => {
   it('requires all three and 8+ for new and confirmation', () => {
     expect(
-      Object.keys(
-        validatePasswordChange({ currentPassword: '', newPassword: '', confirmNewPassword: '' }),
-      ).sort(),
-    ).toEqual(['confirmNewPassword', 'currentPassword', 'newPassword']);
+      errorsOf(passwordChangeSchema, { currentPassword: '', newPassword: '', confirmNewPassword: '' }),
+    ).toEqual({
+      currentPassword: 'Current password is required',
+      newPassword: 'New password is required',
+      confirmNewPassword: 'Please confirm the new password',
+    });
     expect(
-      validatePasswordChange({ currentPassword: 'x', newPassword: 'short', confirmNewPassword: 'short' }),
+      errorsOf(passwordChangeSchema, {
+        currentPassword: 'x',
+        newPassword: 'short',
+        confirmNewPassword: 'short',
+      }),
     ).toEqual({
       newPassword: 'Password must be at least 8 characters long.',
       confirmNewPassword: 'Password must be at least 8 characters long.',
@@ -175,7 +216,7 @@ describe('password change', () => {
   });
   it('leaves equality to the server', () => {
     expect(
-      validatePasswordChange({
+      errorsOf(passwordChangeSchema, {
         currentPassword: 'x',
         newPassword: 'abcdefgh',
         confirmNewPassword: 'abcdefgi',

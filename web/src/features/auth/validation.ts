@@ -1,50 +1,66 @@
-/** Client-side form rules with the spec's exact messages. Pure functions: unit-tested in validation.spec.ts. */
-import type { FieldErrors } from '../../lib/use-validated-form';
-
-export type { FieldErrors };
+/**
+ * The account forms' client rules as zod schemas (messages from messages.ts), and small pure helpers.
+ * Unit-tested in validation.spec.ts.
+ */
+import * as z from 'zod/mini';
+import { FormError } from '../../components/ui/form-errors';
+import { readGraphQLError } from '../../lib/graphql-errors';
+import { AuthMessages as M } from './messages';
 
 /** text@text.text with no spaces. */
 export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export function hasErrors(errors: Record<string, string | undefined>): boolean {
-  return Object.values(errors).some(Boolean);
-}
-
 // ---------- Login ----------
-export interface LoginForm {
-  email: string;
-  password: string;
-}
-
-/** First failing rule as a banner message, or null. */
-export function validateLogin(form: LoginForm): string | null {
-  if (!form.email.trim() || !form.password) return 'Please enter your email and password.';
-  if (!EMAIL_RE.test(form.email.trim())) return 'Please enter a valid email address.';
-  if (form.password.length < 6) return 'Password must be at least 6 characters long.';
-  return null;
-}
+export const loginSchema = z.object({
+  email: z.string().check(z.trim(), z.minLength(1, M.loginRequired), z.regex(EMAIL_RE, M.loginEmail)),
+  password: z.string().check(z.minLength(1, M.loginRequired), z.minLength(6, M.loginPassword)),
+});
 
 /** What the login screen shows for a failure message from the server. */
 export function loginErrorMessage(serverMessage: string | undefined | null): string {
-  if (!serverMessage) return 'Login failed. Please try again later.';
-  if (serverMessage === 'Invalid credentials') return 'Incorrect email or password.';
-  if (serverMessage.includes('Unexpected token'))
-    return 'Server error: Unable to connect to the API. Please check if the server is running.';
+  if (!serverMessage) return M.loginFailed;
+  if (serverMessage === 'Invalid credentials') return M.incorrectCredentials;
+  if (serverMessage.includes('Unexpected token')) return M.serverUnreachable;
   return serverMessage;
 }
 
-// ---------- Registration (shopper and admin) ----------
-export interface RegistrationForm {
-  name: string;
-  mobileNumber: string;
-  email: string;
-  address: string;
-  password: string;
-  confirmPassword: string;
+/** True when a sign-in was refused only because the account's e-mail was never verified. */
+export function isUnverifiedLogin(err: unknown): boolean {
+  const message = err instanceof FormError ? err.message : readGraphQLError(err).message;
+  return message === M.notVerified;
 }
-export type RegistrationField = keyof RegistrationForm;
 
-export const emptyRegistration: RegistrationForm = {
+// ---------- Registration (shopper and admin) ----------
+/**
+ * Shopper and admin sign-up share the rules; only the mobile format message differs
+ * ('Mobile number must be 10 digits' for shoppers, 'Invalid mobile number' for the admin form).
+ */
+export function registrationSchema(variant: 'customer' | 'admin' = 'customer') {
+  return z
+    .object({
+      name: z.string().check(z.trim(), z.minLength(1, M.nameRequired)),
+      mobileNumber: z
+        .string()
+        .check(
+          z.trim(),
+          z.minLength(1, M.mobileRequired),
+          z.regex(/^\d{10}$/, variant === 'admin' ? M.mobileInvalid : M.mobileDigits),
+        ),
+      email: z.string().check(z.trim(), z.minLength(1, M.emailRequired), z.regex(EMAIL_RE, M.emailInvalid)),
+      address: z.string().check(z.trim(), z.minLength(1, M.addressRequired)),
+      password: z.string().check(z.minLength(1, M.passwordRequired), z.minLength(6, M.passwordShort)),
+      confirmPassword: z.string(),
+    })
+    .check(
+      z.refine((v) => v.confirmPassword === v.password, {
+        message: M.passwordsMismatch,
+        path: ['confirmPassword'],
+      }),
+    );
+}
+export type RegistrationValues = z.input<ReturnType<typeof registrationSchema>>;
+
+export const emptyRegistration: RegistrationValues = {
   name: '',
   mobileNumber: '',
   email: '',
@@ -52,30 +68,6 @@ export const emptyRegistration: RegistrationForm = {
   password: '',
   confirmPassword: '',
 };
-
-/**
- * Shopper and admin sign-up share the rules; only the mobile format message differs
- * ('Mobile number must be 10 digits' for shoppers, 'Invalid mobile number' for the admin form).
- */
-export function validateRegistration(
-  form: RegistrationForm,
-  variant: 'customer' | 'admin' = 'customer',
-): FieldErrors<RegistrationField> {
-  const errors: FieldErrors<RegistrationField> = {};
-  if (!form.name.trim()) errors.name = 'Name is required';
-  const mobile = form.mobileNumber.trim();
-  if (!mobile) errors.mobileNumber = 'Mobile number is required';
-  else if (!/^\d{10}$/.test(mobile))
-    errors.mobileNumber = variant === 'admin' ? 'Invalid mobile number' : 'Mobile number must be 10 digits';
-  const email = form.email.trim();
-  if (!email) errors.email = 'Email is required';
-  else if (!EMAIL_RE.test(email)) errors.email = 'Invalid email format';
-  if (!form.address.trim()) errors.address = 'Address is required';
-  if (!form.password) errors.password = 'Password is required';
-  else if (form.password.length < 6) errors.password = 'Password must be at least 6 characters';
-  if (form.confirmPassword !== form.password) errors.confirmPassword = 'Passwords do not match';
-  return errors;
-}
 
 // ---------- One-time password ----------
 /** Keeps digits only, at most 6. */
@@ -87,71 +79,48 @@ export function isCompleteOtp(value: string): boolean {
   return /^\d{6}$/.test(value);
 }
 
-export function validateOtp(value: string): string | null {
-  return isCompleteOtp(value) ? null : 'Please enter a 6-digit OTP';
-}
+export const otpSchema = z.object({ otp: z.string().check(z.regex(/^\d{6}$/, M.otpDigits)) });
 
 // ---------- Password reset ----------
-export function validateResetEmail(email: string): string | null {
-  return EMAIL_RE.test(email.trim()) ? null : 'Please enter a valid email address.';
-}
+export const forgotPasswordSchema = z.object({
+  email: z.string().check(z.trim(), z.regex(EMAIL_RE, M.resetEmail)),
+});
 
-export function validateResetOtp(otp: string, email: string | null | undefined): string | null {
-  if (!email) return 'Email is missing. Please start the reset process again.';
-  if (!otp.trim()) return 'Please enter the OTP.';
-  return null;
-}
+export const resetOtpSchema = z.object({
+  otp: z.string().check(z.trim(), z.minLength(1, M.resetOtpRequired)),
+});
 
-export function validateNewPassword(
-  newPassword: string,
-  confirmPassword: string,
-  email: string | null | undefined,
-): string | null {
-  if (!email) return 'Email is missing. Please start the reset process again.';
-  if (newPassword.length < 8) return 'Password must be at least 8 characters long.';
-  if (newPassword !== confirmPassword) return 'Passwords do not match.';
-  return null;
-}
+export const newPasswordSchema = z
+  .object({
+    newPassword: z.string().check(z.minLength(8, M.newPasswordShort)),
+    confirmNewPassword: z.string(),
+  })
+  .check(
+    z.refine((v) => v.newPassword.length < 8 || v.confirmNewPassword === v.newPassword, {
+      message: M.resetMismatch,
+      path: ['confirmNewPassword'],
+    }),
+  );
 
 // ---------- Profile ----------
-export interface ProfileForm {
-  name: string;
-  email: string;
-  mobileNumber: string;
-  address: string;
-}
-export type ProfileField = keyof ProfileForm;
-
-export function validateProfile(form: ProfileForm): FieldErrors<ProfileField> {
-  const errors: FieldErrors<ProfileField> = {};
-  if (!form.name.trim()) errors.name = 'Name is required';
-  if (!form.email.trim()) errors.email = 'Email is required';
-  else if (!EMAIL_RE.test(form.email.trim())) errors.email = 'Invalid email format';
-  const mobile = form.mobileNumber.trim();
-  if (!mobile) errors.mobileNumber = 'Mobile number is required';
-  else if (!/^\d{10,12}$/.test(mobile)) errors.mobileNumber = 'Mobile number must be 10-12 digits';
-  if (!form.address.trim()) errors.address = 'Address is required';
-  return errors;
-}
-
-export interface PasswordChangeForm {
-  currentPassword: string;
-  newPassword: string;
-  confirmNewPassword: string;
-}
-export type PasswordChangeField = keyof PasswordChangeForm;
+export const profileSchema = z.object({
+  name: z.string().check(z.trim(), z.minLength(1, M.nameRequired)),
+  email: z.string().check(z.trim(), z.minLength(1, M.emailRequired), z.regex(EMAIL_RE, M.emailInvalid)),
+  mobileNumber: z
+    .string()
+    .check(z.trim(), z.minLength(1, M.mobileRequired), z.regex(/^\d{10,12}$/, M.mobileDigitsProfile)),
+  address: z.string().check(z.trim(), z.minLength(1, M.addressRequired)),
+});
+export type ProfileValues = z.input<typeof profileSchema>;
 
 /** All three required; new and confirmation at least 8. Equality is left to the server (per the spec). */
-export function validatePasswordChange(form: PasswordChangeForm): FieldErrors<PasswordChangeField> {
-  const errors: FieldErrors<PasswordChangeField> = {};
-  if (!form.currentPassword) errors.currentPassword = 'Current password is required';
-  if (!form.newPassword) errors.newPassword = 'New password is required';
-  else if (form.newPassword.length < 8) errors.newPassword = 'Password must be at least 8 characters long.';
-  if (!form.confirmNewPassword) errors.confirmNewPassword = 'Please confirm the new password';
-  else if (form.confirmNewPassword.length < 8)
-    errors.confirmNewPassword = 'Password must be at least 8 characters long.';
-  return errors;
-}
+export const passwordChangeSchema = z.object({
+  currentPassword: z.string().check(z.minLength(1, M.currentPasswordRequired)),
+  newPassword: z.string().check(z.minLength(1, M.newPasswordRequired), z.minLength(8, M.newPasswordShort)),
+  confirmNewPassword: z
+    .string()
+    .check(z.minLength(1, M.confirmPasswordRequired), z.minLength(8, M.newPasswordShort)),
+});
 
 /** Map the GraphQL role enum to the session's role. */
 export function toSessionRole(role: string): 'admin' | 'customer' {

@@ -9,7 +9,7 @@ import {
   prevIndex,
   rotationWindow,
 } from './catalog-helpers';
-import { PurchaseButtons } from '../commerce/PurchaseButtons';
+import { PurchaseButtons } from '../commerce/public';
 import { ProductCard, ProductCardSkeletons } from './components';
 import { ProductsQuery } from './operations';
 

@@ -1,32 +1,24 @@
 import { useMutation } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
-import { Alert, Button, TextField } from '../../components/ui';
+import { useState } from 'react';
+import { Alert, Button, Form, FormAlert, FormError, FormTextField, useZodForm } from '../../components/ui';
 import { readGraphQLError } from '../../lib/graphql-errors';
-import { newsletterEmailError, newsletterErrorMessage } from './catalog-helpers';
+import { newsletterErrorMessage, newsletterSchema } from './catalog-helpers';
+import { CatalogMessages } from './messages';
 import { SubscribeNewsletterMutation } from './operations';
 
 export function NewsletterForm() {
-  const [email, setEmail] = useState('');
-  const [status, setStatus] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [subscribe, { loading }] = useMutation(SubscribeNewsletterMutation);
+  const form = useZodForm(newsletterSchema, { defaultValues: { email: '' } });
+  const [done, setDone] = useState<string | null>(null);
+  const [subscribe] = useMutation(SubscribeNewsletterMutation);
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    setStatus(null);
-    const invalid = newsletterEmailError(email);
-    setFieldError(invalid);
-    if (invalid) return;
+  async function submit({ email }: { email: string }) {
+    setDone(null);
     try {
-      const { data } = await subscribe({ variables: { email: email.trim() } });
-      setStatus({
-        tone: 'success',
-        text:
-          data?.subscribeNewsletter.message ?? 'Subscribed successfully! You will receive exclusive offers.',
-      });
-      setEmail('');
+      const { data } = await subscribe({ variables: { email } });
+      setDone(data?.subscribeNewsletter.message ?? CatalogMessages.newsletterDone);
+      form.reset();
     } catch (err) {
-      setStatus({ tone: 'error', text: newsletterErrorMessage(readGraphQLError(err).message) });
+      throw new FormError(newsletterErrorMessage(readGraphQLError(err).message));
     }
   }
 
@@ -36,31 +28,37 @@ export function NewsletterForm() {
         <h2 id="newsletter-heading">Get offers before anyone else</h2>
         <p>One short e-mail a week with new arrivals and member-only deals. No spam, unsubscribe any time.</p>
       </div>
-      <form className="newsletter__form" onSubmit={onSubmit} noValidate data-testid="newsletter-form">
-        <TextField
+      <Form
+        form={form}
+        className="newsletter__form"
+        onSubmit={submit}
+        failureMessage={CatalogMessages.newsletterFailed}
+        banner={false}
+        data-testid="newsletter-form"
+      >
+        <FormTextField
+          control={form.control}
+          name="email"
           label="Email address"
           hideLabel
           type="email"
-          name="email"
           autoComplete="email"
           placeholder="you@example.com"
-          value={email}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            setFieldError(null);
-          }}
-          error={fieldError}
           className="newsletter__field"
         />
-        <Button type="submit" loading={loading} loadingText="Subscribing...">
+        <Button type="submit" loading={form.formState.isSubmitting} loadingText="Subscribing...">
           Subscribe
         </Button>
-      </form>
-      {status && (
+      </Form>
+      {(done || form.formError) && (
         <div className="newsletter__status">
-          <Alert variant={status.tone} onDismiss={() => setStatus(null)}>
-            {status.text}
-          </Alert>
+          {done ? (
+            <Alert variant="success" onDismiss={() => setDone(null)}>
+              {done}
+            </Alert>
+          ) : (
+            <FormAlert form={form} />
+          )}
         </div>
       )}
     </section>

@@ -127,7 +127,9 @@ export function ProductDetailPage() {
           <p className="product-detail__price" data-testid="price">
             {formatINR(product.price)}
           </p>
-          <p className="text-sm text-muted">Inclusive of all taxes at checkout · Free shipping</p>
+          <p className="text-sm text-muted" data-testid="price-note">
+            + 18% GST at checkout · Free shipping
+          </p>
           <p className={`stock-status stock-status--${level}`} data-testid="stock-status" aria-live="polite">
             <Icon name={level === 'out' ? 'error' : level === 'low' ? 'alert' : 'success'} size={18} />
             {stockLabel(product.stock)}

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Icon } from '../../components/ui';
-import { PurchaseButtons } from '../commerce/PurchaseButtons';
+import { PurchaseButtons } from '../commerce/public';
 import { clampQuantity } from './catalog-helpers';
 
 export interface PurchasableProduct {

@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, ButtonLink, cx, EmptyState, ErrorState, PageHeader } from '../../components/ui';
 import { errorMessage } from '../../lib/graphql-errors';
-import { HOME_CATEGORIES, productsPath } from './catalog-helpers';
+import { HOME_CATEGORIES, parseListing, productsPath } from './catalog-helpers';
 import { ProductCard, ProductCardSkeletons } from './components';
+import { ListingControls } from './ListingControls';
 import { CategoriesQuery, ProductsQuery } from './operations';
 import './catalog.css';
 
@@ -19,9 +20,19 @@ function describeFilters(q: string, category: string): string {
 
 export function ProductsPage() {
   const [params] = useSearchParams();
-  const q = params.get('q')?.trim() ?? '';
-  const category = params.get('category')?.trim() ?? '';
-  const variables = { q: q || null, category: category || null, first: PRODUCTS_PAGE_SIZE };
+  const navigate = useNavigate();
+  const filters = parseListing(params);
+  const { q, category } = filters;
+  const variables = {
+    q: q || null,
+    category: category || null,
+    sort: filters.sort,
+    minPrice: filters.minPrice,
+    maxPrice: filters.maxPrice,
+    inStock: filters.inStock || null,
+    minRating: filters.minRating,
+    first: PRODUCTS_PAGE_SIZE,
+  };
   const { data, error, loading, refetch, fetchMore, networkStatus } = useQuery(ProductsQuery, {
     variables,
     notifyOnNetworkStatusChange: true,
@@ -37,7 +48,9 @@ export function ProductsPage() {
   const products = connection?.edges.map((e) => e.node) ?? [];
   const loadingMore = networkStatus === 3;
   const title = q ? `Results for “${q}”` : category || 'All products';
-  const filtered = Boolean(q || category);
+  const narrowed =
+    filters.minPrice !== null || filters.maxPrice !== null || filters.inStock || filters.minRating !== null;
+  const filtered = Boolean(q || category || narrowed);
 
   return (
     <div className="container page">
@@ -58,7 +71,7 @@ export function ProductsPage() {
         <ul>
           <li>
             <Link
-              to={productsPath({ q })}
+              to={productsPath({ ...filters, category: null })}
               className={cx('chip', !category && 'is-active')}
               aria-current={!category ? 'page' : undefined}
             >
@@ -70,7 +83,7 @@ export function ProductsPage() {
             return (
               <li key={name}>
                 <Link
-                  to={productsPath({ q, category: name })}
+                  to={productsPath({ ...filters, category: name })}
                   className={cx('chip', active && 'is-active')}
                   aria-current={active ? 'page' : undefined}
                 >
@@ -81,6 +94,7 @@ export function ProductsPage() {
           })}
         </ul>
       </nav>
+      <ListingControls filters={filters} onChange={(path) => void navigate(path)} />
 
       {error && !connection ? (
         <ErrorState
@@ -96,8 +110,18 @@ export function ProductsPage() {
         <EmptyState
           icon="search"
           titleAs="h2"
-          title={filtered ? `No products match ${describeFilters(q, category)}` : 'No products yet'}
-          text={filtered ? 'Try another word or a different category.' : 'New arrivals are on their way.'}
+          title={
+            filtered
+              ? `No products match ${describeFilters(q, category) || 'these filters'}`
+              : 'No products yet'
+          }
+          text={
+            filtered
+              ? narrowed
+                ? 'Try a wider price range, another rating or include items out of stock.'
+                : 'Try another word or a different category.'
+              : 'New arrivals are on their way.'
+          }
           action={
             filtered ? (
               <ButtonLink to="/products" variant="secondary">

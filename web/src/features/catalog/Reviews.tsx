@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type Ref } from 'react';
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
 import {
   Alert,
@@ -7,14 +8,19 @@ import {
   cx,
   EmptyState,
   ErrorState,
+  Form,
+  FormError,
+  FormTextArea,
+  Icon,
   LoadingState,
-  TextArea,
   useToast,
+  useZodForm,
 } from '../../components/ui';
 import { formatDate } from '../../lib/format';
 import { errorMessage } from '../../lib/graphql-errors';
 import { useSession } from '../../lib/session';
-import { reviewFormError } from './catalog-helpers';
+import { reviewAccessError, reviewSchema } from './catalog-helpers';
+import { CatalogMessages } from './messages';
 import { Stars } from './components';
 import { AddReviewMutation, ProductReviewsQuery } from './operations';
 
@@ -23,16 +29,19 @@ export function StarRatingInput({
   value,
   onChange,
   error,
+  ref,
 }: {
   value: number;
   onChange: (n: number) => void;
   error?: string | null;
+  /** Receives the first star's radio, so a form can focus the group. */
+  ref?: Ref<HTMLInputElement>;
 }) {
   const name = useId();
   const [hover, setHover] = useState(0);
   const shown = hover || value;
   return (
-    <fieldset className="star-input" aria-describedby={error ? `${name}-err` : undefined}>
+    <fieldset className="star-input">
       <legend className="ui-field__label">
         Your rating<span aria-hidden="true"> *</span>
       </legend>
@@ -44,11 +53,14 @@ export function StarRatingInput({
             onMouseEnter={() => setHover(n)}
           >
             <input
+              ref={n === 1 ? ref : undefined}
               type="radio"
               name={name}
               value={n}
               checked={value === n}
               onChange={() => onChange(n)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${name}-err` : undefined}
               className="visually-hidden"
             />
             <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true">
@@ -82,6 +94,7 @@ export interface ReviewItem {
   review: string;
   userName: string;
   createdAt: string;
+  verifiedBuyer?: boolean;
 }
 
 export function ReviewList({ reviews }: { reviews: ReviewItem[] }) {
@@ -100,6 +113,12 @@ export function ReviewList({ reviews }: { reviews: ReviewItem[] }) {
           <div className="review__head">
             <Stars rating={r.rating} />
             <span className="review__author">{r.userName}</span>
+            {r.verifiedBuyer && (
+              <span className="review__verified" data-testid="verified-buyer">
+                <Icon name="check" size={14} />
+                Verified buyer
+              </span>
+            )}
             <time className="text-sm text-muted" dateTime={r.createdAt}>
               {formatDate(r.createdAt)}
             </time>
@@ -111,44 +130,54 @@ export function ReviewList({ reviews }: { reviews: ReviewItem[] }) {
   );
 }
 
+/** A star rating wired to a form field (its error shows under the stars). */
+export function FormStarRating<I extends FieldValues, O extends FieldValues>({
+  control,
+  name,
+}: {
+  control: Control<I, unknown, O>;
+  name: Path<I>;
+}) {
+  const {
+    field: { ref, value, onChange },
+    fieldState: { error },
+  } = useController({ control, name });
+  return <StarRatingInput ref={ref} value={Number(value) || 0} onChange={onChange} error={error?.message} />;
+}
+
 /** The shopper's review form: rating + text, login required, success toast. */
 export function ReviewForm({ productId }: { productId: string }) {
   const { user, token } = useSession();
   const location = useLocation();
   const toast = useToast();
-  const [rating, setRating] = useState(0);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [needsLogin, setNeedsLogin] = useState(false);
-  const [addReview, { loading }] = useMutation(AddReviewMutation, {
+  const form = useZodForm(reviewSchema, { defaultValues: { rating: 0, review: '' } });
+  const [addReview] = useMutation(AddReviewMutation, {
     refetchQueries: ['ProductReviews', 'ProductDetail'],
     awaitRefetchQueries: true,
   });
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const loggedIn = Boolean(user && token);
-    const problem = reviewFormError({ rating, text, loggedIn, userName: user?.name });
-    setError(problem);
-    setNeedsLogin(problem === 'Please log in to submit a review');
-    if (problem) return;
-    try {
-      await addReview({ variables: { productId, rating, review: text.trim() } });
-      toast.success('Review submitted successfully');
-      setRating(0);
-      setText('');
-    } catch (err) {
-      setError(errorMessage(err, 'Failed to submit review'));
-    }
+  async function submit(values: { rating: number; review: string }) {
+    const problem = reviewAccessError({ loggedIn: Boolean(user && token), userName: user?.name });
+    if (problem) throw new FormError(problem);
+    await addReview({ variables: { productId, ...values } });
+    toast.success(CatalogMessages.reviewDone);
+    form.reset();
   }
 
   return (
-    <form className="review-form" onSubmit={onSubmit} noValidate data-testid="review-form">
+    <Form
+      form={form}
+      className="review-form"
+      onSubmit={submit}
+      failureMessage={CatalogMessages.reviewFailed}
+      banner={false}
+      data-testid="review-form"
+    >
       <h3>Write a review</h3>
-      {error && (
-        <Alert variant="error" onDismiss={() => setError(null)}>
-          {error}
-          {needsLogin && (
+      {form.formError && (
+        <Alert variant="error" onDismiss={() => form.setFormError(null)}>
+          {form.formError}
+          {form.formError === CatalogMessages.reviewLogin && (
             <>
               {' '}
               <Link to="/login" state={{ from: location }}>
@@ -158,26 +187,69 @@ export function ReviewForm({ productId }: { productId: string }) {
           )}
         </Alert>
       )}
-      <StarRatingInput value={rating} onChange={setRating} />
-      <TextArea
+      <FormStarRating control={form.control} name="rating" />
+      <FormTextArea
+        control={form.control}
+        name="review"
         label="Your review"
         required
         rows={4}
         maxLength={2000}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
         placeholder="What did you like? How was the quality, fit or battery life?"
       />
       <div>
-        <Button type="submit" loading={loading} loadingText="Submitting...">
+        <Button type="submit" loading={form.formState.isSubmitting} loadingText="Submitting...">
           Submit review
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 
-/** Reviews section of the product page: list (all reviews) and the form. */
+interface RatingSummaryData {
+  average: number;
+  count: number;
+  distribution: { stars: number; count: number }[];
+}
+
+/** Average, count and one bar per star level (5 first); the numbers are text, the bars decoration. */
+function RatingSummaryPanel({ summary }: { summary: RatingSummaryData }) {
+  return (
+    <div className="rating-summary" data-testid="rating-summary">
+      <div className="rating-summary__score">
+        <p className="rating-summary__average">
+          {summary.average.toFixed(1)}
+          <span className="visually-hidden"> out of 5</span>
+        </p>
+        <Stars rating={summary.average} size={18} />
+        <p className="text-sm text-muted" data-testid="rating-summary-count">
+          {summary.count === 1 ? '1 review' : `${summary.count} reviews`}
+        </p>
+      </div>
+      <ul className="rating-summary__bars" aria-label="Ratings by stars">
+        {summary.distribution.map((b) => {
+          const share = summary.count ? Math.round((b.count / summary.count) * 100) : 0;
+          return (
+            <li key={b.stars} className="rating-summary__row" data-testid={`rating-bar-${b.stars}`}>
+              <span className="rating-summary__label">
+                {b.stars} star{b.stars === 1 ? '' : 's'}
+              </span>
+              <span className="rating-summary__track" aria-hidden="true">
+                <span className="rating-summary__fill" style={{ width: `${share}%` }} />
+              </span>
+              <span className="rating-summary__count">
+                {b.count}
+                <span className="visually-hidden"> {b.count === 1 ? 'review' : 'reviews'}</span>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+/** Reviews section of the product page: summary, list (all reviews) and the form. */
 export function ProductReviews({ productId }: { productId: string }) {
   const { data, error, loading, refetch } = useQuery(ProductReviewsQuery, { variables: { productId } });
   return (
@@ -193,7 +265,12 @@ export function ProductReviews({ productId }: { productId: string }) {
           ) : loading && !data ? (
             <LoadingState label="Loading reviews..." />
           ) : (
-            <ReviewList reviews={data?.reviews ?? []} />
+            <>
+              {data?.product && data.product.ratingSummary.count > 0 && (
+                <RatingSummaryPanel summary={data.product.ratingSummary} />
+              )}
+              <ReviewList reviews={data?.reviews ?? []} />
+            </>
           )}
         </div>
         <ReviewForm productId={productId} />

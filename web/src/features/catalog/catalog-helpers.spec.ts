@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { schemaErrors } from '../../components/ui/form-errors';
 import {
   clampQuantity,
   descriptionPreview,
-  newsletterEmailError,
   newsletterErrorMessage,
+  newsletterSchema,
   nextIndex,
   pageCount,
   prevIndex,
+  parseListing,
+  priceRangeError,
   productsPath,
-  reviewFormError,
+  reviewAccessError,
+  reviewSchema,
   rotationWindow,
   starFill,
   stockLabel,
@@ -78,8 +82,10 @@ describe('carousel index math', () => {
 
 describe('newsletter messages', () => {
   it('asks for an e-mail when empty', () => {
-    expect(newsletterEmailError('  ')).toBe('Please enter a valid email address');
-    expect(newsletterEmailError('a@b.in')).toBeNull();
+    expect(schemaErrors(newsletterSchema, { email: '  ' })).toEqual({
+      email: 'Please enter a valid email address',
+    });
+    expect(schemaErrors(newsletterSchema, { email: 'a@b.in' })).toBeNull();
   });
   it('rewrites the duplicate message and falls back when the server said nothing', () => {
     expect(newsletterErrorMessage('This email is already subscribed')).toBe(
@@ -92,16 +98,26 @@ describe('newsletter messages', () => {
   });
 });
 
-describe('reviewFormError', () => {
-  const ok = { rating: 4, text: 'Nice', loggedIn: true, userName: 'Asha' };
-  it('checks rating and text, then login, then the profile name', () => {
-    expect(reviewFormError({ ...ok, rating: 0 })).toBe('Please provide a rating and review');
-    expect(reviewFormError({ ...ok, text: '  ' })).toBe('Please provide a rating and review');
-    expect(reviewFormError({ ...ok, loggedIn: false })).toBe('Please log in to submit a review');
-    expect(reviewFormError({ ...ok, userName: ' ' })).toBe(
+describe('review form', () => {
+  const ok = { loggedIn: true, userName: 'Asha' };
+  it('checks rating and text first, at the first one missing', () => {
+    expect(schemaErrors(reviewSchema, { rating: 0, review: 'Nice' })).toEqual({
+      rating: 'Please provide a rating and review',
+    });
+    expect(schemaErrors(reviewSchema, { rating: 0, review: '' })).toEqual({
+      rating: 'Please provide a rating and review',
+    });
+    expect(schemaErrors(reviewSchema, { rating: 4, review: '  ' })).toEqual({
+      review: 'Please provide a rating and review',
+    });
+    expect(reviewSchema.parse({ rating: 4, review: ' Nice ' })).toEqual({ rating: 4, review: 'Nice' });
+  });
+  it('then the login, then the profile name', () => {
+    expect(reviewAccessError({ ...ok, loggedIn: false })).toBe('Please log in to submit a review');
+    expect(reviewAccessError({ ...ok, userName: ' ' })).toBe(
       'User profile incomplete. Please update your profile.',
     );
-    expect(reviewFormError(ok)).toBeNull();
+    expect(reviewAccessError(ok)).toBeNull();
   });
 });
 
@@ -110,6 +126,50 @@ describe('productsPath and stars', () => {
     expect(productsPath({})).toBe('/products');
     expect(productsPath({ q: '  tea ', category: 'Home' })).toBe('/products?q=tea&category=Home');
     expect(productsPath({ category: 'Beauty & Care' })).toBe('/products?category=Beauty+%26+Care');
+    expect(
+      productsPath({
+        q: 'tea',
+        sort: 'PRICE_ASC',
+        minPrice: 100,
+        maxPrice: 999.5,
+        inStock: true,
+        minRating: 4,
+      }),
+    ).toBe('/products?q=tea&sort=PRICE_ASC&minPrice=100&maxPrice=999.5&inStock=true&minRating=4');
+    expect(productsPath({ sort: 'RELEVANCE', inStock: false, minPrice: null })).toBe('/products');
+  });
+
+  it('reads the filters back from the URL, dropping values that make no sense', () => {
+    const url = '/products?q=tea&sort=PRICE_ASC&minPrice=100&maxPrice=999.5&inStock=true&minRating=4';
+    const read = parseListing(new URL(url, 'http://x').searchParams);
+    expect(read).toEqual({
+      q: 'tea',
+      category: '',
+      sort: 'PRICE_ASC',
+      minPrice: 100,
+      maxPrice: 999.5,
+      inStock: true,
+      minRating: 4,
+    });
+    expect(productsPath(read)).toBe(url);
+    const junk = parseListing(
+      new URLSearchParams('sort=cheap&minPrice=-5&maxPrice=abc&inStock=1&minRating=9'),
+    );
+    expect(junk).toMatchObject({
+      sort: null,
+      minPrice: null,
+      maxPrice: null,
+      inStock: false,
+      minRating: null,
+    });
+  });
+
+  it('checks a price range', () => {
+    expect(priceRangeError('', '')).toBeNull();
+    expect(priceRangeError('100', '')).toBeNull();
+    expect(priceRangeError('100', '99.99')).toBe('The minimum price cannot be more than the maximum');
+    expect(priceRangeError('-1', '')).toBe('Enter prices in rupees, e.g. 499 or 1299.50');
+    expect(priceRangeError('', '1.234')).toBe('Enter prices in rupees, e.g. 499 or 1299.50');
   });
   it('fills stars to the nearest half', () => {
     expect([1, 2, 3, 4, 5].map((s) => starFill(3.6, s))).toEqual(['full', 'full', 'full', 'half', 'empty']);

@@ -1,4 +1,6 @@
 /** Pure helpers of the storefront screens (unit-tested in catalog-helpers.spec.ts). */
+import * as z from 'zod/mini';
+import { CatalogMessages } from './messages';
 
 export const DESCRIPTION_PREVIEW_LENGTH = 100;
 /** The product page flags 5 or fewer as low stock. */
@@ -57,39 +59,113 @@ export function rotationWindow<T>(items: readonly T[], page: number, size = FEAT
 
 /** The newsletter message for a failed subscription (server message → what the shopper reads). */
 export function newsletterErrorMessage(serverMessage: string | null | undefined): string {
-  if (serverMessage === 'This email is already subscribed')
-    return 'This email is already subscribed. Try a different email or unsubscribe first.';
+  if (serverMessage === 'This email is already subscribed') return CatalogMessages.newsletterDuplicate;
   return serverMessage && serverMessage !== 'Failed to fetch'
     ? serverMessage
-    : 'Subscription failed. Please try again.';
+    : CatalogMessages.newsletterFailed;
 }
 
-/** The newsletter form's own check: an e-mail must be given. */
-export function newsletterEmailError(email: string): string | null {
-  return email.trim() ? null : 'Please enter a valid email address';
-}
+/** The newsletter form's own check: an e-mail must be given (the server checks its format). */
+export const newsletterSchema = z.object({
+  email: z.string().check(z.trim(), z.minLength(1, CatalogMessages.newsletterEmail)),
+});
 
-/** The shopper review form's checks, in the order the spec gives them. */
-export function reviewFormError(input: {
-  rating: number;
-  text: string;
+/**
+ * The shopper review form's first check: a rating and some text ('Please provide a rating and
+ * review', shown at the first of the two that is missing).
+ */
+export const reviewSchema = z.object({ rating: z.number(), review: z.string().check(z.trim()) }).check(
+  z.superRefine((v, ctx) => {
+    const path = !v.rating ? 'rating' : !v.review ? 'review' : null;
+    if (path) ctx.addIssue({ code: 'custom', path: [path], message: CatalogMessages.reviewIncomplete });
+  }),
+);
+
+/** Then, in the spec's order: a login, and a name on the profile. */
+export function reviewAccessError(input: {
   loggedIn: boolean;
   userName: string | null | undefined;
 }): string | null {
-  if (!input.rating || !input.text.trim()) return 'Please provide a rating and review';
-  if (!input.loggedIn) return 'Please log in to submit a review';
-  if (!input.userName?.trim()) return 'User profile incomplete. Please update your profile.';
+  if (!input.loggedIn) return CatalogMessages.reviewLogin;
+  if (!input.userName?.trim()) return CatalogMessages.reviewNoName;
   return null;
 }
 
-/** /products with the given search and category (empty ones left out). */
-export function productsPath(filters: { q?: string | null; category?: string | null }): string {
+export const LISTING_SORTS = ['RELEVANCE', 'PRICE_ASC', 'PRICE_DESC', 'NEWEST', 'RATING'] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];
+
+export const SORT_LABELS: Record<ListingSort, string> = {
+  RELEVANCE: 'Relevance',
+  PRICE_ASC: 'Price: low to high',
+  PRICE_DESC: 'Price: high to low',
+  NEWEST: 'Newest first',
+  RATING: 'Customer rating',
+};
+
+/** What the product list shows, as the URL of /products says it. */
+export interface ListingFilters {
+  q?: string | null;
+  category?: string | null;
+  sort?: ListingSort | null;
+  minPrice?: number | null;
+  maxPrice?: number | null;
+  inStock?: boolean;
+  minRating?: number | null;
+}
+
+/** The filters as read from a URL: every key present, empty text for no search or category. */
+export interface ParsedListing {
+  q: string;
+  category: string;
+  sort: ListingSort | null;
+  minPrice: number | null;
+  maxPrice: number | null;
+  inStock: boolean;
+  minRating: number | null;
+}
+
+const price = (raw: string | null): number | null => {
+  if (raw === null || !/^\d{1,8}(\.\d{1,2})?$/.test(raw.trim())) return null;
+  return Number(raw);
+};
+
+/** Reads the filters from /products' query string; values that make no sense are left out. */
+export function parseListing(params: URLSearchParams): ParsedListing {
+  const sort = params.get('sort')?.toUpperCase() ?? '';
+  const rating = Number(params.get('minRating'));
+  return {
+    q: params.get('q')?.trim() ?? '',
+    category: params.get('category')?.trim() ?? '',
+    sort: (LISTING_SORTS as readonly string[]).includes(sort) ? (sort as ListingSort) : null,
+    minPrice: price(params.get('minPrice')),
+    maxPrice: price(params.get('maxPrice')),
+    inStock: params.get('inStock') === 'true',
+    minRating: Number.isInteger(rating) && rating >= 1 && rating <= 4 ? rating : null,
+  };
+}
+
+/** /products with the given filters (empty ones and the default sort left out). */
+export function productsPath(filters: ListingFilters): string {
   const params = new URLSearchParams();
   const q = filters.q?.trim();
   if (q) params.set('q', q);
   if (filters.category) params.set('category', filters.category);
+  if (filters.sort && filters.sort !== 'RELEVANCE') params.set('sort', filters.sort);
+  if (filters.minPrice != null) params.set('minPrice', String(filters.minPrice));
+  if (filters.maxPrice != null) params.set('maxPrice', String(filters.maxPrice));
+  if (filters.inStock) params.set('inStock', 'true');
+  if (filters.minRating) params.set('minRating', String(filters.minRating));
   const s = params.toString();
   return s ? `/products?${s}` : '/products';
+}
+
+/** The price range form's check: numbers of rupees, the lowest not above the highest. */
+export function priceRangeError(min: string, max: string): string | null {
+  const bad = (v: string) => v.trim() !== '' && price(v) === null;
+  if (bad(min) || bad(max)) return 'Enter prices in rupees, e.g. 499 or 1299.50';
+  if (min.trim() && max.trim() && Number(min) > Number(max))
+    return 'The minimum price cannot be more than the maximum';
+  return null;
 }
 
 /** A chosen quantity kept within 1..stock (1 when the text is not a number). */

@@ -1,6 +1,6 @@
 import { graphql } from '../../graphql';
 
-/** What a product card shows (list, featured, related). */
+/** @public (codegen) What a product card shows (list, featured, related). */
 export const ProductCardFieldsFragment = graphql(`
   fragment ProductCardFields on Product {
     id
@@ -17,6 +17,7 @@ export const ProductCardFieldsFragment = graphql(`
   }
 `);
 
+/** @public A fragment: codegen reads it; queries spread it by name. */
 export const ReviewFieldsFragment = graphql(`
   fragment ReviewFields on Review {
     id
@@ -25,6 +26,7 @@ export const ReviewFieldsFragment = graphql(`
     review
     userName
     createdAt
+    verifiedBuyer
   }
 `);
 
@@ -34,10 +36,27 @@ export const ProductsQuery = graphql(`
     $category: String
     $featured: Boolean
     $stock: StockFilter
+    $sort: ProductSort
+    $minPrice: Float
+    $maxPrice: Float
+    $inStock: Boolean
+    $minRating: Int
     $first: Int
     $after: String
   ) {
-    products(q: $q, category: $category, featured: $featured, stock: $stock, first: $first, after: $after) {
+    products(
+      q: $q
+      category: $category
+      featured: $featured
+      stock: $stock
+      sort: $sort
+      minPrice: $minPrice
+      maxPrice: $maxPrice
+      inStock: $inStock
+      minRating: $minRating
+      first: $first
+      after: $after
+    ) {
       totalCount
       pageInfo {
         hasNextPage
@@ -80,6 +99,17 @@ export const ProductReviewsQuery = graphql(`
   query ProductReviews($productId: ID!) {
     reviews(productId: $productId) {
       ...ReviewFields
+    }
+    product(id: $productId) {
+      id
+      ratingSummary {
+        average
+        count
+        distribution {
+          stars
+          count
+        }
+      }
     }
   }
 `);

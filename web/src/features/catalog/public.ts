@@ -1,3 +1,5 @@
-/** What other features may use from the catalog (its insides stay private). */
-export { Stars, StockBadge } from './components';
-export { ReviewList, StarRatingInput, type ReviewItem } from './Reviews';
+/** What the app and other features may use from the catalog (its insides stay private). */
+export { catalogRoutes } from './routes';
+export { Stars } from './components';
+export { AddReviewMutation } from './operations';
+export { FormStarRating, ReviewList } from './Reviews';

@@ -1,6 +1,6 @@
 import { graphql } from '../../graphql';
 
-export const ChatMessageFieldsFragment = graphql(`
+const _ChatMessageFieldsFragment = graphql(`
   fragment ChatMessageFields on ChatMessageView {
     id
     seq
@@ -131,7 +131,7 @@ export const SupportOnlineChangedSubscription = graphql(`
   }
 `);
 
-export const ChatSummaryFieldsFragment = graphql(`
+const _ChatSummaryFieldsFragment = graphql(`
   fragment ChatSummaryFields on ChatConversationSummary {
     userId
     unreadCount

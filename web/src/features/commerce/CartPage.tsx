@@ -19,7 +19,8 @@ import { errorMessage } from '../../lib/graphql-errors';
 import { useSession } from '../../lib/session';
 import { validateCartQuantity } from './checkout-helpers';
 import type { BuyState } from './checkout-state';
-import { LoginRequired, SummaryRows } from './components';
+import { SummaryRows } from '../orders/public';
+import { LoginRequired } from './components';
 import { CartQuery, CheckoutCartQuery } from './operations';
 import { useCartMutations, type CartLine } from './use-cart';
 import './commerce.css';
@@ -218,8 +219,10 @@ function CartLineRow({ line }: { line: CartLine }) {
           {formatINR(line.price)} <span className="visually-hidden">per item</span>
           <span aria-hidden="true"> each</span>
         </p>
-        {line.stock <= 5 && line.stock > 0 && (
-          <p className="text-sm cart-line__low">Only {line.stock} left</p>
+        {line.stock > 0 && (line.quantity >= line.stock || line.stock <= 5) && (
+          <p className="text-sm cart-line__low" data-testid="cart-line-limit">
+            {line.quantity >= line.stock ? `Only ${line.stock} in stock` : `Only ${line.stock} left`}
+          </p>
         )}
       </div>
       <div className="cart-line__qty">
@@ -230,7 +233,7 @@ function CartLineRow({ line }: { line: CartLine }) {
           <button
             type="button"
             aria-label={`Decrease quantity of ${line.name}`}
-            disabled={busy}
+            disabled={busy || line.quantity <= 1}
             onClick={() => void commit(line.quantity - 1)}
           >
             −
@@ -253,7 +256,7 @@ function CartLineRow({ line }: { line: CartLine }) {
           <button
             type="button"
             aria-label={`Increase quantity of ${line.name}`}
-            disabled={busy}
+            disabled={busy || line.quantity >= line.stock}
             onClick={() => void commit(line.quantity + 1)}
           >
             +

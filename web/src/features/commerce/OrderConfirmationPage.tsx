@@ -11,9 +11,8 @@ import {
 } from '../../components/ui';
 import type { OrderFieldsFragment } from '../../graphql/graphql';
 import { formatDateTime, formatINR } from '../../lib/format';
-import { orderRef, paymentSummary } from './checkout-helpers';
+import { orderRef, paymentSummary, StatusBadge, SummaryRows, totalsRows } from '../orders/public';
 import { CHECKOUT_STEPS } from './CheckoutPage';
-import { StatusBadge, SummaryRows, totalsRows } from './components';
 import './commerce.css';
 
 const NO_ORDER = 'No order data found. Please place an order.';

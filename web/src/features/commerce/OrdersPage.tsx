@@ -4,12 +4,9 @@ import { Link, Navigate, useNavigate } from 'react-router-dom';
 import {
   Button,
   ButtonLink,
-  Card,
   ConfirmDialog,
   EmptyState,
-  ErrorState,
   Icon,
-  LoadingState,
   Modal,
   PageHeader,
   Select,
@@ -20,11 +17,9 @@ import type { ReturnReason } from '../../graphql/graphql';
 import { formatDate, formatINR } from '../../lib/format';
 import { errorMessage, readGraphQLError } from '../../lib/graphql-errors';
 import { useSession } from '../../lib/session';
-import { RETURN_REASONS, orderRef, validateReturnReason } from './checkout-helpers';
-import { StatusBadge } from './components';
-import { OrderDetailsModal, type Order } from './OrderDetails';
+import { OrderDetailsModal, orderRef, OrderTable, type Order } from '../orders/public';
+import { RETURN_REASONS, validateReturnReason } from './checkout-helpers';
 import { CancelOrderMutation, MyOrdersQuery, RequestReturnMutation, WalletQuery } from './operations';
-import { PHONE_QUERY, useMediaQuery } from './use-media-query';
 import './commerce.css';
 
 /** /orders (My Orders): logged-out visitors go to /login. */
@@ -34,15 +29,10 @@ export function OrdersPage() {
   return <MyOrders />;
 }
 
-function itemsText(order: Order) {
-  return order.items.map((i) => `${i.name} × ${i.quantity}`).join(', ');
-}
-
 function MyOrders() {
   const orders = useQuery(MyOrdersQuery, { fetchPolicy: 'cache-and-network' });
   const wallet = useQuery(WalletQuery, { fetchPolicy: 'cache-and-network' });
   const navigate = useNavigate();
-  const phone = useMediaQuery(PHONE_QUERY);
   const [details, setDetails] = useState<Order | null>(null);
   const [cancelling, setCancelling] = useState<Order | null>(null);
   const [returning, setReturning] = useState<Order | null>(null);
@@ -55,7 +45,7 @@ function MyOrders() {
   }
 
   const actions = (order: Order) => (
-    <div className="order-actions" onClick={(e) => e.stopPropagation()}>
+    <>
       <Button variant="secondary" size="sm" onClick={() => setDetails(order)}>
         Details
       </Button>
@@ -69,99 +59,11 @@ function MyOrders() {
           Return
         </Button>
       )}
-    </div>
+    </>
   );
 
-  let body;
-  if (orders.error && !orders.data) {
-    const { message, code } = readGraphQLError(orders.error);
-    if (code === 'UNAUTHENTICATED') return <Navigate to="/login" replace state={{ from: '/orders' }} />;
-    body = <ErrorState message={message || 'Failed to fetch orders'} onRetry={() => void orders.refetch()} />;
-  } else if (!orders.data) {
-    body = <LoadingState label="Loading your orders..." />;
-  } else if (list.length === 0) {
-    body = (
-      <EmptyState
-        icon="orders"
-        title="No orders found. Shop now!"
-        action={<ButtonLink to="/">Shop now</ButtonLink>}
-      />
-    );
-  } else if (phone) {
-    body = (
-      <ul className="order-cards" data-testid="orders-list">
-        {list.map((o) => (
-          <li key={o.id}>
-            <Card className="order-card" data-testid="order-row">
-              <div className="order-card__head">
-                <strong>{orderRef(o.id)}</strong>
-                <StatusBadge status={o.status} label={o.statusLabel} />
-              </div>
-              <p className="text-sm text-muted">{formatDate(o.createdAt)}</p>
-              <p className="order-card__items">
-                {o.items[0]?.productId ? (
-                  <Link to={`/products/${o.items[0].productId}`}>{itemsText(o)}</Link>
-                ) : (
-                  itemsText(o)
-                )}
-              </p>
-              <p className="order-card__total">{formatINR(o.totals.baseTotal)}</p>
-              {actions(o)}
-            </Card>
-          </li>
-        ))}
-      </ul>
-    );
-  } else {
-    body = (
-      <div className="ui-table-wrap">
-        <table className="ui-table data-table" data-testid="orders-list">
-          <caption className="visually-hidden">My orders, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Order ID</th>
-              <th scope="col">Date</th>
-              <th scope="col">Items</th>
-              <th scope="col" className="num">
-                Total
-              </th>
-              <th scope="col">Status</th>
-              <th scope="col">Action</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((o) => (
-              <tr
-                key={o.id}
-                className="data-table__row--link"
-                onClick={() => openProduct(o)}
-                data-testid="order-row"
-              >
-                <td>
-                  <code>{orderRef(o.id)}</code>
-                </td>
-                <td>{formatDate(o.createdAt)}</td>
-                <td className="data-table__items">
-                  {o.items[0]?.productId ? (
-                    <Link to={`/products/${o.items[0].productId}`} onClick={(e) => e.stopPropagation()}>
-                      {itemsText(o)}
-                    </Link>
-                  ) : (
-                    itemsText(o)
-                  )}
-                </td>
-                <td className="num">{formatINR(o.totals.baseTotal)}</td>
-                <td>
-                  <StatusBadge status={o.status} label={o.statusLabel} />
-                </td>
-                <td>{actions(o)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    );
-  }
+  if (orders.error && !orders.data && readGraphQLError(orders.error).code === 'UNAUTHENTICATED')
+    return <Navigate to="/login" replace state={{ from: '/orders' }} />;
 
   return (
     <div className="container page">
@@ -175,7 +77,26 @@ function MyOrders() {
           </Link>
         }
       />
-      {body}
+      <OrderTable
+        columns={['ref', 'date', 'items', 'total', 'status']}
+        rows={orders.data ? list : undefined}
+        caption="My orders, newest first"
+        loading={orders.loading}
+        loadingLabel="Loading your orders..."
+        error={orders.error && (readGraphQLError(orders.error).message || 'Failed to fetch orders')}
+        onRetry={() => void orders.refetch()}
+        empty={
+          <EmptyState
+            icon="orders"
+            title="No orders found. Shop now!"
+            action={<ButtonLink to="/">Shop now</ButtonLink>}
+          />
+        }
+        rowActions={actions}
+        onRowClick={openProduct}
+        testId="orders-list"
+        rowTestId="order-row"
+      />
       <OrderDetailsModal order={details} open={!!details} onClose={() => setDetails(null)} />
       <CancelDialog order={cancelling} onClose={() => setCancelling(null)} />
       <ReturnDialog order={returning} onClose={() => setReturning(null)} />

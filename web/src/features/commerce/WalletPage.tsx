@@ -1,22 +1,25 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
-  Alert,
   Button,
   Card,
   EmptyState,
   ErrorState,
+  Form,
+  FormAlert,
+  FormTextField,
   Icon,
   LoadingState,
   PageHeader,
-  TextField,
   useToast,
+  useZodForm,
 } from '../../components/ui';
 import { formatDateTime, formatINR } from '../../lib/format';
 import { errorMessage } from '../../lib/graphql-errors';
 import { useSession } from '../../lib/session';
-import { validateTopUp } from './checkout-helpers';
+import { topUpSchema } from './checkout-form';
 import { LoginRequired } from './components';
+import { WalletMessages } from './messages';
 import { AddFundsMutation, WalletQuery } from './operations';
 import './commerce.css';
 
@@ -110,68 +113,57 @@ function Wallet() {
 }
 
 function AddFundsForm({ onDone }: { onDone: () => void }) {
-  const [amount, setAmount] = useState('');
-  const [description, setDescription] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [addFunds, { loading }] = useMutation(AddFundsMutation, {
+  const form = useZodForm(topUpSchema, { defaultValues: { amount: '', description: '' } });
+  const [addFunds] = useMutation(AddFundsMutation, {
     update(cache, { data }) {
       if (data) cache.writeQuery({ query: WalletQuery, data: { wallet: data.addFunds } });
     },
   });
   const toast = useToast();
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setServerError(null);
-    const problem = validateTopUp(amount);
-    setError(problem);
-    if (problem) return;
-    try {
-      await addFunds({
-        variables: { amount: Number(amount), description: description.trim() || 'Added funds' },
-      });
-      toast.success(`${formatINR(Number(amount))} added to your wallet`);
-      onDone();
-    } catch (err) {
-      setServerError(errorMessage(err, 'Failed to add funds'));
-    }
+  async function submit({ amount, description }: { amount: number; description: string }) {
+    await addFunds({ variables: { amount, description } });
+    toast.success(`${formatINR(amount)} added to your wallet`);
+    onDone();
   }
 
   return (
     <Card id="add-funds" padding="lg">
-      <form className="add-funds" onSubmit={(e) => void submit(e)} aria-label="Add funds" noValidate>
-        <TextField
+      <Form
+        form={form}
+        className="add-funds"
+        onSubmit={submit}
+        failureMessage={WalletMessages.failed}
+        banner={false}
+        aria-label="Add funds"
+      >
+        <FormTextField
+          control={form.control}
+          name="amount"
           label="Amount (₹)"
           type="number"
           inputMode="decimal"
           min={0.01}
           step={0.01}
           required
-          value={amount}
-          error={error}
-          onChange={(e) => {
-            setAmount(e.target.value);
-            setError(null);
-          }}
         />
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="description"
           label="Description (optional)"
-          placeholder="Added funds"
+          placeholder={WalletMessages.defaultDescription}
           maxLength={200}
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
         />
-        {serverError && <Alert variant="error">{serverError}</Alert>}
+        <FormAlert form={form} />
         <div className="row">
-          <Button type="submit" loading={loading}>
+          <Button type="submit" loading={form.formState.isSubmitting}>
             Add Funds
           </Button>
           <Button variant="secondary" onClick={onDone}>
             Cancel
           </Button>
         </div>
-      </form>
+      </Form>
     </Card>
   );
 }

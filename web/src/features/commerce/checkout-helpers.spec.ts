@@ -1,33 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { emptyPayment } from './checkout-form';
 import {
-  emptyPayment,
   formatCardNumber,
   formatCvv,
   formatExpiry,
-  orderRef,
   paymentInput,
-  paymentSummary,
-  statusTone,
-  upiLabel,
-  validateCardNumber,
   validateCartQuantity,
-  validateCvv,
-  validateExpiry,
-  validatePayment,
   validateReturnReason,
-  validateShippingComplete,
-  validateShippingEdit,
-  validateTopUp,
 } from './checkout-helpers';
-
-const shipping = {
-  name: 'Asha',
-  phone: '9876543210',
-  email: 'a@example.com',
-  address: '1 MG Road',
-  city: 'Pune',
-  postalCode: '411001',
-};
 
 describe('card number', () => {
   it('groups digits in fours and caps at 16 digits (19 characters)', () => {
@@ -37,11 +17,6 @@ describe('card number', () => {
     expect(formatCardNumber('4111-1111 1111x11112222')).toBe('4111 1111 1111 1111');
     expect(formatCardNumber('4111111111111111999')).toHaveLength(19);
     expect(formatCardNumber('abc')).toBe('');
-  });
-  it('needs exactly 16 digits after removing spaces', () => {
-    expect(validateCardNumber('4111 1111 1111 1111')).toBeNull();
-    expect(validateCardNumber('4111 1111 1111 111')).toBe('Please enter a valid 16-digit card number');
-    expect(validateCardNumber('')).toBe('Please enter a valid 16-digit card number');
   });
 });
 
@@ -53,47 +28,15 @@ describe('expiry', () => {
     expect(formatExpiry('12/27')).toBe('12/27');
     expect(formatExpiry('122799')).toBe('12/27');
   });
-  it('accepts MM/YY with month 01 to 12', () => {
-    expect(validateExpiry('01/30')).toBeNull();
-    expect(validateExpiry('12/27')).toBeNull();
-    for (const bad of ['13/27', '00/27', '1/27', '12/2', ''])
-      expect(validateExpiry(bad)).toBe('Please enter a valid expiry date (MM/YY)');
-  });
 });
 
 describe('cvv', () => {
-  it('keeps 3 to 4 digits', () => {
+  it('keeps digits, at most 4', () => {
     expect(formatCvv('12a345')).toBe('1234');
-    expect(validateCvv('123')).toBeNull();
-    expect(validateCvv('1234')).toBeNull();
-    expect(validateCvv('12')).toBe('Please enter a valid CVV');
   });
 });
 
-describe('payment form', () => {
-  it('needs a method only when something is payable', () => {
-    expect(validatePayment(emptyPayment, 0)).toEqual({});
-    expect(validatePayment(emptyPayment, 10)).toEqual({ method: 'Please select a payment method' });
-  });
-  it('needs a UPI id for GPay, PhonePe and Paytm', () => {
-    for (const method of ['GPay', 'PhonePe', 'Paytm'] as const) {
-      expect(validatePayment({ ...emptyPayment, method }, 1)).toEqual({ upiId: 'Please enter your UPI ID' });
-      expect(validatePayment({ ...emptyPayment, method, upiId: 'me@ybl' }, 1)).toEqual({});
-    }
-  });
-  it('checks every card field', () => {
-    expect(validatePayment({ ...emptyPayment, method: 'Card' }, 1)).toEqual({
-      cardNumber: 'Please enter a valid 16-digit card number',
-      expiry: 'Please enter a valid expiry date (MM/YY)',
-      cvv: 'Please enter a valid CVV',
-    });
-    expect(
-      validatePayment(
-        { ...emptyPayment, method: 'Card', cardNumber: '4111 1111 1111 1111', expiry: '12/30', cvv: '123' },
-        1,
-      ),
-    ).toEqual({});
-  });
+describe('payment input', () => {
   it('sends card, upi with its provider, or wallet when nothing is payable', () => {
     expect(
       paymentInput({ ...emptyPayment, method: 'Card', cardNumber: '4111 1111 1111 1111' }, 5),
@@ -110,36 +53,6 @@ describe('payment form', () => {
   });
 });
 
-describe('shipping', () => {
-  it('saving needs address, city and postal code', () => {
-    expect(validateShippingEdit({ ...shipping, name: '' })).toBeNull();
-    expect(validateShippingEdit({ ...shipping, city: ' ' })).toBe('Please fill in all shipping details');
-  });
-  it('ordering needs every field', () => {
-    expect(validateShippingComplete(shipping)).toBeNull();
-    expect(validateShippingComplete({ ...shipping, phone: '' })).toBe(
-      'Please fill in all shipping information',
-    );
-  });
-});
-
-describe('UPI label from the handle', () => {
-  it('names the app from the suffix, else UPI', () => {
-    expect(upiLabel('asha@ybl.phonepe')).toBe('PhonePe');
-    expect(upiLabel('asha@phonepe')).toBe('PhonePe');
-    expect(upiLabel('asha@okgpay')).toBe('GPay');
-    expect(upiLabel('asha@PAYTM')).toBe('Paytm');
-    expect(upiLabel('asha@ybl')).toBe('UPI');
-    expect(upiLabel('phonepe')).toBe('UPI');
-    expect(upiLabel(null)).toBe('UPI');
-  });
-  it('summarises payments', () => {
-    expect(paymentSummary({ method: 'CARD', cardLastFour: '1111' })).toBe('Card •••• 1111');
-    expect(paymentSummary({ method: 'UPI', upiId: 'a@paytm' })).toBe('Paytm (a@paytm)');
-    expect(paymentSummary({ method: 'WALLET' })).toBe('Wallet');
-  });
-});
-
 describe('cart quantity', () => {
   it('is 1 to stock', () => {
     expect(validateCartQuantity(1, 3, 'Kettle')).toBeNull();
@@ -150,28 +63,9 @@ describe('cart quantity', () => {
   });
 });
 
-describe('order statuses', () => {
-  it('styles each status case-insensitively; unknown is pending', () => {
-    expect(statusTone('DELIVERED')).toBe('success');
-    expect(statusTone('Return Requested')).toBe(statusTone('RETURN_REQUESTED'));
-    expect(statusTone('cancelled')).toBe('danger');
-    expect(statusTone('Teleported')).toBe(statusTone('PENDING'));
-  });
+describe('returns', () => {
   it('needs a return reason', () => {
     expect(validateReturnReason('')).toBe('Please select a reason for the return');
     expect(validateReturnReason('OTHER')).toBeNull();
-  });
-  it('shortens ids like the server messages', () => {
-    expect(orderRef('3f2a9c1b-0000-4000-8000-000000000000')).toBe('#3F2A9C1B');
-  });
-});
-
-describe('wallet top-up', () => {
-  it('needs at least 0.01 with two decimals', () => {
-    expect(validateTopUp('500')).toBeNull();
-    expect(validateTopUp('0.01')).toBeNull();
-    expect(validateTopUp('')).toBe('Please enter an amount');
-    expect(validateTopUp('0')).toBe('Amount must be at least ₹0.01');
-    expect(validateTopUp('1.234')).toBe('Amount can have at most 2 decimal places');
   });
 });

@@ -1,45 +1,10 @@
 /**
- * Pure client helpers for the money path: input formatting, field rules with the spec's exact messages,
- * and display labels. No money arithmetic lives here (or anywhere in the client): every figure comes
+ * Pure client helpers for the money path: input formatting and display labels (the form rules are
+ * zod schemas in checkout-form.ts). No money arithmetic lives here (or anywhere in the client): every figure comes
  * from the server. Unit-tested in checkout-helpers.spec.ts.
  */
 
-export type PaymentChoice = 'Card' | 'GPay' | 'PhonePe' | 'Paytm';
-export const PAYMENT_CHOICES: PaymentChoice[] = ['Card', 'GPay', 'PhonePe', 'Paytm'];
-
-export interface PaymentForm {
-  method: PaymentChoice | '';
-  cardNumber: string;
-  expiry: string;
-  cvv: string;
-  upiId: string;
-}
-
-export const emptyPayment: PaymentForm = { method: '', cardNumber: '', expiry: '', cvv: '', upiId: '' };
-
-export interface ShippingForm {
-  name: string;
-  phone: string;
-  email: string;
-  address: string;
-  city: string;
-  postalCode: string;
-}
-
-export const CheckoutMessages = {
-  method: 'Please select a payment method',
-  upi: 'Please enter your UPI ID',
-  card: 'Please enter a valid 16-digit card number',
-  expiry: 'Please enter a valid expiry date (MM/YY)',
-  cvv: 'Please enter a valid CVV',
-  shippingInfo: 'Please fill in all shipping information',
-  shippingDetails: 'Please fill in all shipping details',
-  busy: 'Order is being processed, please wait...',
-  failed: 'Failed to place order. Please try again or contact support.',
-  notLoggedIn: 'Please log in to place an order',
-  noItems: 'No items to purchase',
-  invalidPromo: 'Invalid promo code',
-} as const;
+import type { PaymentForm } from './checkout-form';
 
 /** Digits only, at most 16, grouped in fours with spaces ("4111 1111 1111 1111", max length 19). */
 export function formatCardNumber(input: string): string {
@@ -58,40 +23,6 @@ export function formatCvv(input: string): string {
   return input.replace(/\D/g, '').slice(0, 4);
 }
 
-export function validateCardNumber(value: string): string | null {
-  return /^\d{16}$/.test(value.replace(/\s/g, '')) ? null : CheckoutMessages.card;
-}
-
-export function validateExpiry(value: string): string | null {
-  return /^(0[1-9]|1[0-2])\/\d{2}$/.test(value) ? null : CheckoutMessages.expiry;
-}
-
-export function validateCvv(value: string): string | null {
-  return value.length >= 3 && value.length <= 4 ? null : CheckoutMessages.cvv;
-}
-
-export type PaymentField = 'method' | 'cardNumber' | 'expiry' | 'cvv' | 'upiId';
-
-/**
- * The payment form's errors. `payable` is the server's amount payable (quote.totalAmount): when it is 0
- * no method is needed (the order is paid from the wallet).
- */
-export function validatePayment(form: PaymentForm, payable: number): Partial<Record<PaymentField, string>> {
-  if (payable <= 0) return {};
-  if (!form.method) return { method: CheckoutMessages.method };
-  if (form.method === 'Card') {
-    const errors: Partial<Record<PaymentField, string>> = {};
-    const card = validateCardNumber(form.cardNumber);
-    const expiry = validateExpiry(form.expiry);
-    const cvv = validateCvv(form.cvv);
-    if (card) errors.cardNumber = card;
-    if (expiry) errors.expiry = expiry;
-    if (cvv) errors.cvv = cvv;
-    return errors;
-  }
-  return form.upiId.trim() ? {} : { upiId: CheckoutMessages.upi };
-}
-
 /** What placeOrder receives as `payment`: card, upi (with provider), or wallet when nothing is payable. */
 export function paymentInput(form: PaymentForm, payable: number) {
   if (payable <= 0) return { method: 'WALLET' as const };
@@ -106,43 +37,6 @@ export function paymentInput(form: PaymentForm, payable: number) {
   return { method: 'UPI' as const, upiId: form.upiId.trim(), upiProvider: form.method || null };
 }
 
-/** Saving the shipping editor needs address, city and postal code. */
-export function validateShippingEdit(form: ShippingForm): string | null {
-  return form.address.trim() && form.city.trim() && form.postalCode.trim()
-    ? null
-    : CheckoutMessages.shippingDetails;
-}
-
-/** Placing an order needs every shipping field. */
-export function validateShippingComplete(form: ShippingForm): string | null {
-  return (Object.keys(form) as (keyof ShippingForm)[]).every((k) => form[k].trim())
-    ? null
-    : CheckoutMessages.shippingInfo;
-}
-
-/** The UPI app from a handle's suffix (name@okphonepe → PhonePe); anything else is plain UPI. */
-export function upiLabel(upiId: string | null | undefined): string {
-  const handle = (upiId ?? '').split('@')[1]?.toLowerCase() ?? '';
-  if (handle.includes('phonepe')) return 'PhonePe';
-  if (handle.includes('gpay')) return 'GPay';
-  if (handle.includes('paytm')) return 'Paytm';
-  return 'UPI';
-}
-
-export interface PaymentLike {
-  method: string;
-  upiId?: string | null;
-  cardLastFour?: string | null;
-}
-
-/** "Card •••• 1111", "PhonePe (name@ybl)", "Wallet". */
-export function paymentSummary(p: PaymentLike): string {
-  if (p.method === 'CARD') return p.cardLastFour ? `Card •••• ${p.cardLastFour}` : 'Card';
-  if (p.method === 'UPI') return p.upiId ? `${upiLabel(p.upiId)} (${p.upiId})` : 'UPI';
-  if (p.method === 'WALLET') return 'Wallet';
-  return p.method;
-}
-
 // ------------------------------------------------------------------ cart quantity
 
 /** The cart's quantity rule: at least 1 and at most the stock (messages as the spec's). */
@@ -152,37 +46,7 @@ export function validateCartQuantity(quantity: number, stock: number, productNam
   return null;
 }
 
-// ------------------------------------------------------------------ order statuses
-
-export type StatusTone = 'neutral' | 'primary' | 'success' | 'warning' | 'danger' | 'info';
-
-const statusTones: Record<string, StatusTone> = {
-  pending: 'warning',
-  processing: 'info',
-  shipped: 'primary',
-  delivered: 'success',
-  cancelled: 'danger',
-  return_requested: 'warning',
-  returned: 'neutral',
-};
-
-/** A badge style per status, matched case-insensitively ('Return Requested' or RETURN_REQUESTED); unknown → pending. */
-export function statusTone(status: string): StatusTone {
-  const key = status.trim().toLowerCase().replace(/\s+/g, '_');
-  return statusTones[key] ?? 'warning';
-}
-
-export const ORDER_STATUSES = [
-  { value: 'PENDING', label: 'Pending' },
-  { value: 'PROCESSING', label: 'Processing' },
-  { value: 'SHIPPED', label: 'Shipped' },
-  { value: 'DELIVERED', label: 'Delivered' },
-  { value: 'CANCELLED', label: 'Cancelled' },
-  { value: 'RETURN_REQUESTED', label: 'Return Requested' },
-  { value: 'RETURNED', label: 'Returned' },
-] as const;
-
-export type OrderStatusValue = (typeof ORDER_STATUSES)[number]['value'];
+// ------------------------------------------------------------------ returns
 
 export const RETURN_REASONS = [
   { value: 'DEFECTIVE_PRODUCT', label: 'Defective Product' },
@@ -194,19 +58,4 @@ export const RETURN_REASONS = [
 
 export function validateReturnReason(reason: string): string | null {
   return reason ? null : 'Please select a reason for the return';
-}
-
-/** A short order reference, as the server's messages write it: the first 8 characters of the id. */
-export function orderRef(id: string): string {
-  return `#${id.slice(0, 8).toUpperCase()}`;
-}
-
-// ------------------------------------------------------------------ wallet
-
-export function validateTopUp(amount: string): string | null {
-  const value = Number(amount);
-  if (!amount.trim() || !Number.isFinite(value)) return 'Please enter an amount';
-  if (value < 0.01) return 'Amount must be at least ₹0.01';
-  if (!/^\d+(\.\d{1,2})?$/.test(amount.trim())) return 'Amount can have at most 2 decimal places';
-  return null;
 }

@@ -2,6 +2,7 @@ import { graphql } from '../../graphql';
 
 // ------------------------------------------------------------------ cart
 
+/** @public A fragment: codegen reads it; queries spread it by name. */
 export const CartFieldsFragment = graphql(`
   fragment CartFields on CartView {
     subtotal
@@ -95,68 +96,6 @@ export const ValidatePromoCodeQuery = graphql(`
   }
 `);
 
-export const OrderFieldsFragment = graphql(`
-  fragment OrderFields on OrderView {
-    id
-    createdAt
-    deliveredAt
-    status
-    statusLabel
-    canCancel
-    canRequestReturn
-    returnDeadline
-    nextStatus
-    refundPreview {
-      fee
-      refund
-    }
-    refundedAmount
-    feeAmount
-    customer {
-      id
-      name
-      email
-    }
-    items {
-      id
-      productId
-      name
-      price
-      quantity
-      imageUrl
-      lineTotal
-    }
-    shipping {
-      name
-      phone
-      email
-      address
-      city
-      postalCode
-    }
-    payment {
-      method
-      upiId
-      upiProvider
-      cardLastFour
-    }
-    totals {
-      subtotal
-      gstAmount
-      promoDiscount
-      promoCode
-      promoLabel
-      baseTotal
-      totalAmount
-      walletAmountUsed
-    }
-    returnDetails {
-      reason
-      details
-    }
-  }
-`);
-
 export const PlaceOrderMutation = graphql(`
   mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String!) {
     placeOrder(input: $input, idempotencyKey: $idempotencyKey) {
@@ -206,44 +145,6 @@ export const CancelOrderMutation = graphql(`
 export const RequestReturnMutation = graphql(`
   mutation RequestReturn($id: ID!, $reason: ReturnReason, $details: String) {
     requestReturn(id: $id, reason: $reason, details: $details) {
-      message
-      order {
-        ...OrderFields
-      }
-    }
-  }
-`);
-
-export const AdminOrdersQuery = graphql(`
-  query AdminOrders($input: AdminOrdersInput) {
-    adminOrders(input: $input) {
-      total
-      summary {
-        totalOrders
-        totalRevenue
-        averageOrderValue
-      }
-      orders {
-        ...OrderFields
-      }
-    }
-  }
-`);
-
-export const UpdateOrderStatusMutation = graphql(`
-  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {
-    updateOrderStatus(id: $id, status: $status) {
-      message
-      order {
-        ...OrderFields
-      }
-    }
-  }
-`);
-
-export const ConfirmReturnMutation = graphql(`
-  mutation ConfirmReturn($id: ID!) {
-    confirmReturn(id: $id) {
       message
       order {
         ...OrderFields

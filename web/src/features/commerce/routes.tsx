@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 
-/** Routes of the commerce feature (and the admin's Order Management page), mounted by app/router.tsx. */
+/** Routes of the commerce feature, mounted by app/router.tsx. */
 export const commerceRoutes: RouteObject[] = [
   { path: 'cart', lazy: async () => ({ Component: (await import('./CartPage')).CartPage }) },
   { path: 'buy', lazy: async () => ({ Component: (await import('./CheckoutPage')).CheckoutPage }) },
@@ -13,9 +13,5 @@ export const commerceRoutes: RouteObject[] = [
   {
     path: 'notifications',
     lazy: async () => ({ Component: (await import('./NotificationsPage')).NotificationsPage }),
-  },
-  {
-    path: 'admin/orders',
-    lazy: async () => ({ Component: (await import('../admin/orders/AdminOrdersPage')).AdminOrdersPage }),
   },
 ];

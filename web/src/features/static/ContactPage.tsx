@@ -1,39 +1,38 @@
 import { useMutation } from '@apollo/client/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, ButtonLink, Card, Icon, TextArea, TextField } from '../../components/ui';
-import { useSession } from '../../lib/session';
+import { useEffect, useRef, useState } from 'react';
 import {
-  CONTACT_FAILURE,
-  CONTACT_STATUS_MS,
-  CONTACT_SUCCESS,
-  contactDefaults,
-  validateContact,
-  type ContactErrors,
-  type ContactValues,
-} from './contact-form';
+  Alert,
+  Button,
+  ButtonLink,
+  Card,
+  Form,
+  FormTextArea,
+  FormTextField,
+  Icon,
+  serverErrorTarget,
+  useZodForm,
+} from '../../components/ui';
+import { useSession } from '../../lib/session';
+import { CONTACT_STATUS_MS, contactDefaults, contactSchema } from './contact-form';
+import { ContactMessages } from './messages';
 import { SubmitContactMutation } from './operations';
 import { StaticPage } from './StaticPage';
 
 export function ContactPage() {
   const { user } = useSession();
-  const [values, setValues] = useState<ContactValues>(() => contactDefaults(user));
-  const [errors, setErrors] = useState<ContactErrors>({});
+  const form = useZodForm(contactSchema, { defaultValues: contactDefaults(user) });
   const [status, setStatus] = useState<'success' | 'error' | null>(null);
-  const [submit, { loading }] = useMutation(SubmitContactMutation);
+  const [submit] = useMutation(SubmitContactMutation);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const { getValues, reset } = form;
 
   // Logging in (or out) while the form is untouched fills in (or clears) the name and e-mail.
   const userKey = user ? `${user.name}|${user.email}` : '';
   useEffect(() => {
-    setValues((v) => (v.message ? v : contactDefaults(user)));
+    if (!getValues('message')) reset(contactDefaults(user));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [userKey]);
   useEffect(() => () => clearTimeout(timer.current), []);
-
-  function set<K extends keyof ContactValues>(key: K, value: string) {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
-  }
 
   function flash(next: 'success' | 'error') {
     setStatus(next);
@@ -41,20 +40,18 @@ export function ContactPage() {
     timer.current = setTimeout(() => setStatus(null), CONTACT_STATUS_MS);
   }
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const found = validateContact(values);
-    setErrors(found);
-    if (Object.keys(found).length) return;
+  async function send(values: { name: string; email: string; message: string }) {
+    setStatus(null);
     try {
-      await submit({
-        variables: { name: values.name.trim(), email: values.email.trim(), message: values.message.trim() },
-      });
-      setValues(contactDefaults(user));
-      flash('success');
-    } catch {
+      await submit({ variables: values });
+    } catch (err) {
+      // A field the server names shows at that field; anything else is the spec's notice.
+      if (serverErrorTarget(err, Object.keys(values), '').field) throw err;
       flash('error');
+      return;
     }
+    reset(contactDefaults(user));
+    flash('success');
   }
 
   return (
@@ -65,49 +62,44 @@ export function ContactPage() {
     >
       <div className="contact">
         <Card padding="lg">
-          <form className="stack" onSubmit={onSubmit} noValidate data-testid="contact-form">
+          <Form
+            form={form}
+            className="stack"
+            onSubmit={send}
+            failureMessage={ContactMessages.failed}
+            banner={false}
+            data-testid="contact-form"
+          >
             <div aria-live="polite">
-              {status === 'success' && <Alert variant="success">{CONTACT_SUCCESS}</Alert>}
-              {status === 'error' && <Alert variant="error">{CONTACT_FAILURE}</Alert>}
+              {status === 'success' && <Alert variant="success">{ContactMessages.sent}</Alert>}
+              {status === 'error' && <Alert variant="error">{ContactMessages.failed}</Alert>}
             </div>
-            <TextField
-              label="Name"
-              name="name"
-              autoComplete="name"
-              required
-              value={values.name}
-              onChange={(e) => set('name', e.target.value)}
-              error={errors.name}
-            />
-            <TextField
-              label="Email"
+            <FormTextField control={form.control} name="name" label="Name" autoComplete="name" required />
+            <FormTextField
+              control={form.control}
               name="email"
+              label="Email"
               type="email"
               autoComplete="email"
               required
-              value={values.email}
-              onChange={(e) => set('email', e.target.value)}
-              error={errors.email}
             />
-            <TextArea
-              label="Message"
+            <FormTextArea
+              control={form.control}
               name="message"
+              label="Message"
               rows={5}
               required
               maxLength={5000}
-              value={values.message}
-              onChange={(e) => set('message', e.target.value)}
-              error={errors.message}
             />
             <div className="row">
-              <Button type="submit" loading={loading} loadingText="Sending...">
+              <Button type="submit" loading={form.formState.isSubmitting} loadingText="Sending...">
                 Send message
               </Button>
               <ButtonLink to="/" variant="secondary">
                 Back to Home
               </ButtonLink>
             </div>
-          </form>
+          </Form>
         </Card>
         <aside className="contact__info" aria-labelledby="reach-heading">
           <h2 id="reach-heading">Other ways to reach us</h2>

@@ -6,31 +6,20 @@ import {
   Card,
   ConfirmDialog,
   EmptyState,
-  LoadingState,
+  type SortState,
   Select,
   TextField,
   useToast,
 } from '../../../components/ui';
-import type { OrderSortField, OrderStatus, SortDirection } from '../../../graphql/graphql';
-import { formatDate, formatINR } from '../../../lib/format';
+import type { OrderSortField, OrderStatus } from '../../../graphql/graphql';
+import { formatINR } from '../../../lib/format';
 import { errorMessage, readGraphQLError } from '../../../lib/graphql-errors';
-import { useSession } from '../../../lib/session';
-import { ORDER_STATUSES, orderRef } from '../../commerce/checkout-helpers';
-import { StatusBadge } from '../../commerce/components';
-import { OrderDetailsModal, type Order } from '../../commerce/OrderDetails';
-import {
-  AdminOrdersQuery,
-  ConfirmReturnMutation,
-  UpdateOrderStatusMutation,
-} from '../../commerce/operations';
-import { PHONE_QUERY, useMediaQuery } from '../../commerce/use-media-query';
-import '../../commerce/commerce.css';
+import { OrderDetailsModal, ORDER_STATUSES, orderRef, OrderTable, type Order } from '../../orders/public';
+import { AdminOrdersQuery, ConfirmReturnMutation, UpdateOrderStatusMutation } from './operations';
+import './admin-orders.css';
 
-/** /admin/orders: the same screen outside the dashboard; admins only. */
+/** /admin/orders: the same screen outside the dashboard (behind RequireAdmin). */
 export function AdminOrdersPage() {
-  const { user, token } = useSession();
-  if (token && !user) return <LoadingState label="Loading..." />;
-  if (!token || user?.role !== 'admin') return <Navigate to="/admin-login" replace />;
   return (
     <div className="container page">
       <h1 className="commerce-h1">Order Management</h1>
@@ -39,10 +28,8 @@ export function AdminOrdersPage() {
   );
 }
 
-/** The dashboard's Orders tab (the dashboard shell shows the title and checks the admin role). */
+/** The dashboard's Orders tab (the dashboard shell shows the title; RequireAdmin checks the role). */
 export function AdminOrdersTab() {
-  const { user, token } = useSession();
-  if (!token || user?.role !== 'admin') return <Navigate to="/admin-login" replace />;
   return (
     <>
       <h2 className="commerce-h1">Order Management</h2>
@@ -51,13 +38,22 @@ export function AdminOrdersTab() {
   );
 }
 
-const columns: { key: OrderSortField; label: string; numeric?: boolean }[] = [
-  { key: 'ID', label: 'Order ID' },
-  { key: 'CUSTOMER', label: 'Customer' },
-  { key: 'DATE', label: 'Date' },
-  { key: 'AMOUNT', label: 'Amount', numeric: true },
-  { key: 'STATUS', label: 'Status' },
-];
+const SORT_LABELS: Record<OrderSortField, string> = {
+  ID: 'Order ID',
+  CUSTOMER: 'Customer',
+  DATE: 'Date',
+  AMOUNT: 'Amount',
+  STATUS: 'Status',
+};
+
+/** The server's sort key for each sortable column of the order table. */
+const SORT_KEYS = {
+  ref: 'ID',
+  customer: 'CUSTOMER',
+  date: 'DATE',
+  amount: 'AMOUNT',
+  status: 'STATUS',
+} as const;
 
 function useDebounced<T>(value: T, ms: number): T {
   const [v, setV] = useState(value);
@@ -70,11 +66,9 @@ function useDebounced<T>(value: T, ms: number): T {
 
 function OrderManagement() {
   const toast = useToast();
-  const phone = useMediaQuery(PHONE_QUERY);
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<OrderStatus | ''>('');
-  const [sortBy, setSortBy] = useState<OrderSortField>('DATE');
-  const [direction, setDirection] = useState<SortDirection>('DESC');
+  const [sort, setSort] = useState<SortState<OrderSortField>>({ key: 'DATE', direction: 'desc' });
   const [viewing, setViewing] = useState<Order | null>(null);
   const [confirming, setConfirming] = useState<Order | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
@@ -82,7 +76,13 @@ function OrderManagement() {
 
   const { data, error, loading, refetch } = useQuery(AdminOrdersQuery, {
     variables: {
-      input: { search: term || null, status: status || null, sortBy, sortDirection: direction, first: 200 },
+      input: {
+        search: term || null,
+        status: status || null,
+        sortBy: sort.key,
+        sortDirection: sort.direction === 'asc' ? 'ASC' : 'DESC',
+        first: 200,
+      },
     },
     fetchPolicy: 'cache-and-network',
   });
@@ -91,14 +91,6 @@ function OrderManagement() {
 
   if (error && !data && readGraphQLError(error).code === 'UNAUTHENTICATED')
     return <Navigate to="/admin/login" replace />;
-
-  function sort(key: OrderSortField) {
-    if (key === sortBy) setDirection((d) => (d === 'ASC' ? 'DESC' : 'ASC'));
-    else {
-      setSortBy(key);
-      setDirection(key === 'DATE' || key === 'AMOUNT' ? 'DESC' : 'ASC');
-    }
-  }
 
   async function advance(order: Order) {
     const next = order.nextStatus;
@@ -131,12 +123,13 @@ function OrderManagement() {
   const orders = data?.adminOrders.orders ?? [];
   const summary = data?.adminOrders.summary;
   const busy = updating.loading || returning.loading;
+  const sortLabel = SORT_LABELS[sort.key];
 
   const actions = (o: Order) => {
     const next = o.nextStatus;
     const nextLabel = ORDER_STATUSES.find((s) => s.value === next)?.label;
     return (
-      <div className="order-actions">
+      <>
         <Button
           variant="secondary"
           size="sm"
@@ -168,7 +161,7 @@ function OrderManagement() {
             Confirm Return
           </Button>
         )}
-      </div>
+      </>
     );
   };
 
@@ -206,21 +199,6 @@ function OrderManagement() {
             ...ORDER_STATUSES.map((s) => ({ value: s.value, label: s.label })),
           ]}
         />
-        {phone && (
-          <Select
-            label="Sort by"
-            value={`${sortBy}:${direction}`}
-            onChange={(e) => {
-              const [k, d] = e.target.value.split(':') as [OrderSortField, SortDirection];
-              setSortBy(k);
-              setDirection(d);
-            }}
-            options={columns.flatMap((c) => [
-              { value: `${c.key}:DESC`, label: `${c.label} (descending)` },
-              { value: `${c.key}:ASC`, label: `${c.label} (ascending)` },
-            ])}
-          />
-        )}
       </div>
 
       {actionError && (
@@ -229,90 +207,28 @@ function OrderManagement() {
         </p>
       )}
 
-      {error && !data ? (
-        <p className="admin-orders__error" role="alert">
-          Error: {errorMessage(error, 'Failed to fetch orders')}{' '}
-          <Button variant="ghost" size="sm" onClick={() => void refetch()}>
-            Retry
-          </Button>
-        </p>
-      ) : !data && loading ? (
-        <LoadingState label="Loading orders..." />
-      ) : orders.length === 0 ? (
-        <EmptyState
-          icon="orders"
-          title="No orders found"
-          text={term || status ? 'Try another search or status.' : undefined}
-        />
-      ) : phone ? (
-        <ul className="order-cards" data-testid="admin-orders">
-          {orders.map((o) => (
-            <li key={o.id}>
-              <Card className="order-card" data-testid="admin-order-row">
-                <div className="order-card__head">
-                  <strong>{orderRef(o.id)}</strong>
-                  <StatusBadge status={o.status} label={o.statusLabel} />
-                </div>
-                <p>{o.customer.name}</p>
-                <p className="text-sm text-muted">
-                  {o.customer.email} · {formatDate(o.createdAt)}
-                </p>
-                <p className="order-card__total">{formatINR(o.totals.baseTotal)}</p>
-                {actions(o)}
-              </Card>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <div className="ui-table-wrap">
-          <table className="ui-table data-table" data-testid="admin-orders">
-            <caption className="visually-hidden">
-              Orders, {data?.adminOrders.total ?? 0} found, sorted by{' '}
-              {columns.find((c) => c.key === sortBy)?.label}{' '}
-              {direction === 'ASC' ? 'ascending' : 'descending'}
-            </caption>
-            <thead>
-              <tr>
-                {columns.map((c) => (
-                  <th
-                    key={c.key}
-                    scope="col"
-                    className={c.numeric ? 'num' : undefined}
-                    aria-sort={sortBy === c.key ? (direction === 'ASC' ? 'ascending' : 'descending') : 'none'}
-                  >
-                    <button type="button" className="sort-btn" onClick={() => sort(c.key)}>
-                      {c.label}
-                      <span aria-hidden="true" className="sort-btn__arrow">
-                        {sortBy === c.key ? (direction === 'ASC' ? '▲' : '▼') : '↕'}
-                      </span>
-                    </button>
-                  </th>
-                ))}
-                <th scope="col">Action</th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.map((o) => (
-                <tr key={o.id} data-testid="admin-order-row">
-                  <td>
-                    <code>{orderRef(o.id)}</code>
-                  </td>
-                  <td>
-                    {o.customer.name}
-                    <span className="text-sm text-muted admin-orders__email">{o.customer.email}</span>
-                  </td>
-                  <td>{formatDate(o.createdAt)}</td>
-                  <td className="num">{formatINR(o.totals.baseTotal)}</td>
-                  <td>
-                    <StatusBadge status={o.status} label={o.statusLabel} />
-                  </td>
-                  <td>{actions(o)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <OrderTable
+        columns={['ref', 'customer', 'date', 'amount', 'status']}
+        sortKeys={SORT_KEYS}
+        sort={sort}
+        onSortChange={setSort}
+        rows={data ? orders : undefined}
+        caption={`Orders, ${data?.adminOrders.total ?? 0} found, sorted by ${sortLabel} ${sort.direction === 'asc' ? 'ascending' : 'descending'}`}
+        loading={loading}
+        loadingLabel="Loading orders..."
+        error={error && `Error: ${errorMessage(error, 'Failed to fetch orders')}`}
+        onRetry={() => void refetch()}
+        empty={
+          <EmptyState
+            icon="orders"
+            title="No orders found"
+            text={term || status ? 'Try another search or status.' : undefined}
+          />
+        }
+        rowActions={actions}
+        testId="admin-orders"
+        rowTestId="admin-order-row"
+      />
 
       <OrderDetailsModal order={viewing} open={!!viewing} onClose={() => setViewing(null)} showCustomer />
       <ConfirmDialog

@@ -1,8 +1,7 @@
 import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
-  Alert,
   Badge,
   Button,
   ButtonLink,
@@ -14,68 +13,52 @@ import {
   Icon,
   ImageWithFallback,
   LoadingState,
+  Form,
+  FormTextArea,
   PageHeader,
-  TextArea,
   useToast,
+  useZodForm,
 } from '../../../components/ui';
 import { formatDateTime, formatINR } from '../../../lib/format';
 import { errorMessage } from '../../../lib/graphql-errors';
-import { ReviewList, StarRatingInput, Stars } from '../../catalog/public';
-import { AdminGate } from './AdminGate';
+import { AddReviewMutation, FormStarRating, ReviewList, Stars } from '../../catalog/public';
+import { ProductFormMessages } from '../messages';
 import { AdminProductQuery, AdminProductUpdatedSubscription, DeleteProductMutation } from './operations';
-import { AddReviewMutation } from '../../catalog/operations';
-import { adminReviewError, isLowForAdmin } from './product-form';
+import { adminReviewSchema, isLowForAdmin } from './product-form';
 import { ProductFormModal } from './ProductFormModal';
 import './admin-products.css';
 
 function AdminReviewForm({ productId }: { productId: string }) {
   const toast = useToast();
-  const [rating, setRating] = useState(0);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [addReview, { loading }] = useMutation(AddReviewMutation, {
+  const form = useZodForm(adminReviewSchema, { defaultValues: { rating: 0, review: '' } });
+  const [addReview] = useMutation(AddReviewMutation, {
     refetchQueries: ['AdminProduct'],
     awaitRefetchQueries: true,
   });
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const problem = adminReviewError(rating, text);
-    setError(problem);
-    if (problem) return;
-    try {
-      await addReview({ variables: { productId, rating, review: text.trim() } });
-      toast.success('Review submitted successfully');
-      setRating(0);
-      setText('');
-    } catch (err) {
-      setError(errorMessage(err, 'Failed to submit review'));
-    }
+  async function submit(values: { rating: number; review: string }) {
+    await addReview({ variables: { productId, ...values } });
+    toast.success('Review submitted successfully');
+    form.reset();
   }
 
   return (
-    <form className="review-form" onSubmit={onSubmit} noValidate data-testid="admin-review-form">
+    <Form
+      form={form}
+      className="review-form"
+      onSubmit={submit}
+      failureMessage={ProductFormMessages.reviewFailed}
+      data-testid="admin-review-form"
+    >
       <h3>Add a review</h3>
-      {error && (
-        <Alert variant="error" onDismiss={() => setError(null)}>
-          {error}
-        </Alert>
-      )}
-      <StarRatingInput value={rating} onChange={setRating} />
-      <TextArea
-        label="Review"
-        required
-        rows={4}
-        maxLength={2000}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-      />
+      <FormStarRating control={form.control} name="rating" />
+      <FormTextArea control={form.control} name="review" label="Review" required rows={4} maxLength={2000} />
       <div>
-        <Button type="submit" loading={loading} loadingText="Submitting...">
+        <Button type="submit" loading={form.formState.isSubmitting} loadingText="Submitting...">
           Submit review
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 
@@ -241,10 +224,7 @@ function NotFound() {
   );
 }
 
+/** /admin/products/:id (behind RequireAdmin). */
 export function AdminProductDetailPage() {
-  return (
-    <AdminGate>
-      <AdminProductDetail />
-    </AdminGate>
-  );
+  return <AdminProductDetail />;
 }

@@ -5,18 +5,17 @@ import {
   Button,
   ConfirmDialog,
   cx,
+  DataTable,
   EmptyState,
-  ErrorState,
   Icon,
   ImageWithFallback,
-  LoadingState,
   PageHeader,
   useToast,
+  type DataTableColumn,
 } from '../../../components/ui';
 import type { AdminProductFieldsFragment } from '../../../graphql/graphql';
 import { formatINR } from '../../../lib/format';
 import { errorMessage } from '../../../lib/graphql-errors';
-import { AdminGate } from './AdminGate';
 import { AdminProductsQuery, AdminProductUpdatedSubscription, DeleteProductMutation } from './operations';
 import { isLowForAdmin, matchesStockFilter, STOCK_FILTERS, type StockFilterValue } from './product-form';
 import { ProductFormModal } from './ProductFormModal';
@@ -38,6 +37,41 @@ export function useLiveProducts(onUnknown: () => void, known: (id: string) => bo
     },
   });
 }
+
+const productColumns: DataTableColumn<AdminProductFieldsFragment>[] = [
+  {
+    id: 'product',
+    header: 'Product',
+    rowHeader: true,
+    card: 'title',
+    cell: (p) => (
+      <div className="admin-table__product">
+        <ImageWithFallback src={p.thumbnailUrl ?? p.imageUrl} alt="" className="admin-table__thumb" />
+        <Link to={`/admin/products/${p.id}`}>{p.name}</Link>
+      </div>
+    ),
+  },
+  { id: 'category', header: 'Category', cell: (p) => p.category || 'N/A' },
+  { id: 'price', header: 'Price', numeric: true, cell: (p) => formatINR(p.price) },
+  {
+    id: 'stock',
+    header: 'Stock',
+    numeric: true,
+    cell: (p) => (
+      <span
+        className={cx(
+          'stock-pill',
+          isLowForAdmin(p.stock) && 'stock-pill--low',
+          p.stock === 0 && 'stock-pill--out',
+        )}
+        data-testid="admin-stock"
+      >
+        {p.stock}
+        {isLowForAdmin(p.stock) && <span className="visually-hidden"> (low)</span>}
+      </span>
+    ),
+  },
+];
 
 /** The list; `embedded` drops the page frame and heading (the dashboard's Products tab has its own). */
 export function AdminProductsList({ embedded = false }: { embedded?: boolean }) {
@@ -111,117 +145,64 @@ export function AdminProductsList({ embedded = false }: { embedded?: boolean }) 
         ))}
       </div>
 
-      {error && !data ? (
-        <ErrorState
-          message={errorMessage(error, 'Failed to fetch products: 500')}
-          onRetry={() => void refetch()}
-        />
-      ) : loading && !data ? (
-        <LoadingState label="Loading products..." />
-      ) : products.length === 0 ? (
-        <EmptyState
-          title={filter === 'ALL' ? 'No products yet' : 'No products in this stock range'}
-          text={filter === 'ALL' ? 'Add the first product to open the shop.' : 'Try another filter.'}
-          action={
-            filter === 'ALL' ? (
-              <Button onClick={() => setModal({ mode: 'add' })}>Add product</Button>
-            ) : (
-              <Button variant="secondary" onClick={() => setFilter('ALL')}>
-                Show all
-              </Button>
-            )
-          }
-        />
-      ) : (
-        <>
-          <div className="ui-table-wrap admin-table-wrap">
-            <table className="ui-table admin-table" data-testid="admin-products-table">
-              <caption className="visually-hidden">Products, with stock below 50 highlighted</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Product</th>
-                  <th scope="col">Category</th>
-                  <th scope="col" className="num">
-                    Price
-                  </th>
-                  <th scope="col" className="num">
-                    Stock
-                  </th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {products.map((p) => (
-                  <tr key={p.id} data-testid="admin-product-row">
-                    <th scope="row">
-                      <div className="admin-table__product">
-                        <ImageWithFallback
-                          src={p.thumbnailUrl ?? p.imageUrl}
-                          alt=""
-                          className="admin-table__thumb"
-                        />
-                        <Link to={`/admin/products/${p.id}`}>{p.name}</Link>
-                      </div>
-                    </th>
-                    <td data-label="Category">{p.category || 'N/A'}</td>
-                    <td data-label="Price" className="num">
-                      {formatINR(p.price)}
-                    </td>
-                    <td data-label="Stock" className="num">
-                      <span
-                        className={cx(
-                          'stock-pill',
-                          isLowForAdmin(p.stock) && 'stock-pill--low',
-                          p.stock === 0 && 'stock-pill--out',
-                        )}
-                        data-testid="admin-stock"
-                      >
-                        {p.stock}
-                        {isLowForAdmin(p.stock) && <span className="visually-hidden"> (low)</span>}
-                      </span>
-                    </td>
-                    <td className="admin-table__actions">
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        onClick={() => setModal({ mode: 'edit', product: p })}
-                        aria-label={`Edit ${p.name}`}
-                      >
-                        <Icon name="edit" size={16} />
-                        Edit
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        onClick={() => setToDelete(p)}
-                        aria-label={`Delete ${p.name}`}
-                      >
-                        <Icon name="trash" size={16} />
-                        Delete
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {data?.products.pageInfo.hasNextPage && (
-            <div className="load-more-row">
-              <Button
-                variant="secondary"
-                loading={networkStatus === 3}
-                loadingText="Loading..."
-                onClick={() =>
-                  void fetchMore({ variables: { ...variables, after: data.products.pageInfo.endCursor } })
-                }
-              >
-                Load more
-              </Button>
-            </div>
-          )}
-        </>
+      <DataTable
+        columns={productColumns}
+        rows={data ? products : undefined}
+        rowKey={(p) => p.id}
+        caption="Products, with stock below 50 highlighted"
+        loading={loading}
+        loadingLabel="Loading products..."
+        error={error && errorMessage(error, 'Failed to fetch products: 500')}
+        onRetry={() => void refetch()}
+        empty={
+          <EmptyState
+            title={filter === 'ALL' ? 'No products yet' : 'No products in this stock range'}
+            text={filter === 'ALL' ? 'Add the first product to open the shop.' : 'Try another filter.'}
+            action={
+              filter === 'ALL' ? (
+                <Button onClick={() => setModal({ mode: 'add' })}>Add product</Button>
+              ) : (
+                <Button variant="secondary" onClick={() => setFilter('ALL')}>
+                  Show all
+                </Button>
+              )
+            }
+          />
+        }
+        actionsHeader="Actions"
+        rowActions={(p) => (
+          <>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => setModal({ mode: 'edit', product: p })}
+              aria-label={`Edit ${p.name}`}
+            >
+              <Icon name="edit" size={16} />
+              Edit
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => setToDelete(p)} aria-label={`Delete ${p.name}`}>
+              <Icon name="trash" size={16} />
+              Delete
+            </Button>
+          </>
+        )}
+        testId="admin-products-table"
+        rowTestId="admin-product-row"
+      />
+      {products.length > 0 && data?.products.pageInfo.hasNextPage && (
+        <div className="load-more-row">
+          <Button
+            variant="secondary"
+            loading={networkStatus === 3}
+            loadingText="Loading..."
+            onClick={() =>
+              void fetchMore({ variables: { ...variables, after: data.products.pageInfo.endCursor } })
+            }
+          >
+            Load more
+          </Button>
+        </div>
       )}
 
       <ProductFormModal
@@ -252,10 +233,7 @@ export function AdminProductsList({ embedded = false }: { embedded?: boolean }) 
   );
 }
 
+/** /admin/products (behind RequireAdmin). */
 export function AdminProductsPage() {
-  return (
-    <AdminGate>
-      <AdminProductsList />
-    </AdminGate>
-  );
+  return <AdminProductsList />;
 }

@@ -1,22 +1,32 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Alert, Button, ImageWithFallback, Modal, Select, TextArea, TextField } from '../../../components/ui';
+import { useEffect, useId, useState } from 'react';
+import { useController, useWatch, type Control } from 'react-hook-form';
+import {
+  Button,
+  Form,
+  FormError,
+  FormSelect,
+  FormTextArea,
+  FormTextField,
+  ImageWithFallback,
+  Modal,
+  TextField,
+  useZodForm,
+} from '../../../components/ui';
 import type { AdminProductFieldsFragment } from '../../../graphql/graphql';
+import { UploadMutationError } from '../../../lib/graphql-errors';
 import { uploadMutation } from '../../../lib/upload';
+import { ProductFormMessages } from '../messages';
 import { CreateProductMutation, UpdateProductMutation } from './operations';
 import {
   ACCEPTED_IMAGE_TYPES,
   categoryOptions,
   emptyProductForm,
   isAcceptedImage,
-  ProductFormMessages,
-  validateProductForm,
-  type ProductFormErrors,
+  productFormSchema,
   type ProductFormValues,
 } from './product-form';
 
-type FormState = Omit<ProductFormValues, 'image'> & { image: File | null };
-
-function fromProduct(p: AdminProductFieldsFragment): FormState {
+function fromProduct(p: AdminProductFieldsFragment): ProductFormValues {
   return {
     name: p.name,
     category: p.category,
@@ -26,6 +36,9 @@ function fromProduct(p: AdminProductFieldsFragment): FormState {
     image: null,
   };
 }
+
+const addSchema = productFormSchema({ imageRequired: true });
+const editSchema = productFormSchema({ imageRequired: false });
 
 /**
  * Add (product undefined) or Edit modal. The image goes up with the mutation as a GraphQL
@@ -43,12 +56,12 @@ export function ProductFormModal({
   onSaved: (saved: AdminProductFieldsFragment, mode: 'add' | 'edit') => void;
 }) {
   const editing = Boolean(product);
-  const [values, setValues] = useState<FormState>(
-    () => (product ? fromProduct(product) : emptyProductForm()) as FormState,
-  );
-  const [errors, setErrors] = useState<ProductFormErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const form = useZodForm(editing ? editSchema : addSchema, {
+    defaultValues: product ? fromProduct(product) : emptyProductForm<File>(),
+  });
+  const { reset, setError, control } = form;
+  const image = useWatch({ control, name: 'image' }) as File | null;
+  const saving = form.formState.isSubmitting;
   const [preview, setPreview] = useState<string | null>(null);
   const fileId = useId();
   // Changing the key empties the (uncontrolled) file input when the form resets.
@@ -57,66 +70,39 @@ export function ProductFormModal({
   // A fresh form each time the modal opens (or switches product).
   useEffect(() => {
     if (!open) return;
-    setValues((product ? fromProduct(product) : emptyProductForm()) as FormState);
-    setErrors({});
-    setFailure(null);
+    reset(product ? fromProduct(product) : emptyProductForm<File>());
     setFileKey((k) => k + 1);
-  }, [open, product]);
+  }, [open, product, reset]);
 
   useEffect(() => {
-    if (!values.image) {
+    if (!image) {
       setPreview(null);
       return;
     }
-    const url = URL.createObjectURL(values.image);
+    const url = URL.createObjectURL(image);
     setPreview(url);
     return () => URL.revokeObjectURL(url);
-  }, [values.image]);
+  }, [image]);
 
-  function set<K extends keyof FormState>(key: K, value: FormState[K]) {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
-  }
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    setFailure(null);
-    const found = validateProductForm(values, { imageRequired: !editing });
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    const input = {
-      name: values.name.trim(),
-      category: values.category,
-      price: Number(values.price),
-      stock: Number(values.stock),
-      description: values.description.trim(),
-    };
-    setSaving(true);
+  async function submit({ image: file, ...input }: ReturnType<typeof addSchema.parse>) {
     try {
       if (product) {
-        const data = await uploadMutation(
-          UpdateProductMutation,
-          { id: product.id, input },
-          { image: values.image },
-        );
+        const data = await uploadMutation(UpdateProductMutation, { id: product.id, input }, { image: file });
         onSaved(data.updateProduct, 'edit');
       } else {
-        const data = await uploadMutation(CreateProductMutation, { input }, { image: values.image });
+        const data = await uploadMutation(CreateProductMutation, { input }, { image: file });
         onSaved(data.createProduct, 'add');
-        setValues(emptyProductForm() as FormState);
+        reset(emptyProductForm<File>());
         setFileKey((k) => k + 1);
       }
     } catch (err) {
-      const status = (err as { status?: number }).status;
+      if (err instanceof UploadMutationError && err.field) throw err;
+      const status = (err as { status?: number }).status ?? 0;
       const message = err instanceof Error && err.message ? err.message : '';
-      setFailure(
+      throw new FormError(
         message ||
-          (product
-            ? `Failed to update product (Status: ${status ?? 0})`
-            : `Failed to add product (Status: ${status ?? 0})`),
+          (product ? ProductFormMessages.updateFailed(status) : ProductFormMessages.addFailed(status)),
       );
-    } finally {
-      setSaving(false);
     }
   }
 
@@ -140,60 +126,50 @@ export function ProductFormModal({
         </>
       }
     >
-      <form id={formId} className="product-form" onSubmit={onSubmit} noValidate>
-        {failure && (
-          <Alert variant="error" onDismiss={() => setFailure(null)}>
-            {failure}
-          </Alert>
-        )}
-        <TextField
-          label="Name"
-          required
-          maxLength={200}
-          value={values.name}
-          onChange={(e) => set('name', e.target.value)}
-          error={errors.name}
-        />
+      <Form
+        form={form}
+        id={formId}
+        className="product-form"
+        onSubmit={submit}
+        failureMessage={editing ? ProductFormMessages.updateFailed(0) : ProductFormMessages.addFailed(0)}
+      >
+        <FormTextField control={control} name="name" label="Name" required maxLength={200} />
         <div className="product-form__row">
-          <Select
+          <FormSelect
+            control={control}
+            name="category"
             label="Category"
             required
-            value={values.category}
-            onChange={(e) => set('category', e.target.value)}
             options={categoryOptions(product?.category).map((c) => ({ value: c, label: c }))}
-            error={errors.category}
           />
-          <TextField
+          <FormTextField
+            control={control}
+            name="price"
             label="Price (₹)"
             required
             type="number"
             inputMode="decimal"
             min={0}
             step={0.01}
-            value={values.price}
-            onChange={(e) => set('price', e.target.value)}
-            error={errors.price}
           />
-          <TextField
+          <FormTextField
+            control={control}
+            name="stock"
             label="Stock"
             required
             type="number"
             inputMode="numeric"
             min={0}
             step={1}
-            value={values.stock}
-            onChange={(e) => set('stock', e.target.value)}
-            error={errors.stock}
           />
         </div>
-        <TextArea
+        <FormTextArea
+          control={control}
+          name="description"
           label="Description"
           required
           rows={4}
           maxLength={5000}
-          value={values.description}
-          onChange={(e) => set('description', e.target.value)}
-          error={errors.description}
         />
         <div className="product-form__image">
           <div className="product-form__preview">
@@ -202,24 +178,49 @@ export function ProductFormModal({
               alt="Image preview"
             />
           </div>
-          <TextField
+          <ImageField
             key={fileKey}
-            label={editing ? 'Image (leave empty to keep the current one)' : 'Image'}
-            required={!editing}
-            type="file"
-            accept={ACCEPTED_IMAGE_TYPES.join(',')}
-            hint="JPEG, PNG, GIF or WEBP, up to 5 MB"
-            onChange={(e) => {
-              const file = e.target.files?.[0] ?? null;
-              set('image', file);
-              if (file && !isAcceptedImage(file))
-                setErrors((er) => ({ ...er, image: ProductFormMessages.image }));
-            }}
-            error={errors.image}
-            data-testid="product-image-input"
+            control={control}
+            editing={editing}
+            onInvalid={() => setError('image', { type: 'validate', message: ProductFormMessages.image })}
           />
         </div>
-      </form>
+      </Form>
     </Modal>
+  );
+}
+
+/** The (uncontrolled) file input, wired to the form's `image`; a file of the wrong type is flagged at once. */
+function ImageField({
+  control,
+  editing,
+  onInvalid,
+}: {
+  control: Control<ProductFormValues, unknown, ReturnType<typeof addSchema.parse>>;
+  editing: boolean;
+  onInvalid: () => void;
+}) {
+  const {
+    field: { ref, name, onChange, onBlur },
+    fieldState: { error },
+  } = useController({ control, name: 'image' });
+  return (
+    <TextField
+      ref={ref}
+      name={name}
+      label={editing ? 'Image (leave empty to keep the current one)' : 'Image'}
+      required={!editing}
+      type="file"
+      accept={ACCEPTED_IMAGE_TYPES.join(',')}
+      hint="JPEG, PNG, GIF or WEBP, up to 5 MB"
+      onChange={(e) => {
+        const file = e.target.files?.[0] ?? null;
+        onChange(file);
+        if (file && !isAcceptedImage(file)) onInvalid();
+      }}
+      onBlur={onBlur}
+      error={error?.message}
+      data-testid="product-image-input"
+    />
   );
 }

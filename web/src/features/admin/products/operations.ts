@@ -1,5 +1,6 @@
 import { graphql } from '../../../graphql';
 
+/** @public A fragment: codegen reads it; queries spread it by name. */
 export const AdminProductFieldsFragment = graphql(`
   fragment AdminProductFields on Product {
     id
@@ -50,12 +51,6 @@ export const AdminProductQuery = graphql(`
       userName
       createdAt
     }
-  }
-`);
-
-export const AdminCategoriesQuery = graphql(`
-  query AdminCategories {
-    adminCategories
   }
 `);
 

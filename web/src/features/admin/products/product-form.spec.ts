@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { schemaErrors } from '../../../components/ui/form-errors';
 import {
-  adminReviewError,
+  adminReviewSchema,
   categoryOptions,
   emptyProductForm,
   isLowForAdmin,
   matchesStockFilter,
+  productFormSchema,
   stockBucket,
-  validateProductForm,
+  type ProductFormValues,
 } from './product-form';
+
+const validateProductForm = (v: ProductFormValues<{ type: string }>, opts: { imageRequired: boolean }) =>
+  schemaErrors(productFormSchema<{ type: string }>(opts), v) ?? {};
+const adminReviewError = (rating: number, review: string) =>
+  Object.values(schemaErrors(adminReviewSchema, { rating, review }) ?? {})[0] ?? null;
 
 const png = { type: 'image/png' };
 const valid = {
@@ -34,12 +41,22 @@ describe('stock filter', () => {
 });
 
 describe('validateProductForm', () => {
-  it('accepts a complete form', () => {
+  it('accepts a complete form and hands on numbers and trimmed text', () => {
     expect(validateProductForm(valid, { imageRequired: true })).toEqual({});
+    expect(
+      productFormSchema<{ type: string }>({ imageRequired: true }).parse({ ...valid, name: ' Kettle ' }),
+    ).toEqual({ ...valid, price: 999.5, stock: 12 });
   });
   it('requires every field (the image only when adding)', () => {
     const e = validateProductForm({ ...emptyProductForm(), category: '' }, { imageRequired: true });
-    expect(Object.keys(e).sort()).toEqual(['category', 'description', 'image', 'name', 'price', 'stock']);
+    expect(e).toEqual({
+      name: 'Product name is required',
+      category: 'Category is required',
+      price: 'Price is required',
+      stock: 'Stock is required',
+      description: 'Description is required',
+      image: 'Please choose a product image',
+    });
     expect(validateProductForm({ ...valid, image: null }, { imageRequired: false })).toEqual({});
   });
   it('uses the spec messages for price, stock and image type', () => {

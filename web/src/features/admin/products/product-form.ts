@@ -1,24 +1,12 @@
 /** The admin product form's rules and the stock filter (unit-tested in product-form.spec.ts). */
+import * as z from 'zod/mini';
+import { ProductFormMessages } from '../messages';
 
 export const ADMIN_CATEGORIES = ['Electronics', 'Apparel', 'Accessories', 'Fitness', 'Home'] as const;
 export const DEFAULT_CATEGORY = 'Electronics';
 /** Below this the admin list highlights the stock (admin spec). */
 export const ADMIN_LOW_STOCK = 50;
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
-
-export const ProductFormMessages = {
-  name: 'Product name is required',
-  category: 'Category is required',
-  priceRequired: 'Price is required',
-  price: 'Price must be a non-negative number',
-  stockRequired: 'Stock is required',
-  stock: 'Stock must be a non-negative integer',
-  description: 'Description is required',
-  imageRequired: 'Please choose a product image',
-  image: 'Please upload a valid image (JPEG, PNG, GIF, WEBP)',
-  rating: 'Rating must be between 1 and 5',
-  reviewText: 'Review text is required',
-} as const;
 
 export type StockFilterValue = 'ALL' | 'LOW' | 'IN' | 'OUT';
 
@@ -55,48 +43,68 @@ export function categoryOptions(current?: string | null): string[] {
   return list;
 }
 
-export interface ProductFormValues {
+/** What the form holds: text as typed, and the chosen image file (or none). */
+export interface ProductFormValues<T extends { type: string } = File> {
   name: string;
   category: string;
   price: string;
   stock: string;
   description: string;
-  image: { type: string } | null;
+  image: T | null;
 }
 
-export type ProductFormErrors = Partial<Record<keyof ProductFormValues, string>>;
-
-export function emptyProductForm(): ProductFormValues {
+export function emptyProductForm<T extends { type: string } = File>(): ProductFormValues<T> {
   return { name: '', category: DEFAULT_CATEGORY, price: '', stock: '', description: '', image: null };
 }
 
+/** The chosen image: one of the accepted types; required only when adding (an edit keeps the current one). */
+function imageRule<T extends { type: string }>(imageRequired: boolean) {
+  return z.custom<T | null>().check(
+    z.superRefine((file, ctx) => {
+      if (file && !isAcceptedImage(file))
+        ctx.addIssue({ code: 'custom', message: ProductFormMessages.image });
+      else if (!file && imageRequired)
+        ctx.addIssue({ code: 'custom', message: ProductFormMessages.imageRequired });
+    }),
+  );
+}
+
 /**
- * Every field is required (the image only when adding: an edit keeps the current one).
- * Price: a number ≥ 0 (the server keeps two decimals). Stock: a whole number ≥ 0.
+ * Every field is required (the image only when adding). Price: a number ≥ 0 (the server keeps two
+ * decimals). Stock: a whole number ≥ 0. The output carries numbers and trimmed text.
  */
-export function validateProductForm(
-  v: ProductFormValues,
-  opts: { imageRequired: boolean },
-): ProductFormErrors {
-  const e: ProductFormErrors = {};
-  if (!v.name.trim()) e.name = ProductFormMessages.name;
-  if (!v.category.trim()) e.category = ProductFormMessages.category;
-  const price = v.price.trim();
-  if (!price) e.price = ProductFormMessages.priceRequired;
-  else if (!/^\d+(\.\d+)?$/.test(price) || !Number.isFinite(Number(price)))
-    e.price = ProductFormMessages.price;
-  const stock = v.stock.trim();
-  if (!stock) e.stock = ProductFormMessages.stockRequired;
-  else if (!/^\d+$/.test(stock)) e.stock = ProductFormMessages.stock;
-  if (!v.description.trim()) e.description = ProductFormMessages.description;
-  if (v.image && !isAcceptedImage(v.image)) e.image = ProductFormMessages.image;
-  else if (!v.image && opts.imageRequired) e.image = ProductFormMessages.imageRequired;
-  return e;
+export function productFormSchema<T extends { type: string } = File>(opts: { imageRequired: boolean }) {
+  return z.object({
+    name: z.string().check(z.trim(), z.minLength(1, ProductFormMessages.name)),
+    category: z.string().check(z.trim(), z.minLength(1, ProductFormMessages.category)),
+    price: z.pipe(
+      z.string().check(
+        z.trim(),
+        z.minLength(1, ProductFormMessages.priceRequired),
+        z.regex(/^\d+(\.\d+)?$/, ProductFormMessages.price),
+        z.refine((v) => Number.isFinite(Number(v)), ProductFormMessages.price),
+      ),
+      z.transform(Number),
+    ),
+    stock: z.pipe(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.minLength(1, ProductFormMessages.stockRequired),
+          z.regex(/^\d+$/, ProductFormMessages.stock),
+        ),
+      z.transform(Number),
+    ),
+    description: z.string().check(z.trim(), z.minLength(1, ProductFormMessages.description)),
+    image: imageRule<T>(opts.imageRequired),
+  });
 }
 
 /** The admin review form's checks. */
-export function adminReviewError(rating: number, text: string): string | null {
-  if (!Number.isInteger(rating) || rating < 1 || rating > 5) return ProductFormMessages.rating;
-  if (!text.trim()) return ProductFormMessages.reviewText;
-  return null;
-}
+export const adminReviewSchema = z.object({
+  rating: z
+    .number()
+    .check(z.refine((n) => Number.isInteger(n) && n >= 1 && n <= 5, ProductFormMessages.rating)),
+  review: z.string().check(z.trim(), z.minLength(1, ProductFormMessages.reviewText)),
+});

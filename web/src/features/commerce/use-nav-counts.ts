@@ -1,13 +1,9 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
-import {
-  CartQuery,
-  NotificationCountChangedSubscription,
-  UnreadNotificationCountQuery,
-} from '../features/commerce/operations';
-import { useSession } from '../lib/session';
+import { CartQuery, NotificationCountChangedSubscription, UnreadNotificationCountQuery } from './operations';
+import { useSession } from '../../lib/session';
 
 /**
- * The navbar's counters. This is the one seam between the layout and the commerce feature:
+ * The navbar's (and the dashboard's) counters, read through commerce's public.ts:
  * the cart's total quantity comes from the cart query (every cart mutation writes its answer into that
  * same cache entry, so the badge follows at once), and the unread count from its query, kept live by the
  * `notificationCountChanged` subscription (no polling).

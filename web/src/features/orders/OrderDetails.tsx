@@ -1,10 +1,10 @@
 import { ImageWithFallback, Modal } from '../../components/ui';
-import type { OrderFieldsFragment } from '../../graphql/graphql';
 import { formatDateTime, formatINR } from '../../lib/format';
-import { orderRef, paymentSummary } from './checkout-helpers';
-import { StatusBadge, SummaryRows, totalsRows } from './components';
-
-export type Order = OrderFieldsFragment;
+import type { Order } from './operations';
+import { orderRef, paymentSummary } from './order-helpers';
+import { SummaryRows, totalsRows } from './order-totals';
+import { StatusBadge } from './StatusBadge';
+import './orders.css';
 
 function complete(order: Order | null | undefined): order is Order {
   return (
@@ -53,20 +53,20 @@ export function OrderDetailsModal({
           </p>
           {showCustomer && (
             <section aria-label="Customer">
-              <h3 className="commerce-h3">Customer</h3>
+              <h3 className="order-details__heading">Customer</h3>
               <p>
                 {order.customer.name} · {order.customer.email}
               </p>
             </section>
           )}
           <section aria-label="Items">
-            <h3 className="commerce-h3">Items</h3>
-            <ul className="checkout-items">
+            <h3 className="order-details__heading">Items</h3>
+            <ul className="order-items">
               {order.items.map((i) => (
-                <li key={i.id} className="checkout-item">
-                  <ImageWithFallback src={i.imageUrl} alt="" className="checkout-item__img" />
-                  <span className="checkout-item__name">{i.name}</span>
-                  <span className="checkout-item__qty text-sm text-muted">
+                <li key={i.id} className="order-item">
+                  <ImageWithFallback src={i.imageUrl} alt="" className="order-item__img" />
+                  <span className="order-item__name">{i.name}</span>
+                  <span className="order-item__qty text-sm text-muted">
                     {i.quantity} × {formatINR(i.price)} = {formatINR(i.lineTotal)}
                   </span>
                 </li>
@@ -75,7 +75,7 @@ export function OrderDetailsModal({
           </section>
           <div className="order-details__cols">
             <section aria-label="Totals">
-              <h3 className="commerce-h3">Totals</h3>
+              <h3 className="order-details__heading">Totals</h3>
               <SummaryRows rows={totalsRows(order.totals)} />
               {order.refundedAmount != null && (
                 <SummaryRows
@@ -87,8 +87,8 @@ export function OrderDetailsModal({
               )}
             </section>
             <section aria-label="Shipping and payment">
-              <h3 className="commerce-h3">Shipping</h3>
-              <address className="shipping-view">
+              <h3 className="order-details__heading">Shipping</h3>
+              <address className="order-details__address">
                 <strong>{order.shipping.name}</strong>
                 <span>{order.shipping.address}</span>
                 <span>
@@ -97,11 +97,11 @@ export function OrderDetailsModal({
                 <span>{order.shipping.phone}</span>
                 <span>{order.shipping.email}</span>
               </address>
-              <h3 className="commerce-h3">Payment</h3>
+              <h3 className="order-details__heading">Payment</h3>
               <p>{paymentSummary(order.payment)}</p>
               {order.returnDetails && (
                 <>
-                  <h3 className="commerce-h3">Return</h3>
+                  <h3 className="order-details__heading">Return</h3>
                   <p>{order.returnDetails.reason}</p>
                   {order.returnDetails.details && (
                     <p className="text-sm text-muted">{order.returnDetails.details}</p>

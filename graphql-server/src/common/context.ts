@@ -1,0 +1,44 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Request } from 'express';
+
+/** Who is making a request, as established from a verified token and a live session. */
+export interface Viewer {
+  userId: string;
+  sessionId: string;
+  role: 'customer' | 'admin';
+}
+
+/** Where a request comes from. */
+export interface ClientMeta {
+  /** the client's address, used for per-client throttling */
+  client: string;
+  userAgent?: string | undefined;
+}
+
+/**
+ * The services every resolver and route may call. Empty here on purpose: `services.ts` (the
+ * composition root) fills it in by declaration merging, so `common/` never imports a module.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ServiceRegistry {}
+
+/** What every resolver and route gets: its own EntityManager, the viewer, the services. */
+export interface Context {
+  em: EntityManager;
+  viewer: Viewer | null;
+  services: ServiceRegistry;
+  meta: ClientMeta;
+}
+
+export function bearerToken(header: string | undefined | null): string | undefined {
+  if (!header) return undefined;
+  const match = /^Bearer\s+(.+)$/i.exec(header.trim());
+  return match?.[1]?.trim() || undefined;
+}
+
+export function clientMeta(req: Pick<Request, 'ip' | 'headers'> | undefined): ClientMeta {
+  return {
+    client: req?.ip ?? 'unknown',
+    userAgent: typeof req?.headers['user-agent'] === 'string' ? req.headers['user-agent'] : undefined,
+  };
+}

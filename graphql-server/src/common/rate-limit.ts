@@ -1,0 +1,72 @@
+import type { Redis } from 'ioredis';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import { tooManyRequests } from './errors.js';
+
+/** At most `points` per key within `durationSeconds`; past it, 429 with `message`. */
+export interface RateLimitRule {
+  points: number;
+  durationSeconds: number;
+  message: string;
+}
+
+function retryAfter(res: RateLimiterRes | null): number {
+  return Math.max(1, Math.ceil((res?.msBeforeNext ?? 1000) / 1000));
+}
+
+/** One named limit (e.g. code mails per e-mail). Keys are whatever is limited: an e-mail, a client. */
+export class RateLimit {
+  constructor(
+    private readonly limiter: RateLimiterAbstract,
+    private readonly rule: RateLimitRule,
+  ) {}
+
+  /** Counts `points` for the key; throws 429 (with Retry-After) past the limit. */
+  async consume(key: string, points = 1): Promise<void> {
+    try {
+      await this.limiter.consume(key, points);
+    } catch (res) {
+      if (res instanceof RateLimiterRes) throw tooManyRequests(this.rule.message, retryAfter(res));
+      throw res;
+    }
+  }
+
+  /** Throws 429 when the key has already used up its points (counting is left to `penalty`). */
+  async assertAvailable(key: string): Promise<void> {
+    const res = await this.limiter.get(key);
+    if (res && res.consumedPoints >= this.rule.points)
+      throw tooManyRequests(this.rule.message, retryAfter(res));
+  }
+
+  /** Counts points without refusing (e.g. a failed login, checked on the next attempt). */
+  async penalty(key: string, points = 1): Promise<void> {
+    await this.limiter.penalty(key, points);
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.limiter.delete(key);
+  }
+}
+
+/**
+ * The one way the server limits rates (auth today; chat, reviews and contact next). In memory for
+ * one instance; shared through Redis (under the shop's prefix) when `REDIS_URL` is set.
+ */
+export class RateLimits {
+  constructor(
+    private readonly redis: Redis | undefined,
+    private readonly prefix = 'shop:',
+  ) {}
+
+  create(name: string, rule: RateLimitRule): RateLimit {
+    const opts = { keyPrefix: `${this.prefix}${name}`, points: rule.points, duration: rule.durationSeconds };
+    const limiter = this.redis
+      ? new RateLimiterRedis({ storeClient: this.redis, ...opts })
+      : new RateLimiterMemory(opts);
+    return new RateLimit(limiter, rule);
+  }
+}

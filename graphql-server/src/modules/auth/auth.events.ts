@@ -1,0 +1,24 @@
+import type { CodePurpose } from './one-time-code.entity.js';
+
+/** A one-time code was created (registration or password reset); its e-mail goes out after commit. */
+export interface CodeRequested {
+  email: string;
+  code: string;
+  purpose: CodePurpose;
+}
+
+/** Someone tried to register an e-mail that already has a verified account: its owner is told. */
+export interface RegistrationRepeated {
+  email: string;
+}
+
+/** A user's profile changed. */
+export interface AccountUpdated {
+  userId: string;
+}
+
+export interface AuthEvents {
+  CodeRequested: CodeRequested;
+  RegistrationRepeated: RegistrationRepeated;
+  AccountUpdated: AccountUpdated;
+}

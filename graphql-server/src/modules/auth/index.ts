@@ -1,0 +1,57 @@
+/** The auth module's face: what the rest of the server may use. */
+import type { EventRaiser } from '../../common/events.js';
+import type { RateLimits } from '../../common/rate-limit.js';
+import type { AuthEvents } from './auth.events.js';
+import { AccountService } from './account.service.js';
+import { AuthResolver } from './auth.resolver.js';
+import { OneTimeCode } from './one-time-code.entity.js';
+import { OneTimeCodeService } from './one-time-code.service.js';
+import { PasswordResetService } from './password-reset.service.js';
+import { RegistrationService } from './registration.service.js';
+import { Session } from './session.entity.js';
+import { SessionService } from './session.service.js';
+import { AuthThrottle, defaultLimits, type ThrottleLimits } from './throttle.js';
+import { TokenSigner } from './tokens.js';
+import { User } from './user.entity.js';
+
+export { User } from './user.entity.js';
+export type { AuthEvents } from './auth.events.js';
+export {
+  ChangePasswordInput,
+  EmailInput,
+  LoginInput,
+  RegisterAdminInput,
+  RegisterInput,
+  ResetPasswordInput,
+  UpdateProfileInput,
+  VerifyCodeInput,
+  VerifyResetCodeInput,
+} from './auth.inputs.js';
+export { registerAuthListeners } from './auth.listeners.js';
+export type { ThrottleLimits } from './throttle.js';
+export type { AccountService, PasswordResetService, RegistrationService, SessionService };
+
+export const authModule = { entities: [User, Session, OneTimeCode], resolvers: [AuthResolver] };
+
+export function createAuthServices(deps: {
+  secrets: { jwt: Uint8Array; codes: Uint8Array };
+  accessTokenTtlSeconds: number;
+  sessionTtlMs: number;
+  limits?: Partial<ThrottleLimits> | undefined;
+  rateLimits: RateLimits;
+  events: EventRaiser<AuthEvents>;
+}) {
+  const throttle = new AuthThrottle({ ...defaultLimits, ...deps.limits }, deps.rateLimits);
+  const codes = new OneTimeCodeService(deps.secrets.codes);
+  const { events } = deps;
+  return {
+    sessions: new SessionService({
+      tokens: new TokenSigner(deps.secrets.jwt, deps.accessTokenTtlSeconds),
+      throttle,
+      sessionTtlMs: deps.sessionTtlMs,
+    }),
+    registration: new RegistrationService({ codes, throttle, events }),
+    passwordReset: new PasswordResetService({ codes, throttle, events }),
+    account: new AccountService({ events }),
+  };
+}

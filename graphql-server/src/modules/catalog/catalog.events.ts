@@ -1,0 +1,14 @@
+/** A product's details, price or reviews changed, or it was created or deleted. */
+export interface ProductChanged {
+  productId: string;
+}
+
+/** Stock of these products moved (an order took it, a cancellation or return put it back). */
+export interface StockChanged {
+  productIds: string[];
+}
+
+export interface CatalogEvents {
+  ProductChanged: ProductChanged;
+  StockChanged: StockChanged;
+}

@@ -1,0 +1,8 @@
+/** The feedback (contact form) module's face: what the rest of the server may use. */
+import { Feedback } from './feedback.entity.js';
+import { FeedbackResolver } from './feedback.resolver.js';
+
+export { Feedback } from './feedback.entity.js';
+export { FeedbackService } from './feedback.service.js';
+
+export const feedbackModule = { entities: [Feedback], resolvers: [FeedbackResolver] };

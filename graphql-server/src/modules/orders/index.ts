@@ -1,0 +1,43 @@
+/** The orders module's face: what the rest of the server may use. */
+import type { EventRaiser } from '../../common/events.js';
+import type { ShopSettingsProvider } from '../../common/settings.js';
+import type { CartService } from '../cart/index.js';
+import type { CatalogEvents } from '../catalog/index.js';
+import type { PromoService } from '../promos/index.js';
+import type { WalletService } from '../wallet/index.js';
+import { OrderLifecycleService } from './order-lifecycle.service.js';
+import { OrderPlacementService, type OrderHooks } from './order-placement.service.js';
+import { OrderQueryService } from './order-queries.service.js';
+import { Order, OrderItem, OrderRequest } from './order.entity.js';
+import type { OrderEvents } from './orders.events.js';
+import { OrderResolver } from './orders.resolver.js';
+
+export { OrderStatus } from './order.entity.js';
+export type { OrderEvents } from './orders.events.js';
+export { registerOrderListeners } from './orders.listeners.js';
+export type { OrderHooks, PlaceOrderRequest } from './order-placement.service.js';
+export type { OrderView } from './orders.types.js';
+export type { OrderLifecycleService, OrderPlacementService, OrderQueryService };
+
+export const ordersModule = { entities: [Order, OrderItem, OrderRequest], resolvers: [OrderResolver] };
+
+export function createOrderServices(deps: {
+  wallet: WalletService;
+  promos: PromoService;
+  cart: CartService;
+  events: EventRaiser<OrderEvents & CatalogEvents>;
+  settings: ShopSettingsProvider;
+  hooks?: OrderHooks | undefined;
+}) {
+  const orderQueries = new OrderQueryService(deps.settings);
+  return {
+    orderQueries,
+    orderPlacement: new OrderPlacementService({ ...deps, queries: orderQueries }),
+    orderLifecycle: new OrderLifecycleService({
+      wallet: deps.wallet,
+      events: deps.events,
+      settings: deps.settings,
+      queries: orderQueries,
+    }),
+  };
+}

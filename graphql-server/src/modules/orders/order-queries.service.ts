@@ -1,0 +1,159 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Viewer } from '../../common/context.js';
+import { notFound } from '../../common/errors.js';
+import { paiseToRupees } from '../../common/money.js';
+import type { ShopSettingsProvider } from '../../common/settings.js';
+import { isUuid } from '../../common/validation.js';
+import { requireAdmin, requireViewer } from '../../common/viewer.js';
+import { User } from '../auth/index.js';
+import { toOrderView } from './order-view.js';
+import { Order, REVENUE_STATUSES } from './order.entity.js';
+import { LEGACY_ADMIN_LIST_LIMIT, ORDER_LIST_LIMIT, OrderMessages } from './orders.messages.js';
+import {
+  OrderSortField,
+  SortDirection,
+  type AdminOrderList,
+  type AdminOrdersInput,
+  type OrderView,
+} from './orders.types.js';
+
+/** Reading orders: the shopper's own, one by id, the admin's searchable list, and their views. */
+export class OrderQueryService {
+  constructor(private readonly settings: ShopSettingsProvider) {}
+
+  async load(em: EntityManager, id: string): Promise<Order> {
+    return em.findOneOrFail(Order, { id }, { populate: ['items', 'items.product'], refresh: true });
+  }
+
+  /** One order: its owner's, or any for an admin; anyone else gets 'Order not found'. */
+  async get(em: EntityManager, viewer: Viewer | null, id: string): Promise<OrderView> {
+    const order = await this.findVisible(em, viewer, id);
+    return this.toView(em, order, viewer);
+  }
+
+  async findVisible(em: EntityManager, viewer: Viewer | null, id: string): Promise<Order> {
+    const v = requireViewer(viewer, OrderMessages.login);
+    if (!isUuid(id)) throw notFound(OrderMessages.notFound);
+    const where = v.role === 'admin' ? { id } : { id, userId: v.userId };
+    const order = await em.findOne(Order, where, { populate: ['items', 'items.product'], refresh: true });
+    if (!order) throw notFound(OrderMessages.notFound);
+    return order;
+  }
+
+  async listOwn(em: EntityManager, viewer: Viewer | null): Promise<Order[]> {
+    const v = requireViewer(viewer, OrderMessages.login);
+    return em.find(
+      Order,
+      { userId: v.userId },
+      {
+        populate: ['items', 'items.product'],
+        orderBy: { createdAt: 'desc', id: 'desc' },
+        limit: ORDER_LIST_LIMIT,
+        refresh: true,
+      },
+    );
+  }
+
+  async myOrders(em: EntityManager, viewer: Viewer | null): Promise<OrderView[]> {
+    return this.toViews(em, await this.listOwn(em, viewer), viewer);
+  }
+
+  /** REST `GET /api/orders`: an admin sees every order (the legacy admin screen), others their own. */
+  async listForLegacy(em: EntityManager, viewer: Viewer | null): Promise<OrderView[]> {
+    const v = requireViewer(viewer, OrderMessages.login);
+    const orders =
+      v.role === 'admin'
+        ? await em.find(
+            Order,
+            {},
+            {
+              populate: ['items', 'items.product'],
+              orderBy: { createdAt: 'desc', id: 'desc' },
+              limit: LEGACY_ADMIN_LIST_LIMIT,
+              refresh: true,
+            },
+          )
+        : await this.listOwn(em, viewer);
+    return this.toViews(em, orders, viewer);
+  }
+
+  async usersOf(em: EntityManager, orders: Order[]): Promise<Map<string, User>> {
+    const ids = [...new Set(orders.map((o) => o.userId))];
+    const users = ids.length ? await em.find(User, { id: { $in: ids } }) : [];
+    return new Map(users.map((u) => [u.id, u]));
+  }
+
+  async adminOrders(
+    em: EntityManager,
+    viewer: Viewer | null,
+    input: AdminOrdersInput = {},
+  ): Promise<AdminOrderList> {
+    requireAdmin(viewer, OrderMessages.adminOnly);
+    const where: string[] = [];
+    const params: unknown[] = [];
+    const search = input.search?.trim();
+    if (search) {
+      const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      where.push(`(o.id::text ilike ? or u.name ilike ? or u.email ilike ?)`);
+      params.push(like, like, like);
+    }
+    if (input.status) {
+      where.push('o.status = ?');
+      params.push(input.status);
+    }
+    const whereSql = where.length ? `where ${where.join(' and ')}` : '';
+    const column = {
+      [OrderSortField.ID]: 'o.id',
+      [OrderSortField.CUSTOMER]: 'lower(u.name)',
+      [OrderSortField.DATE]: 'o.created_at',
+      [OrderSortField.AMOUNT]: 'o.base_total_paise',
+      [OrderSortField.STATUS]: 'o.status',
+    }[input.sortBy ?? OrderSortField.DATE];
+    const dir = input.sortDirection === SortDirection.ASC ? 'asc' : 'desc';
+    const first = Math.max(0, Math.min(input.first ?? 50, ORDER_LIST_LIMIT));
+    const offset = Math.max(0, input.offset ?? 0);
+    const from = 'from orders o join users u on u.id = o.user_id';
+    const [idRows, countRows, summaryRows] = await Promise.all([
+      em.execute<{ id: string }[]>(
+        `select o.id ${from} ${whereSql} order by ${column} ${dir}, o.created_at desc, o.id asc limit ? offset ?`,
+        [...params, first, offset],
+      ),
+      em.execute<{ n: string }[]>(`select count(*) as n ${from} ${whereSql}`, params),
+      em.execute<{ total: string; revenue: string | null; counted: string }[]>(
+        `select count(*) as total,
+                coalesce(sum(base_total_paise) filter (where status in (${REVENUE_STATUSES.map(() => '?').join(', ')})), 0) as revenue,
+                count(*) filter (where status in (${REVENUE_STATUSES.map(() => '?').join(', ')})) as counted
+         from orders`,
+        [...REVENUE_STATUSES, ...REVENUE_STATUSES],
+      ),
+    ]);
+    const ids = idRows.map((r) => r.id);
+    const loaded = ids.length
+      ? await em.find(Order, { id: { $in: ids } }, { populate: ['items', 'items.product'], refresh: true })
+      : [];
+    const byId = new Map(loaded.map((o) => [o.id, o]));
+    const ordered = ids.map((id) => byId.get(id)!).filter(Boolean);
+    const s = summaryRows[0]!;
+    const revenue = Number(s.revenue ?? 0);
+    const counted = Number(s.counted);
+    return {
+      orders: await this.toViews(em, ordered, viewer),
+      total: Number(countRows[0]?.n ?? 0),
+      summary: {
+        totalOrders: Number(s.total),
+        totalRevenue: paiseToRupees(revenue),
+        averageOrderValue: counted ? paiseToRupees(Math.round(revenue / counted)) : 0,
+      },
+    };
+  }
+
+  async toViews(em: EntityManager, orders: Order[], viewer: Viewer | null): Promise<OrderView[]> {
+    const users = await this.usersOf(em, orders);
+    const settings = this.settings.current();
+    return orders.map((o) => toOrderView(o, users.get(o.userId), viewer, settings));
+  }
+
+  async toView(em: EntityManager, order: Order, viewer: Viewer | null): Promise<OrderView> {
+    return (await this.toViews(em, [order], viewer))[0]!;
+  }
+}

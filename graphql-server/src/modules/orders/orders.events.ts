@@ -1,0 +1,34 @@
+import type { OrderStatus } from './order.entity.js';
+
+export interface OrderPlaced {
+  orderId: string;
+  userId: string;
+  productNames: string[];
+  /** the first item's image, shown beside the notification */
+  imagePath: string | null;
+  baseTotalPaise: number;
+}
+
+export interface OrderStatusChanged {
+  orderId: string;
+  userId: string;
+  from: OrderStatus;
+  to: OrderStatus;
+  /** set when the shopper asked for a return */
+  returnReason?: string | null;
+}
+
+/** A cancelled or returned order's refund was credited to the wallet (the fee kept). */
+export interface RefundIssued {
+  orderId: string;
+  userId: string;
+  cause: 'cancelled' | 'returned';
+  refundPaise: number;
+  feePaise: number;
+}
+
+export interface OrderEvents {
+  OrderPlaced: OrderPlaced;
+  OrderStatusChanged: OrderStatusChanged;
+  RefundIssued: RefundIssued;
+}

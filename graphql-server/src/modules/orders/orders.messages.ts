@@ -1,0 +1,16 @@
+/** The specs' order messages, and the list caps. */
+export const OrderMessages = {
+  notFound: 'Order not found',
+  login: 'Please log in to view your orders',
+  adminOnly: 'Access denied. Admin login required.',
+  onlyPendingCancel: 'Only pending orders can be cancelled',
+  returnWindow: 'Return period has expired or order is not delivered',
+  returnReason: 'Please select a reason for the return',
+  onlyReturnRequested: 'Only orders with a requested return can be confirmed',
+  insufficientWallet: 'Insufficient wallet balance',
+  transition: (from: string, to: string) =>
+    `Cannot change an order from ${from} to ${to}: orders move Pending → Processing → Shipped → Delivered, one step at a time`,
+} as const;
+
+export const ORDER_LIST_LIMIT = 200;
+export const LEGACY_ADMIN_LIST_LIMIT = 1000;

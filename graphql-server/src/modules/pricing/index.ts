@@ -1,0 +1,14 @@
+/** The pricing module's face: the pure money calculators and formatting (no entities, no I/O). */
+export { formatPaise, imageUrlOf, orderRef } from './format.js';
+export {
+  CANCELLATION_FEE_PERCENT,
+  computeTotals,
+  GST_PERCENT,
+  RETURN_WINDOW_MS,
+  isWithinReturnWindow,
+  normalizePromoCode,
+  refundSplit,
+  returnDeadline,
+  type PromoRule,
+  type PromoType,
+} from './pricing.js';

@@ -1,0 +1,12 @@
+/** Every message the storefront's forms show, worded as the shopper spec gives them. */
+export const CatalogMessages = {
+  reviewIncomplete: 'Please provide a rating and review',
+  reviewLogin: 'Please log in to submit a review',
+  reviewNoName: 'User profile incomplete. Please update your profile.',
+  reviewFailed: 'Failed to submit review',
+  reviewDone: 'Review submitted successfully',
+  newsletterEmail: 'Please enter a valid email address',
+  newsletterDuplicate: 'This email is already subscribed. Try a different email or unsubscribe first.',
+  newsletterFailed: 'Subscription failed. Please try again.',
+  newsletterDone: 'Subscribed successfully! You will receive exclusive offers.',
+} as const;

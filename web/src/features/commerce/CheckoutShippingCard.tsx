@@ -1,0 +1,81 @@
+import type { HTMLInputAutoCompleteAttribute } from 'react';
+import { Button, Card, Form, FormTextField, Icon, LoadingState } from '../../components/ui';
+import { SHIPPING_FIELDS, type ShippingField } from './checkout-form';
+import { CheckoutMessages } from './messages';
+import type { useCheckout } from './use-checkout';
+
+const fields: Record<
+  ShippingField,
+  { label: string; autoComplete: HTMLInputAutoCompleteAttribute; type?: string; wide?: boolean }
+> = {
+  name: { label: 'Full name', autoComplete: 'name' },
+  phone: { label: 'Phone', autoComplete: 'tel', type: 'tel' },
+  email: { label: 'Email', autoComplete: 'email', type: 'email' },
+  address: { label: 'Address', autoComplete: 'street-address', wide: true },
+  city: { label: 'City', autoComplete: 'address-level2' },
+  postalCode: { label: 'Postal code', autoComplete: 'postal-code' },
+};
+
+/** Shipping details: an editor (Save needs address, city and postal code) or the saved address with Edit. */
+export function CheckoutShippingCard({ shipping }: { shipping: ReturnType<typeof useCheckout>['shipping'] }) {
+  const { form, editing, loading, saved } = shipping;
+  return (
+    <Card as="section" aria-labelledby="shipping-title" padding="lg">
+      <div className="commerce-card-head">
+        <h2 id="shipping-title" className="commerce-h2">
+          Shipping details
+        </h2>
+        {!editing && (
+          <Button variant="secondary" size="sm" onClick={shipping.edit}>
+            <Icon name="edit" size={16} /> Edit
+          </Button>
+        )}
+      </div>
+      {loading ? (
+        <LoadingState label="Loading your details..." />
+      ) : editing ? (
+        <Form
+          form={form}
+          onSubmit={shipping.save}
+          failureMessage={CheckoutMessages.shippingDetails}
+          aria-label="Shipping details"
+          className="shipping-form"
+        >
+          {SHIPPING_FIELDS.map((name) => (
+            <FormTextField
+              key={name}
+              control={form.control}
+              name={name}
+              label={fields[name].label}
+              type={fields[name].type ?? 'text'}
+              autoComplete={fields[name].autoComplete}
+              inputMode={name === 'postalCode' ? 'numeric' : undefined}
+              className={fields[name].wide ? 'shipping-form__wide' : undefined}
+              required
+            />
+          ))}
+          <div className="row shipping-form__wide">
+            <Button type="submit">Save</Button>
+            {saved && (
+              <Button variant="secondary" onClick={shipping.cancel}>
+                Cancel
+              </Button>
+            )}
+          </div>
+        </Form>
+      ) : (
+        saved && (
+          <address className="shipping-view" data-testid="shipping-view">
+            <strong>{saved.name}</strong>
+            <span>{saved.address}</span>
+            <span>
+              {saved.city} {saved.postalCode}
+            </span>
+            <span>{saved.phone}</span>
+            <span>{saved.email}</span>
+          </address>
+        )
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { schemaErrors } from '../../components/ui/form-errors';
+import {
+  emptyPayment,
+  paymentSchema,
+  promoSchema,
+  shippingSaveSchema,
+  shippingSchema,
+  topUpSchema,
+  type PaymentForm,
+} from './checkout-form';
+
+const shipping = {
+  name: 'Asha',
+  phone: '9876543210',
+  email: 'a@example.com',
+  address: '1 MG Road',
+  city: 'Pune',
+  postalCode: '411001',
+};
+
+/** The payment errors per field ({} when the form passes), as the checkout shows them. */
+const validatePayment = (form: PaymentForm, payable: number) =>
+  schemaErrors(paymentSchema(payable), form) ?? {};
+const card = (patch: Partial<PaymentForm>) =>
+  validatePayment({ ...emptyPayment, method: 'Card', ...patch }, 1);
+const valid = { cardNumber: '4111 1111 1111 1111', expiry: '12/30', cvv: '123' };
+
+describe('payment form', () => {
+  it('needs a method only when something is payable', () => {
+    expect(validatePayment(emptyPayment, 0)).toEqual({});
+    expect(validatePayment(emptyPayment, 10)).toEqual({ method: 'Please select a payment method' });
+  });
+  it('needs a UPI id for GPay, PhonePe and Paytm', () => {
+    for (const method of ['GPay', 'PhonePe', 'Paytm'] as const) {
+      expect(validatePayment({ ...emptyPayment, method }, 1)).toEqual({ upiId: 'Please enter your UPI ID' });
+      expect(validatePayment({ ...emptyPayment, method, upiId: '  ' }, 1)).toEqual({
+        upiId: 'Please enter your UPI ID',
+      });
+      expect(validatePayment({ ...emptyPayment, method, upiId: 'me@ybl' }, 1)).toEqual({});
+    }
+  });
+  it('checks every card field at once, each at its own field', () => {
+    expect(card({})).toEqual({
+      cardNumber: 'Please enter a valid 16-digit card number',
+      expiry: 'Please enter a valid expiry date (MM/YY)',
+      cvv: 'Please enter a valid CVV',
+    });
+    expect(card(valid)).toEqual({});
+  });
+  it('needs exactly 16 digits after removing spaces', () => {
+    expect(card({ ...valid, cardNumber: '4111111111111111' })).toEqual({});
+    for (const cardNumber of ['4111 1111 1111 111', '4111 1111 1111 11112', ''])
+      expect(card({ ...valid, cardNumber })).toEqual({
+        cardNumber: 'Please enter a valid 16-digit card number',
+      });
+  });
+  it('accepts MM/YY with month 01 to 12', () => {
+    expect(card({ ...valid, expiry: '01/30' })).toEqual({});
+    for (const expiry of ['13/27', '00/27', '1/27', '12/2', ''])
+      expect(card({ ...valid, expiry })).toEqual({ expiry: 'Please enter a valid expiry date (MM/YY)' });
+  });
+  it('keeps 3 to 4 CVV digits', () => {
+    expect(card({ ...valid, cvv: '1234' })).toEqual({});
+    for (const cvv of ['12', '12345'])
+      expect(card({ ...valid, cvv })).toEqual({ cvv: 'Please enter a valid CVV' });
+  });
+});
+
+describe('shipping', () => {
+  it('saving needs address, city and postal code, each flagged where it is missing', () => {
+    expect(schemaErrors(shippingSaveSchema, { ...shipping, name: '' })).toBeNull();
+    expect(schemaErrors(shippingSaveSchema, { ...shipping, city: ' ', postalCode: '' })).toEqual({
+      city: 'Please fill in all shipping details',
+      postalCode: 'Please fill in all shipping details',
+    });
+  });
+  it('ordering needs every field', () => {
+    expect(schemaErrors(shippingSchema, shipping)).toBeNull();
+    expect(schemaErrors(shippingSchema, { ...shipping, phone: '', name: ' ' })).toEqual({
+      name: 'Please fill in all shipping information',
+      phone: 'Please fill in all shipping information',
+    });
+    expect(shippingSchema.parse({ ...shipping, city: ' Pune ' }).city).toBe('Pune');
+  });
+});
+
+describe('promo code', () => {
+  it('needs a code', () => {
+    expect(schemaErrors(promoSchema, { code: '  ' })).toEqual({ code: 'Invalid promo code' });
+    expect(promoSchema.parse({ code: ' save10 ' })).toEqual({ code: 'save10' });
+  });
+});
+
+describe('wallet top-up', () => {
+  const topUp = (amount: string) => schemaErrors(topUpSchema, { amount, description: '' })?.amount ?? null;
+  it('needs at least 0.01 with two decimals', () => {
+    expect(topUp('500')).toBeNull();
+    expect(topUp('0.01')).toBeNull();
+    expect(topUp('')).toBe('Please enter an amount');
+    expect(topUp('abc')).toBe('Please enter an amount');
+    expect(topUp('0')).toBe('Amount must be at least ₹0.01');
+    expect(topUp('-5')).toBe('Amount must be at least ₹0.01');
+    expect(topUp('1.234')).toBe('Amount can have at most 2 decimal places');
+  });
+  it("hands on a number and the description, or 'Added funds'", () => {
+    expect(topUpSchema.parse({ amount: ' 250.5 ', description: '  ' })).toEqual({
+      amount: 250.5,
+      description: 'Added funds',
+    });
+    expect(topUpSchema.parse({ amount: '1', description: ' Gift ' }).description).toBe('Gift');
+  });
+});

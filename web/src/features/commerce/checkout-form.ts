@@ -1,0 +1,111 @@
+/**
+ * The money path's client rules as zod schemas, with the spec's messages (messages.ts): shipping,
+ * payment, promo code and wallet top-up. Unit-tested in checkout-form.spec.ts. The server checks
+ * every one of them again; nothing here computes money.
+ */
+import * as z from 'zod/mini';
+import { CheckoutMessages, WalletMessages } from './messages';
+
+export type PaymentChoice = 'Card' | 'GPay' | 'PhonePe' | 'Paytm';
+export const PAYMENT_CHOICES: PaymentChoice[] = ['Card', 'GPay', 'PhonePe', 'Paytm'];
+
+export interface ShippingForm {
+  name: string;
+  phone: string;
+  email: string;
+  address: string;
+  city: string;
+  postalCode: string;
+}
+export type ShippingField = keyof ShippingForm;
+export const SHIPPING_FIELDS: ShippingField[] = ['name', 'phone', 'email', 'address', 'city', 'postalCode'];
+
+const text = z.string().check(z.trim());
+const needed = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
+
+/** Saving the shipping editor needs address, city and postal code. */
+export const shippingSaveSchema = z.object({
+  name: text,
+  phone: text,
+  email: text,
+  address: needed(CheckoutMessages.shippingDetails),
+  city: needed(CheckoutMessages.shippingDetails),
+  postalCode: needed(CheckoutMessages.shippingDetails),
+});
+
+/** Placing an order needs every shipping field. */
+export const shippingSchema = z.object({
+  name: needed(CheckoutMessages.shippingInfo),
+  phone: needed(CheckoutMessages.shippingInfo),
+  email: needed(CheckoutMessages.shippingInfo),
+  address: needed(CheckoutMessages.shippingInfo),
+  city: needed(CheckoutMessages.shippingInfo),
+  postalCode: needed(CheckoutMessages.shippingInfo),
+});
+
+export interface PaymentForm {
+  method: PaymentChoice | '';
+  cardNumber: string;
+  expiry: string;
+  cvv: string;
+  upiId: string;
+}
+export type PaymentField = keyof PaymentForm;
+
+export const emptyPayment: PaymentForm = { method: '', cardNumber: '', expiry: '', cvv: '', upiId: '' };
+
+/**
+ * The payment fields' rules. `payable` is the server's amount payable (quote.totalAmount): at 0 the
+ * wallet pays and no method is needed.
+ */
+export function paymentSchema(payable: number) {
+  return z
+    .object({
+      method: z.enum(['', ...PAYMENT_CHOICES]),
+      cardNumber: z.string(),
+      expiry: z.string(),
+      cvv: z.string(),
+      upiId: z.string(),
+    })
+    .check(
+      z.superRefine((v, ctx) => {
+        const fail = (path: PaymentField, message: string) =>
+          ctx.addIssue({ code: 'custom', path: [path], message });
+        if (payable <= 0) return;
+        if (!v.method) return fail('method', CheckoutMessages.method);
+        if (v.method !== 'Card') {
+          if (!v.upiId.trim()) fail('upiId', CheckoutMessages.upi);
+          return;
+        }
+        if (!/^\d{16}$/.test(v.cardNumber.replace(/\s/g, ''))) fail('cardNumber', CheckoutMessages.card);
+        if (!/^(0[1-9]|1[0-2])\/\d{2}$/.test(v.expiry)) fail('expiry', CheckoutMessages.expiry);
+        if (v.cvv.length < 3 || v.cvv.length > 4) fail('cvv', CheckoutMessages.cvv);
+      }),
+    );
+}
+
+/** Server field names that differ from the checkout's own. */
+export const CHECKOUT_SERVER_FIELDS = { paymentMethod: 'method' } as const;
+
+export const promoSchema = z.object({ code: needed(CheckoutMessages.invalidPromo) });
+
+/** A top-up: at least ₹0.01 with at most two decimals; the description defaults to 'Added funds'. */
+export const topUpSchema = z.object({
+  amount: z.pipe(
+    z.string().check(
+      z.trim(),
+      z.superRefine((raw, ctx) => {
+        const value = Number(raw);
+        const fail = (message: string) => ctx.addIssue({ code: 'custom', message, input: raw });
+        if (!raw || !Number.isFinite(value)) return fail(WalletMessages.amountRequired);
+        if (value < 0.01) return fail(WalletMessages.amountMin);
+        if (!/^\d+(\.\d{1,2})?$/.test(raw)) fail(WalletMessages.amountDecimals);
+      }),
+    ),
+    z.transform(Number),
+  ),
+  description: z.pipe(
+    z.string().check(z.trim()),
+    z.transform((d: string) => d || WalletMessages.defaultDescription),
+  ),
+});

@@ -1,0 +1,12 @@
+import { Badge } from '../../components/ui';
+import { statusTone } from './order-helpers';
+import './orders.css';
+
+/** An order status pill: one style per status, unknown statuses styled as pending. */
+export function StatusBadge({ status, label }: { status: string; label?: string }) {
+  return (
+    <Badge tone={statusTone(status)} className="status-badge" data-testid="order-status">
+      {label ?? status}
+    </Badge>
+  );
+}

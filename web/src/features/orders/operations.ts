@@ -1,0 +1,71 @@
+import type { ResultOf } from '@graphql-typed-document-node/core';
+import { graphql } from '../../graphql';
+
+/**
+ * What the shared order UI shows of an order. Every query or mutation that answers an order spreads
+ * `...OrderFields` (My Orders, checkout, the admin's screens), so one fragment feeds every view.
+ */
+export const OrderFieldsFragment = graphql(`
+  fragment OrderFields on OrderView {
+    id
+    createdAt
+    deliveredAt
+    status
+    statusLabel
+    canCancel
+    canRequestReturn
+    returnDeadline
+    nextStatus
+    refundPreview {
+      fee
+      refund
+    }
+    refundedAmount
+    feeAmount
+    customer {
+      id
+      name
+      email
+    }
+    items {
+      id
+      productId
+      name
+      price
+      quantity
+      imageUrl
+      lineTotal
+    }
+    shipping {
+      name
+      phone
+      email
+      address
+      city
+      postalCode
+    }
+    payment {
+      method
+      upiId
+      upiProvider
+      cardLastFour
+    }
+    totals {
+      subtotal
+      gstAmount
+      promoDiscount
+      promoCode
+      promoLabel
+      baseTotal
+      totalAmount
+      walletAmountUsed
+    }
+    returnDetails {
+      reason
+      details
+    }
+  }
+`);
+
+/** An order as the shared order UI receives it. */
+export type Order = ResultOf<typeof OrderFieldsFragment>;

@@ -1,0 +1,2 @@
+/** What the app may use from the static pages. */
+export { staticRoutes } from './routes';
