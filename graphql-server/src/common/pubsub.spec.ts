@@ -22,6 +22,10 @@ describe('subscription topics', () => {
     expect(published).toEqual([true, true, true]);
     expect(Object.keys(Topic).sort()).toEqual([
       'ACCOUNT_UPDATED',
+      'CHAT_CONVERSATION',
+      'CHAT_INBOX',
+      'CHAT_PRESENCE',
+      'CHAT_TYPING',
       'NOTIFICATIONS_CHANGED',
       'PRODUCT_CHANGED',
     ]);
