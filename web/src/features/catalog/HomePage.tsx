@@ -65,6 +65,7 @@ const infoLinks: Array<{ to: string; label: string; text: string; icon: IconName
 ];
 
 export function HomePage() {
+  const unreadChat = useChatUnreadCount();
   return (
     <div className="home">
       <h1 className="visually-hidden">Rupee Shop: shop electronics, fashion, home, beauty and sports</h1>
@@ -107,7 +108,15 @@ export function HomePage() {
                     <Icon name={l.icon} />
                   </span>
                   <span>
-                    <span className="info-tile__label">{l.label}</span>
+                    <span className="info-tile__label">
+                      {l.label}
+                      {l.to === '/faqs' && unreadChat > 0 && (
+                        <>
+                          <span className="visually-hidden"> ({unreadChat} unread chat messages)</span>
+                          <Badge count={unreadChat} data-testid="faq-chat-badge" />
+                        </>
+                      )}
+                    </span>
                     <span className="info-tile__text">{l.text}</span>
                   </span>
                 </Link>
@@ -117,28 +126,7 @@ export function HomePage() {
         </section>
 
         <NewsletterForm />
-
-        <nav className="home-links" aria-label="About Rupee Shop">
-          <Link to="/about">About us</Link>
-          <Link to="/contact">Contact</Link>
-          <FaqLink />
-          <Link to="/shipping">Shipping</Link>
-          <Link to="/returns">Returns</Link>
-          <Link to="/privacy">Privacy</Link>
-        </nav>
       </div>
     </div>
-  );
-}
-
-/** FAQs, with the unread support-chat badge (9+ cap) for a signed-in shopper. */
-function FaqLink() {
-  const unread = useChatUnreadCount();
-  return (
-    <Link to="/faqs" className="home-links__faq">
-      FAQs
-      {unread > 0 && <span className="visually-hidden"> ({unread} unread chat messages)</span>}
-      <Badge count={unread} data-testid="faq-chat-badge" />
-    </Link>
   );
 }
