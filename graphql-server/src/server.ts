@@ -14,7 +14,9 @@ import { formatGraphQLError, isExpectedError } from './common/errors.js';
 import type { Logger } from './common/logger.js';
 import { createMailer } from './common/mailer.js';
 import { createShopPubSub } from './common/pubsub.js';
-import { extraValidationRules, validateWithLimits } from './common/query-limits.js';
+import { createCostBucket } from './common/cost-bucket.js';
+import { OperationLimits } from './common/operation-limits.js';
+import { parseOptions, queryLimitRules } from './common/query-limits.js';
 import { loadSecrets } from './common/secrets.js';
 import { bearerToken, ContextFactory, type Context } from './context.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
@@ -86,12 +88,21 @@ export async function startShopServer(
 
     const schema = await buildShopSchema(pubsub.pubSub);
     const contexts = new ContextFactory(orm, services);
+    // One rule set for both transports: parse limits, validation rules, cost and the rate limit.
+    const limits = new OperationLimits({
+      maxCost: config.API_MAX_QUERY_COST,
+      bucket: createCostBucket(
+        { capacity: config.API_RATE_LIMIT_BUCKET, restoreRate: config.API_RATE_LIMIT_RESTORE_RATE },
+        redis,
+        config.REDIS_PREFIX,
+      ),
+    });
     const httpServer = http.createServer();
     const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
     const wsCleanup = useServer<Record<string, unknown>, { viewerContext?: Context }>(
       {
         schema,
-        validate: validateWithLimits,
+        onSubscribe: (ctx, _id, payload) => limits.forWebSocket(schema, payload, ctx.extra.viewerContext!),
         onConnect: async (ctx) => {
           const params = ctx.connectionParams ?? {};
           const raw = params.authorization ?? params.Authorization ?? params.token;
@@ -118,12 +129,14 @@ export async function startShopServer(
       schema,
       introspection: true,
       includeStacktraceInErrorResponses: false,
-      validationRules: extraValidationRules,
+      parseOptions,
+      validationRules: queryLimitRules,
       formatError: formatGraphQLError,
       plugins: [
         ApolloServerPluginDrainHttpServer({ httpServer }),
         ApolloServerPluginCacheControlDisabled(),
         ApolloServerPluginLandingPageDisabled(),
+        limits.apolloPlugin<Context>(),
         {
           async serverWillStart() {
             return {

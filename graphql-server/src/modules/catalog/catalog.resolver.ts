@@ -12,10 +12,17 @@ import {
   Root,
   Subscription,
 } from 'type-graphql';
+import { pagedBy, sizedList } from '../../common/query-limits.js';
 import type { Context } from '../../context.js';
 import { Review } from '../reviews/review.entity.js';
-import { ProductInput, ProductsArgs, UpdateProductInput } from './catalog.inputs.js';
-import { catalogLoaders, EMBEDDED_REVIEWS_LIMIT } from './catalog.loaders.js';
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  ProductInput,
+  ProductsArgs,
+  UpdateProductInput,
+} from './catalog.inputs.js';
+import { catalogLoaders, EMBEDDED_REVIEWS_LIMIT, RELATED_LIMIT } from './catalog.loaders.js';
 import { CategoryCount, DeletePayload, ProductChange, ProductConnection } from './catalog.types.js';
 import { readUpload } from './images.js';
 import { Product } from './product.entity.js';
@@ -29,6 +36,7 @@ const imageBytes = (image: UploadArg) => (image ? readUpload(image) : Promise.re
 export class CatalogResolver {
   @Query(() => ProductConnection, {
     description: 'Products, newest first; ranked by relevance when `q` is given. `first` is capped at 48.',
+    complexity: pagedBy({ defaultSize: DEFAULT_PAGE_SIZE, max: MAX_PAGE_SIZE, connection: true }),
   })
   products(@Args(() => ProductsArgs) args: ProductsArgs, @Ctx() { em, services }: Context) {
     return services.catalog.list(em, args);
@@ -59,6 +67,7 @@ export class CatalogResolver {
 
   @FieldResolver(() => [Product], {
     description: 'Up to 4 products of the same category (case-insensitive).',
+    complexity: sizedList(RELATED_LIMIT),
   })
   related(@Root() product: Product, @Ctx() { em, services }: Context) {
     return services.catalog.related(em, product);
@@ -66,6 +75,7 @@ export class CatalogResolver {
 
   @FieldResolver(() => [Review], {
     description: `The ${EMBEDDED_REVIEWS_LIMIT} newest reviews (all of them: the reviews(productId) query).`,
+    complexity: pagedBy({ defaultSize: EMBEDDED_REVIEWS_LIMIT, max: EMBEDDED_REVIEWS_LIMIT }),
   })
   reviews(
     @Root() product: Product,

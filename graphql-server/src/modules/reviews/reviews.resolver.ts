@@ -1,10 +1,15 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { sizedList } from '../../common/query-limits.js';
 import type { Context } from '../../context.js';
 import { Review } from './review.entity.js';
+import { MAX_REVIEWS } from './reviews.service.js';
 
 @Resolver(() => Review)
 export class ReviewsResolver {
-  @Query(() => [Review], { description: "A product's reviews, newest first (at most 200)." })
+  @Query(() => [Review], {
+    description: `A product's reviews, newest first (at most ${MAX_REVIEWS}).`,
+    complexity: sizedList(MAX_REVIEWS),
+  })
   reviews(@Arg('productId', () => ID) productId: string, @Ctx() { em, services }: Context) {
     return services.reviews.list(em, productId);
   }
