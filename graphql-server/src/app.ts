@@ -6,7 +6,7 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import { GraphQLError } from 'graphql';
 import { graphqlUploadExpress } from 'graphql-upload-minimal';
 import helmet from 'helmet';
-import { toPublicError } from './common/errors.js';
+import { malformedRequest, toPublicError } from './common/errors.js';
 import type { Config } from './config/env.js';
 import type { Logger } from './common/logger.js';
 import type { Context, ContextFactory } from './context.js';
@@ -81,6 +81,22 @@ export function createApp(opts: {
         }
       },
     }),
+    // A body the parsers refused (not JSON, a broken multipart form, an unknown charset): a 4xx in
+    // GraphQL's error shape, never Express's HTML error page.
+    (err: unknown, req: Request, res: Response, next: NextFunction) => {
+      if (res.headersSent) return next(err);
+      const refused =
+        malformedRequest(err) ??
+        (req.is('multipart/form-data') && err instanceof Error
+          ? { status: 400, message: 'Malformed multipart request' }
+          : undefined);
+      if (!refused) log.error({ err }, 'unexpected error before GraphQL');
+      const { status, message } = refused ?? { status: 500, message: toPublicError(err).message };
+      const code =
+        { 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE', 500: 'INTERNAL_SERVER_ERROR' }[status] ??
+        'BAD_REQUEST';
+      res.status(status).json({ errors: [{ message, extensions: { code } }] });
+    },
   );
 
   app.use('/api', restApi(contexts, log));
@@ -113,5 +129,18 @@ export function createApp(opts: {
       res.type('text/plain').send('The web app is not built yet. Run `npm run build`, then restart.');
     });
   }
+  // Whatever no route took (a path the router cannot decode, a method nothing serves): plain 4xx.
+  app.use((_req: Request, res: Response) => {
+    res.status(404).type('text/plain').send('Not found');
+  });
+  app.use((err: unknown, _req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(err);
+    const refused = malformedRequest(err);
+    if (!refused) log.error({ err }, 'unexpected error');
+    res
+      .status(refused?.status ?? 500)
+      .type('text/plain')
+      .send(refused?.message ?? 'Something went wrong. Please try again later.');
+  });
   return app;
 }

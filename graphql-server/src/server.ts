@@ -129,6 +129,8 @@ export async function startShopServer(
       schema,
       introspection: true,
       includeStacktraceInErrorResponses: false,
+      // No "Did you mean ...?" in errors: they spell out the schema (the WebSocket path strips them too).
+      hideSchemaDetailsFromClientErrors: true,
       parseOptions,
       validationRules: queryLimitRules,
       formatError: formatGraphQLError,

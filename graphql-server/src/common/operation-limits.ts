@@ -9,7 +9,13 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import type { CostBucket, ThrottleStatus } from './cost-bucket.js';
-import { actualCost, parseWithLimits, requestedCost, validateWithLimits } from './query-limits.js';
+import {
+  actualCost,
+  parseWithLimits,
+  requestedCost,
+  validateWithLimits,
+  withoutSuggestions,
+} from './query-limits.js';
 
 /** What the limits need to know about who asks: the client's address and, when signed in, the role. */
 export interface LimitedContext {
@@ -67,7 +73,9 @@ export class OperationLimits {
     } catch (err) {
       if (!(err instanceof GraphQLError)) throw err;
       // Variables that do not fit the operation: the same answer execution would give.
-      throw new GraphQLError(err.message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+      throw new GraphQLError(withoutSuggestions(err).message, {
+        extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
+      });
     }
     const client = this.clientOf(context);
     if (!client) return { requested, client: null, status: null };
