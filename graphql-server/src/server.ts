@@ -5,9 +5,7 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { useServer } from 'graphql-ws/use/ws';
 import { Redis } from 'ioredis';
-import { WebSocketServer } from 'ws';
 import { createApp } from './app.js';
 import type { Config } from './config/env.js';
 import { formatGraphQLError, isExpectedError } from './common/errors.js';
@@ -18,12 +16,13 @@ import { createCostBucket } from './common/cost-bucket.js';
 import { OperationLimits } from './common/operation-limits.js';
 import { parseOptions, queryLimitRules } from './common/query-limits.js';
 import { loadSecrets } from './common/secrets.js';
-import { bearerToken, ContextFactory, type Context } from './context.js';
+import { ContextFactory, type Context } from './context.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { openOrm, type Orm } from './db/orm.js';
 import { runSeeds } from './db/seed.js';
 import { buildShopSchema } from './schema.js';
 import { createServices, type Services } from './services.js';
+import { startWebSocketServer, type WebSocketLimits } from './websocket.js';
 import type { ThrottleLimits } from './modules/auth/throttle.js';
 import type { OrderHooks } from './modules/orders/orders.service.js';
 
@@ -42,6 +41,8 @@ export interface StartOptions {
   limits?: Partial<ThrottleLimits>;
   /** Test-only seams inside the order transaction (e.g. a failure after the stock decrement). */
   orderHooks?: OrderHooks;
+  /** Overrides for the WebSocket's limits (tests use short ones). */
+  webSocket?: WebSocketLimits;
 }
 
 /** Starts the whole shop in this process: database, ORM, services, GraphQL (HTTP + WS), REST, web. */
@@ -98,33 +99,17 @@ export async function startShopServer(
       ),
     });
     const httpServer = http.createServer();
-    const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
-    const wsCleanup = useServer<Record<string, unknown>, { viewerContext?: Context }>(
-      {
-        schema,
-        onSubscribe: (ctx, _id, payload) => limits.forWebSocket(schema, payload, ctx.extra.viewerContext!),
-        onConnect: async (ctx) => {
-          const params = ctx.connectionParams ?? {};
-          const raw = params.authorization ?? params.Authorization ?? params.token;
-          const token = typeof raw === 'string' ? (bearerToken(raw) ?? raw) : undefined;
-          try {
-            ctx.extra.viewerContext = await contexts.create(token, {
-              client: ctx.extra.request.socket.remoteAddress ?? 'unknown',
-              userAgent: ctx.extra.request.headers['user-agent'],
-            });
-            return true;
-          } catch {
-            return false; // graphql-ws closes with 4403 Forbidden
-          }
-        },
-        context: async (ctx) => {
-          const base = ctx.extra.viewerContext!;
-          // A fresh EntityManager for every operation on the connection.
-          return { ...base, em: base.em.fork() };
-        },
-      },
-      wsServer,
-    );
+    const ws = startWebSocketServer({
+      httpServer,
+      schema,
+      contexts,
+      limits,
+      pubSub: pubsub.pubSub,
+      log,
+      allowedOrigins: config.ALLOWED_ORIGINS,
+      publicUrl: config.PUBLIC_URL,
+      overrides: options.webSocket,
+    });
     const apollo = new ApolloServer<Context>({
       schema,
       introspection: true,
@@ -143,7 +128,7 @@ export async function startShopServer(
           async serverWillStart() {
             return {
               async drainServer() {
-                await wsCleanup.dispose();
+                await ws.dispose();
               },
             };
           },

@@ -65,4 +65,26 @@ describe.skipIf(!process.env.REDIS_URL)('subscriptions across instances through 
     expect(statuses.filter((s) => s === 200)).toHaveLength(9);
     expect(statuses.slice(9)).toEqual(Array(9).fill(429));
   });
+
+  it('closes a socket on instance A within a second of its session ending through instance B', async () => {
+    const { token } = await signUp(a, { email: 'revoke-across@example.com' });
+    let closedAt = 0;
+    const closed = new Promise<number>((resolve) => {
+      const ws = a.ws(token);
+      ws.on('closed', (e) => {
+        closedAt = Date.now();
+        resolve((e as { code: number }).code);
+      });
+      ws.subscribe(
+        { query: 'subscription { accountUpdated { name } }' },
+        { next: () => undefined, error: () => undefined, complete: () => undefined },
+      );
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    const res = await b.gql('mutation { logout { message } }', {}, { token });
+    expect(res.status).toBe(200);
+    const loggedOutAt = Date.now();
+    expect(await closed).toBe(4403);
+    expect(closedAt - loggedOutAt).toBeLessThan(1000);
+  });
 });

@@ -15,6 +15,11 @@ export interface Topics {
   PRODUCT_CHANGED: [{ productId: string }];
   /** A user's notifications changed (created, read, deleted); keyed by user id. */
   NOTIFICATIONS_CHANGED: [string, { userId: string }];
+  /**
+   * Sessions ended (logout, password change or reset, refresh-token reuse): every instance closes
+   * their WebSockets. One session, or all of a user's (but `exceptSessionId`).
+   */
+  SESSIONS_REVOKED: [{ userId: string; sessionId?: string; exceptSessionId?: string }];
 }
 
 export type ShopPubSub = PubSub<Topics>;

@@ -37,6 +37,24 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** Origins (besides the shop's own) whose pages may open the GraphQL WebSocket, comma-separated. */
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .url()
+          .transform((o) => new URL(o).origin),
+      ),
+    ),
   /** The most one GraphQL operation may cost (docs/api.md: the cost model). */
   API_MAX_QUERY_COST: z.coerce.number().int().min(1).default(1000),
   /** Cost points a client's bucket holds: the burst it may spend at once. */

@@ -250,7 +250,13 @@ export class AuthService {
   }
 
   async logout(em: EntityManager, viewer: Viewer | null): Promise<{ message: string }> {
-    if (viewer) await em.nativeUpdate(Session, { id: viewer.sessionId }, { revokedAt: new Date() });
+    if (viewer) {
+      await em.nativeUpdate(Session, { id: viewer.sessionId }, { revokedAt: new Date() });
+      await this.deps.pubSub.publish('SESSIONS_REVOKED', {
+        userId: viewer.userId,
+        sessionId: viewer.sessionId,
+      });
+    }
     return { message: AuthMessages.loggedOut };
   }
 
@@ -299,15 +305,16 @@ export class AuthService {
   async resetPassword(em: EntityManager, input: ResetPasswordInput): Promise<{ message: string }> {
     const email = normalizeEmail(input.email);
     const passwordHash = await hashPassword(input.newPassword);
-    const reset = await em.transactional(async (tx) => {
+    const resetUserId = await em.transactional(async (tx) => {
       const match = await this.consumeCode(tx, email, CodePurpose.Reset, input.otp);
       const user = match && (await tx.findOne(User, { email }, { populate: ['passwordHash'] }));
-      if (!user) return false;
+      if (!user) return null;
       user.passwordHash = passwordHash;
       await tx.nativeUpdate(Session, { user, revokedAt: null }, { revokedAt: new Date() });
-      return true;
+      return user.id;
     });
-    if (!reset) throw badInput(AuthMessages.invalidOtp, 'otp');
+    if (!resetUserId) throw badInput(AuthMessages.invalidOtp, 'otp');
+    await this.deps.pubSub.publish('SESSIONS_REVOKED', { userId: resetUserId });
     return { message: AuthMessages.passwordReset };
   }
 
@@ -359,6 +366,7 @@ export class AuthService {
         { revokedAt: new Date() },
       );
     });
+    await this.deps.pubSub.publish('SESSIONS_REVOKED', { userId: v.userId, exceptSessionId: v.sessionId });
     return { message: AuthMessages.passwordChanged };
   }
 
