@@ -19,6 +19,8 @@ export function createApp(opts: {
   log: Logger;
   apollo: ApolloServer<Context>;
   contexts: ContextFactory;
+  /** Whether the services the shop needs answer (for `/readyz`). */
+  readiness: () => Promise<Record<string, 'up' | 'down' | 'not configured'>>;
 }): Express {
   const { config, log, apollo, contexts } = opts;
   const app = express();
@@ -58,8 +60,17 @@ export function createApp(opts: {
     next();
   });
 
+  // Alive: the process answers. Ready: it can serve (its database and Redis answer).
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true });
+  });
+  app.get('/readyz', async (_req, res) => {
+    const checks = await opts.readiness();
+    const ok = Object.values(checks).every((state) => state !== 'down');
+    res
+      .status(ok ? 200 : 503)
+      .setHeader('Cache-Control', 'no-store')
+      .json({ ok, checks });
   });
 
   app.use(

@@ -68,7 +68,10 @@ export async function startShopServer(
     const pubsub = createShopPubSub(config.REDIS_URL, log, config.REDIS_PREFIX);
     cleanups.push(() => pubsub.close());
     const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 }) : undefined;
-    if (redis) cleanups.push(() => redis.disconnect());
+    if (redis) {
+      redis.on('error', (err) => log.error({ err }, 'redis error'));
+      cleanups.push(() => redis.disconnect());
+    }
     const mailer = createMailer(
       { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.outboxDir },
       log,
@@ -97,6 +100,7 @@ export async function startShopServer(
         redis,
         config.REDIS_PREFIX,
       ),
+      onBucketError: (err) => log.error({ err }, 'cost bucket unavailable: request not throttled'),
     });
     const httpServer = http.createServer();
     const ws = startWebSocketServer({
@@ -151,7 +155,19 @@ export async function startShopServer(
     });
     await apollo.start();
     cleanups.push(() => apollo.stop());
-    const app = createApp({ config, log, apollo, contexts });
+    const app = createApp({
+      config,
+      log,
+      apollo,
+      contexts,
+      readiness: async () => {
+        const [db, cache] = await Promise.all([
+          probe(() => orm.em.getConnection().execute('select 1')),
+          redis ? probe(() => redis.ping()) : Promise.resolve('not configured' as const),
+        ]);
+        return { database: db, redis: cache };
+      },
+    });
     httpServer.on('request', app);
     await new Promise<void>((resolve, reject) => {
       httpServer.once('error', reject);
@@ -170,5 +186,20 @@ export async function startShopServer(
   } catch (err) {
     await closeAll();
     throw err;
+  }
+}
+
+/** 'up' when the check answers within a second, else 'down'. */
+async function probe(check: () => Promise<unknown>): Promise<'up' | 'down'> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'down'>((resolve) => {
+    timer = setTimeout(() => resolve('down'), 1000);
+  });
+  try {
+    return await Promise.race([check().then(() => 'up' as const), timeout]);
+  } catch {
+    return 'down';
+  } finally {
+    clearTimeout(timer);
   }
 }

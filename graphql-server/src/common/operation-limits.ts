@@ -27,6 +27,8 @@ export interface OperationLimitsOptions {
   /** The most one operation may cost (`requestedQueryCost`). */
   maxCost: number;
   bucket: CostBucket;
+  /** The bucket's store failed (Redis down): the request goes on unthrottled, and this is told. */
+  onBucketError?: (err: unknown) => void;
 }
 
 /** `extensions.cost` of an answer (Shopify's shape). */
@@ -91,7 +93,14 @@ export class OperationLimits {
         },
       );
     }
-    const taken = await this.options.bucket.take(client, requested);
+    let taken;
+    try {
+      taken = await this.options.bucket.take(client, requested);
+    } catch (err) {
+      // Fail open: an outage of the shared store must not take the whole API down with it.
+      this.options.onBucketError?.(err);
+      return { requested, client: null, status: null };
+    }
     if (!taken.ok) {
       const headers = new HeaderMap([['retry-after', String(taken.retryAfterSeconds)]]);
       throw new GraphQLError('Throttled: too many requests. Please slow down and retry later.', {
@@ -118,10 +127,14 @@ export class OperationLimits {
     data: Record<string, unknown> | null | undefined,
   ): Promise<CostExtension> {
     const actual = actualCost(document, operation, data);
-    const status =
-      admission.client && actual !== admission.requested
-        ? await this.options.bucket.settle(admission.client, admission.requested - actual)
-        : admission.status;
+    let status = admission.status;
+    if (admission.client && actual !== admission.requested) {
+      try {
+        status = await this.options.bucket.settle(admission.client, admission.requested - actual);
+      } catch (err) {
+        this.options.onBucketError?.(err);
+      }
+    }
     return { requestedQueryCost: admission.requested, actualQueryCost: actual, throttleStatus: status };
   }
 
