@@ -112,6 +112,7 @@ export async function startShopServer(
       log,
       allowedOrigins: config.ALLOWED_ORIGINS,
       publicUrl: config.PUBLIC_URL,
+      trustProxy: config.TRUST_PROXY,
       overrides: options.webSocket,
     });
     const apollo = new ApolloServer<Context>({

@@ -34,6 +34,8 @@ export interface WebSocketOptions {
   /** Origins allowed besides the shop's own (the request's host, and PUBLIC_URL). */
   allowedOrigins: string[];
   publicUrl?: string | undefined;
+  /** Behind a reverse proxy: the client is the first X-Forwarded-For address (as Express's req.ip). */
+  trustProxy: boolean;
   /** Overrides for tests. */
   overrides?: WebSocketLimits;
 }
@@ -48,6 +50,13 @@ interface Connection {
 }
 
 type Extra = { socket: WebSocket; request: http.IncomingMessage } & { connection: Connection };
+
+/** The client's address, for its cost bucket: the same one Express gives HTTP requests. */
+function clientAddress(request: http.IncomingMessage, trustProxy: boolean): string {
+  const forwarded = request.headers['x-forwarded-for'];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+  return (trustProxy && first) || request.socket.remoteAddress || 'unknown';
+}
 
 /** Browsers send Origin; only the shop's own pages (and configured ones) may open a socket. Others (no Origin) may. */
 export function originAllowed(
@@ -104,7 +113,7 @@ export function startWebSocketServer(opts: WebSocketOptions): { dispose(): Promi
         const token = typeof raw === 'string' ? (bearerToken(raw) ?? raw) : undefined;
         try {
           const viewerContext = await opts.contexts.create(token, {
-            client: extra.request.socket.remoteAddress ?? 'unknown',
+            client: clientAddress(extra.request, opts.trustProxy),
             userAgent: extra.request.headers['user-agent'],
           });
           extra.connection.viewerContext = viewerContext;

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import type { Client } from 'graphql-ws';
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from './support/shop.js';
 
@@ -266,5 +267,31 @@ describe('cost in every answer, and the rate limit', () => {
     // A cheap query still fits; another client is untouched.
     expect((await post('{ __typename }', {}, client)).status).toBe(200);
     expect((await post(page, {}, randomClient())).status).toBe(200);
+  });
+
+  it('throttles WebSocket subscribes per client address too (X-Forwarded-For behind a proxy)', async () => {
+    const from = (address: string): Client => {
+      class Forwarded extends WebSocket {
+        constructor(url: string, protocols?: string | string[]) {
+          super(url, protocols, { headers: { 'x-forwarded-for': address } });
+        }
+      }
+      return createClient({
+        url: `${shop.url.replace('http', 'ws')}/graphql`,
+        webSocketImpl: Forwarded,
+        retryAttempts: 0,
+      });
+    };
+    const page = '{ products(first: 48) { edges { node { related { id } } } } }'; // 289 points, kept
+    const spender = from(randomClient());
+    const answers = [];
+    for (let i = 0; i < 4; i++) answers.push(await overWs(spender, page));
+    expect(answers.slice(0, 3).map((a) => a.errors)).toEqual([undefined, undefined, undefined]);
+    expect(answers[3]?.errors?.[0]).toMatchObject({
+      extensions: { code: 'THROTTLED', retryAfter: expect.any(Number) },
+    });
+    const other = from(randomClient());
+    expect((await overWs(other, page)).errors).toBeUndefined();
+    await Promise.all([spender.dispose(), other.dispose()]);
   });
 });
