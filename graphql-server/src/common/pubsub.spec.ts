@@ -24,6 +24,7 @@ describe('subscription topics', () => {
       'ACCOUNT_UPDATED',
       'NOTIFICATIONS_CHANGED',
       'PRODUCT_CHANGED',
+      'SESSIONS_REVOKED',
     ]);
   });
 });

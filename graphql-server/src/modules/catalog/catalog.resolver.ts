@@ -14,7 +14,6 @@ import {
 } from 'type-graphql';
 import { AdminOnly } from '../../common/authorization.js';
 import type { Context } from '../../common/context.js';
-import { DeletePayload } from '../../common/payloads.js';
 import { Topic } from '../../common/pubsub.js';
 import { pagedBy, sizedList } from '../../common/query-limits.js';
 import { Review } from '../reviews/index.js';
@@ -26,6 +25,7 @@ import {
   UpdateProductInput,
 } from './catalog.inputs.js';
 import { catalogLoaders, EMBEDDED_REVIEWS_LIMIT, RELATED_LIMIT } from './catalog.loaders.js';
+import { DeletePayload } from '../../common/payloads.js';
 import { CategoryCount, ProductChange, ProductConnection } from './catalog.types.js';
 import { readUpload } from './images.js';
 import { Product } from './product.entity.js';
