@@ -6,7 +6,7 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import { GraphQLError } from 'graphql';
 import { graphqlUploadExpress } from 'graphql-upload-minimal';
 import helmet from 'helmet';
-import { toPublicError } from './common/errors.js';
+import { malformedRequest, toPublicError } from './common/errors.js';
 import type { Config } from './config/env.js';
 import type { Logger } from './common/logger.js';
 import type { Context } from './common/context.js';
@@ -20,6 +20,8 @@ export function createApp(opts: {
   log: Logger;
   apollo: ApolloServer<Context>;
   contexts: ContextFactory;
+  /** Whether the services the shop needs answer (for `/readyz`). */
+  readiness: () => Promise<Record<string, 'up' | 'down' | 'not configured'>>;
 }): Express {
   const { config, log, apollo, contexts } = opts;
   const app = express();
@@ -59,8 +61,17 @@ export function createApp(opts: {
     next();
   });
 
+  // Alive: the process answers. Ready: it can serve (its database and Redis answer).
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true });
+  });
+  app.get('/readyz', async (_req, res) => {
+    const checks = await opts.readiness();
+    const ok = Object.values(checks).every((state) => state !== 'down');
+    res
+      .status(ok ? 200 : 503)
+      .setHeader('Cache-Control', 'no-store')
+      .json({ ok, checks });
   });
 
   app.use(
@@ -82,6 +93,22 @@ export function createApp(opts: {
         }
       },
     }),
+    // A body the parsers refused (not JSON, a broken multipart form, an unknown charset): a 4xx in
+    // GraphQL's error shape, never Express's HTML error page.
+    (err: unknown, req: Request, res: Response, next: NextFunction) => {
+      if (res.headersSent) return next(err);
+      const refused =
+        malformedRequest(err) ??
+        (req.is('multipart/form-data') && err instanceof Error
+          ? { status: 400, message: 'Malformed multipart request' }
+          : undefined);
+      if (!refused) log.error({ err }, 'unexpected error before GraphQL');
+      const { status, message } = refused ?? { status: 500, message: toPublicError(err).message };
+      const code =
+        { 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE', 500: 'INTERNAL_SERVER_ERROR' }[status] ??
+        'BAD_REQUEST';
+      res.status(status).json({ errors: [{ message, extensions: { code } }] });
+    },
   );
 
   app.use('/api', restApi(contexts, log));
@@ -114,5 +141,18 @@ export function createApp(opts: {
       res.type('text/plain').send('The web app is not built yet. Run `npm run build`, then restart.');
     });
   }
+  // Whatever no route took (a path the router cannot decode, a method nothing serves): plain 4xx.
+  app.use((_req: Request, res: Response) => {
+    res.status(404).type('text/plain').send('Not found');
+  });
+  app.use((err: unknown, _req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(err);
+    const refused = malformedRequest(err);
+    if (!refused) log.error({ err }, 'unexpected error');
+    res
+      .status(refused?.status ?? 500)
+      .type('text/plain')
+      .send(refused?.message ?? 'Something went wrong. Please try again later.');
+  });
   return app;
 }

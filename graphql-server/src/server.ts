@@ -5,20 +5,20 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { useServer } from 'graphql-ws/use/ws';
 import { Redis } from 'ioredis';
-import { WebSocketServer } from 'ws';
 import { createApp } from './app.js';
 import type { Config } from './config/env.js';
-import { formatGraphQLError, formatGraphQLErrors, isExpectedError } from './common/errors.js';
+import { formatGraphQLError, isExpectedError } from './common/errors.js';
 import type { Logger } from './common/logger.js';
 import { EventBus } from './common/events.js';
 import { createMailer } from './common/mailer.js';
 import { createShopPubSub, type ShopPubSub } from './common/pubsub.js';
-import { extraValidationRules, validateWithLimits } from './common/query-limits.js';
+import { createCostBucket } from './common/cost-bucket.js';
+import { OperationLimits } from './common/operation-limits.js';
+import { parseOptions, queryLimitRules } from './common/query-limits.js';
 import { loadSecrets } from './common/secrets.js';
 import type { ShopSettingsProvider } from './common/settings.js';
-import { bearerToken, type Context } from './common/context.js';
+import type { Context } from './common/context.js';
 import { ContextFactory } from './context.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { openOrm, type Orm } from './db/orm.js';
@@ -26,6 +26,7 @@ import { runSeeds } from './db/seed.js';
 import type { ShopEvents } from './events.js';
 import { buildShopSchema } from './schema.js';
 import { createServices, type Services } from './services.js';
+import { startWebSocketServer, type WebSocketLimits } from './websocket.js';
 import type { ThrottleLimits } from './modules/auth/index.js';
 import type { OrderHooks } from './modules/orders/index.js';
 import type { ChatLimits } from './modules/chat/index.js';
@@ -51,6 +52,8 @@ export interface StartOptions {
   settings?: ShopSettingsProvider;
   /** Chat send limit overrides (tests use their own). */
   chatLimits?: Partial<ChatLimits>;
+  /** Overrides for the WebSocket's limits (tests use short ones). */
+  webSocket?: WebSocketLimits;
 }
 
 /** Starts the whole shop in this process: database, ORM, services, GraphQL (HTTP + WS), REST, web. */
@@ -76,7 +79,10 @@ export async function startShopServer(
     const pubsub = createShopPubSub(config.REDIS_URL, log, config.REDIS_PREFIX);
     cleanups.push(() => pubsub.close());
     const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 }) : undefined;
-    if (redis) cleanups.push(() => redis.disconnect());
+    if (redis) {
+      redis.on('error', (err) => log.error({ err }, 'redis error'));
+      cleanups.push(() => redis.disconnect());
+    }
     const mailer = createMailer(
       { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.outboxDir },
       log,
@@ -105,71 +111,48 @@ export async function startShopServer(
 
     const schema = await buildShopSchema(pubsub.pubSub);
     const contexts = new ContextFactory(orm, services);
-    const logUnexpected = (err: unknown, path: unknown) =>
-      log.error({ err, path }, 'unexpected GraphQL error');
-    const httpServer = http.createServer();
-    // Not attached with `server:` (ws would re-emit the HTTP server's listen errors, such as a
-    // taken port, as WebSocket server errors): upgrades to /graphql are handed over here.
-    const wsServer = new WebSocketServer({ noServer: true });
-    httpServer.on('upgrade', (req, socket, head) => {
-      if (new URL(req.url ?? '/', 'http://localhost').pathname !== '/graphql') {
-        socket.destroy();
-        return;
-      }
-      wsServer.handleUpgrade(req, socket, head, (ws) => wsServer.emit('connection', ws, req));
+    // One rule set for both transports: parse limits, validation rules, cost and the rate limit.
+    const limits = new OperationLimits({
+      maxCost: config.API_MAX_QUERY_COST,
+      bucket: createCostBucket(
+        { capacity: config.API_RATE_LIMIT_BUCKET, restoreRate: config.API_RATE_LIMIT_RESTORE_RATE },
+        redis,
+        config.REDIS_PREFIX,
+      ),
+      onBucketError: (err) => log.error({ err }, 'cost bucket unavailable: request not throttled'),
     });
-    const wsCleanup = useServer<Record<string, unknown>, { viewerContext?: Context }>(
-      {
-        schema,
-        validate: validateWithLimits,
-        // Errors leave the WebSocket formatted exactly as over HTTP (masked, with extensions.code).
-        onNext: (_ctx, _id, _payload, _args, result) =>
-          result.errors?.length
-            ? { ...result, errors: formatGraphQLErrors(result.errors, logUnexpected) }
-            : undefined,
-        // Before execution (parse, validation): the code Apollo gives the same errors over HTTP.
-        onError: (_ctx, _id, _payload, errors) =>
-          formatGraphQLErrors(errors, logUnexpected).map((e) => ({
-            ...e,
-            extensions: { code: 'GRAPHQL_VALIDATION_FAILED', ...e.extensions },
-          })),
-        onConnect: async (ctx) => {
-          const params = ctx.connectionParams ?? {};
-          const raw = params.authorization ?? params.Authorization ?? params.token;
-          const token = typeof raw === 'string' ? (bearerToken(raw) ?? raw) : undefined;
-          try {
-            ctx.extra.viewerContext = await contexts.create(token, {
-              client: ctx.extra.request.socket.remoteAddress ?? 'unknown',
-              userAgent: ctx.extra.request.headers['user-agent'],
-            });
-            return true;
-          } catch {
-            return false; // graphql-ws closes with 4403 Forbidden
-          }
-        },
-        context: async (ctx) => {
-          const base = ctx.extra.viewerContext!;
-          // A fresh EntityManager for every operation on the connection.
-          return { ...base, em: base.em.fork() };
-        },
-      },
-      wsServer,
-    );
+    const httpServer = http.createServer();
+    const ws = startWebSocketServer({
+      httpServer,
+      schema,
+      contexts,
+      limits,
+      pubSub: pubsub.pubSub,
+      log,
+      allowedOrigins: config.ALLOWED_ORIGINS,
+      publicUrl: config.PUBLIC_URL,
+      trustProxy: config.TRUST_PROXY,
+      overrides: options.webSocket,
+    });
     const apollo = new ApolloServer<Context>({
       schema,
       introspection: true,
       includeStacktraceInErrorResponses: false,
-      validationRules: extraValidationRules,
+      // No "Did you mean ...?" in errors: they spell out the schema (the WebSocket path strips them too).
+      hideSchemaDetailsFromClientErrors: true,
+      parseOptions,
+      validationRules: queryLimitRules,
       formatError: formatGraphQLError,
       plugins: [
         ApolloServerPluginDrainHttpServer({ httpServer }),
         ApolloServerPluginCacheControlDisabled(),
         ApolloServerPluginLandingPageDisabled(),
+        limits.apolloPlugin<Context>(),
         {
           async serverWillStart() {
             return {
               async drainServer() {
-                await wsCleanup.dispose();
+                await ws.dispose();
               },
             };
           },
@@ -192,7 +175,19 @@ export async function startShopServer(
     });
     await apollo.start();
     cleanups.push(() => apollo.stop());
-    const app = createApp({ config, log, apollo, contexts });
+    const app = createApp({
+      config,
+      log,
+      apollo,
+      contexts,
+      readiness: async () => {
+        const [db, cache] = await Promise.all([
+          probe(() => orm.em.getConnection().execute('select 1')),
+          redis ? probe(() => redis.ping()) : Promise.resolve('not configured' as const),
+        ]);
+        return { database: db, redis: cache };
+      },
+    });
     httpServer.on('request', app);
     await new Promise<void>((resolve, reject) => {
       httpServer.once('error', reject);
@@ -212,5 +207,20 @@ export async function startShopServer(
   } catch (err) {
     await closeAll();
     throw err;
+  }
+}
+
+/** 'up' when the check answers within a second, else 'down'. */
+async function probe(check: () => Promise<unknown>): Promise<'up' | 'down'> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'down'>((resolve) => {
+    timer = setTimeout(() => resolve('down'), 1000);
+  });
+  try {
+    return await Promise.race([check().then(() => 'up' as const), timeout]);
+  } catch {
+    return 'down';
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -68,6 +68,8 @@ export function createServices(deps: ServiceDeps) {
     limits: deps.limits,
     rateLimits,
     events,
+    pubSub,
+    log,
   });
   const productImages = new ProductImages(config.uploadsDir);
   const catalog = new CatalogService({

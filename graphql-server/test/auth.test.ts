@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Session } from '../src/modules/auth/session.entity.js';
 import { loadSecrets } from '../src/common/secrets.js';
 import { ADMIN, logIn, signUp, startTestShop, type TestShop } from './support/shop.js';
 
@@ -380,6 +381,43 @@ describe('sessions and tokens', () => {
       { t: refreshed.body.token },
     );
     expect(viaGql.data?.refreshToken.token).toBeTruthy();
+  });
+
+  it('a replayed rotated-out token revokes the whole session; a rotated-out token is no access token', async () => {
+    const { email, client } = fresh();
+    const { token: first } = await signUp(shop, { email, client });
+    const rotated = await shop.rest<{ token: string }>('GET', '/api/auth/refresh', undefined, {
+      token: first,
+    });
+    expect(rotated.status).toBe(200);
+    const second = rotated.body.token;
+    // The old token, though not expired yet, no longer opens anything.
+    expect((await shop.rest('GET', '/api/auth/check-auth', undefined, { token: first })).status).toBe(401);
+    expect((await gqlMe(second)).data?.me?.email).toBe(email);
+
+    // Minutes later (past the two-tabs grace), the old token comes back: a thief's copy.
+    const sid = (JSON.parse(Buffer.from(first.split('.')[1]!, 'base64url').toString()) as { sid: string })
+      .sid;
+    await shop.server.orm.em
+      .fork()
+      .nativeUpdate(Session, { id: sid }, { refreshedAt: new Date(Date.now() - 60_000) });
+    const replay = await shop.rest('GET', '/api/auth/refresh', undefined, { token: first });
+    expect(replay).toMatchObject({ status: 401, body: { error: 'Session expired. Please log in again.' } });
+    // The whole session ends: the newer token stops working too, for access and for refresh.
+    expect((await shop.rest('GET', '/api/auth/check-auth', undefined, { token: second })).status).toBe(401);
+    expect((await shop.rest('GET', '/api/auth/refresh', undefined, { token: second })).status).toBe(401);
+  });
+
+  it('does not end the session when two tabs refresh the same token at once', async () => {
+    const { email, client } = fresh();
+    const { token } = await signUp(shop, { email, client });
+    const [a, b] = await Promise.all([
+      shop.rest<{ token: string }>('GET', '/api/auth/refresh', undefined, { token }),
+      shop.rest<{ token: string }>('GET', '/api/auth/refresh', undefined, { token }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 401]);
+    const winner = a.status === 200 ? a.body.token : b.body.token;
+    expect((await gqlMe(winner)).data?.me?.email).toBe(email);
   });
 
   it('logout revokes the session and its token', async () => {

@@ -9,10 +9,13 @@ describe.skipIf(!process.env.REDIS_URL)('subscriptions across instances through 
   let b: TestShop;
   beforeAll(async () => {
     const JWT_SECRET = crypto.randomBytes(32).toString('hex');
-    a = await startTestShop({ JWT_SECRET });
+    // A small cost bucket that refills slowly, so that a test can see it shared.
+    const limits = { API_RATE_LIMIT_BUCKET: 100, API_MAX_QUERY_COST: 100, API_RATE_LIMIT_RESTORE_RATE: 0.1 };
+    a = await startTestShop({ JWT_SECRET, ...limits });
     // Same database, same secret, same Redis namespace: a second replica of the same shop.
     b = await startTestShop({
       JWT_SECRET,
+      ...limits,
       DATABASE_URL: a.databaseUrl,
       REDIS_PREFIX: `${new URL(a.databaseUrl).pathname.slice(1)}:`,
     });
@@ -44,5 +47,44 @@ describe.skipIf(!process.env.REDIS_URL)('subscriptions across instances through 
     );
     expect(res.status).toBe(200);
     expect(await received).toBe('Through Redis');
+  });
+
+  it("shares a client's cost bucket: spending on A counts on B", async () => {
+    // A mutation costs exactly 11 (10 + the object it returns): 9 fit in a bucket of 100, not 18.
+    const client = `10.77.${crypto.randomInt(1, 250)}.${crypto.randomInt(1, 250)}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 18; i++) {
+      const shop = i % 2 === 0 ? a : b;
+      const res = await fetch(`${shop.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+        body: JSON.stringify({ query: 'mutation { logout { message } }' }),
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(9);
+    expect(statuses.slice(9)).toEqual(Array(9).fill(429));
+  });
+
+  it('closes a socket on instance A within a second of its session ending through instance B', async () => {
+    const { token } = await signUp(a, { email: 'revoke-across@example.com' });
+    let closedAt = 0;
+    const closed = new Promise<number>((resolve) => {
+      const ws = a.ws(token);
+      ws.on('closed', (e) => {
+        closedAt = Date.now();
+        resolve((e as { code: number }).code);
+      });
+      ws.subscribe(
+        { query: 'subscription { accountUpdated { name } }' },
+        { next: () => undefined, error: () => undefined, complete: () => undefined },
+      );
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    const res = await b.gql('mutation { logout { message } }', {}, { token });
+    expect(res.status).toBe(200);
+    const loggedOutAt = Date.now();
+    expect(await closed).toBe(4403);
+    expect(closedAt - loggedOutAt).toBeLessThan(1000);
   });
 });

@@ -105,3 +105,20 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
     },
   };
 }
+
+/**
+ * A request the HTTP layer refused before any route ran (bad percent-encoding, a body that is not
+ * JSON or not in a supported charset or encoding, a broken multipart body): its 4xx status and a
+ * message safe to show, or undefined for anything else.
+ */
+export function malformedRequest(err: unknown): { status: number; message: string } | undefined {
+  if (isExpectedError(err) || !(err instanceof Error)) return undefined;
+  if (err instanceof URIError) return { status: 400, message: 'Malformed URL: bad percent-encoding' };
+  const e = err as Error & { status?: number; statusCode?: number; type?: string; expose?: boolean };
+  if (e.type === 'entity.parse.failed') return { status: 400, message: 'Request body is not valid JSON' };
+  if (e.type === 'entity.too.large') return { status: 413, message: 'Request body is too large' };
+  const status = e.status ?? e.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500)
+    return { status, message: e.expose !== false ? e.message : 'Bad request' };
+  return undefined;
+}

@@ -28,6 +28,7 @@ describe('subscription topics', () => {
       'CHAT_TYPING',
       'NOTIFICATIONS_CHANGED',
       'PRODUCT_CHANGED',
+      'SESSIONS_REVOKED',
     ]);
   });
 });

@@ -24,6 +24,11 @@ export type Topics = {
   CHAT_TYPING: [string, ChatTypingSignal];
   /** Support chat: an admin connected or left (shoppers re-check whether support is online). */
   CHAT_PRESENCE: [{ at: number }];
+  /**
+   * Sessions ended (logout, password change or reset, refresh-token reuse): every instance closes
+   * their WebSockets. One session, or all of a user's (but `exceptSessionId`).
+   */
+  SESSIONS_REVOKED: [{ userId: string; sessionId?: string; exceptSessionId?: string }];
 };
 
 /** The topic names for `@Subscription({ topics })`, which itself accepts any string. */
@@ -35,6 +40,7 @@ export const Topic: { readonly [K in keyof Topics]: K } = {
   CHAT_INBOX: 'CHAT_INBOX',
   CHAT_TYPING: 'CHAT_TYPING',
   CHAT_PRESENCE: 'CHAT_PRESENCE',
+  SESSIONS_REVOKED: 'SESSIONS_REVOKED',
 };
 
 /** Chat payloads are resolved once by the publisher, so no subscriber touches the database. */
@@ -79,13 +85,35 @@ function namespaced(inner: ShopPubSub, prefix: string): ShopPubSub {
   } as unknown as ShopPubSub;
 }
 
+/**
+ * The Redis event target fires publish/subscribe without awaiting them: while Redis is down their
+ * rejections would be unhandled (and end the process). Log them instead.
+ */
+function settled(client: Redis, log: Logger): Redis {
+  return new Proxy(client, {
+    get(target, prop, receiver) {
+      const value: unknown = Reflect.get(target, prop, receiver);
+      if (typeof value !== 'function') return value;
+      if (prop !== 'publish' && prop !== 'subscribe' && prop !== 'unsubscribe') return value.bind(target);
+      return (...args: unknown[]) => {
+        const result = (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
+        result.catch((err: unknown) => log.error({ err, command: prop }, 'redis pub/sub command failed'));
+        return result;
+      };
+    },
+  });
+}
+
 /** One pubsub for the process: in memory by default, fanned out through Redis when `redisUrl` is set. */
 export function createShopPubSub(redisUrl: string | undefined, log: Logger, prefix = 'shop:'): PubSubHandle {
   if (!redisUrl) return { pubSub: createPubSub<Topics>(), close: async () => {} };
   const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
   for (const c of [publishClient, subscribeClient]) c.on('error', (err) => log.error({ err }, 'redis error'));
-  const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
+  const eventTarget = createRedisEventTarget({
+    publishClient: settled(publishClient, log),
+    subscribeClient: settled(subscribeClient, log),
+  });
   log.info('subscriptions fan out through Redis');
   return {
     pubSub: namespaced(createPubSub<Topics>({ eventTarget }), prefix),

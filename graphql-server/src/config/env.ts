@@ -37,6 +37,30 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** Origins (besides the shop's own) whose pages may open the GraphQL WebSocket, comma-separated. */
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .url()
+          .transform((o) => new URL(o).origin),
+      ),
+    ),
+  /** The most one GraphQL operation may cost (docs/api.md: the cost model). */
+  API_MAX_QUERY_COST: z.coerce.number().int().min(1).default(1000),
+  /** Cost points a client's bucket holds: the burst it may spend at once. */
+  API_RATE_LIMIT_BUCKET: z.coerce.number().int().min(1).default(1000),
+  /** Cost points restored to a client's bucket per second. */
+  API_RATE_LIMIT_RESTORE_RATE: z.coerce.number().positive().default(50),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -61,6 +85,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
   const env = parsed.data;
   if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.JWT_SECRET) {
     throw new Error('Invalid configuration:\n  JWT_SECRET: required in production with an external database');
+  }
+  if (env.API_MAX_QUERY_COST > env.API_RATE_LIMIT_BUCKET) {
+    throw new Error(
+      'Invalid configuration:\n  API_MAX_QUERY_COST: must not exceed API_RATE_LIMIT_BUCKET (no bucket could pay for it)',
+    );
   }
   // Relative paths are taken from the repository root, whatever the working directory.
   const dataDir = path.resolve(REPO_ROOT, env.DATA_DIR);

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { isExpectedError, toPublicError } from '../common/errors.js';
+import { isExpectedError, malformedRequest, toPublicError } from '../common/errors.js';
 import type { Logger } from '../common/logger.js';
 import { clientMeta, type Context } from '../common/context.js';
 import type { ContextFactory } from '../context.js';
@@ -38,15 +38,9 @@ export function makeRoute(contexts: ContextFactory) {
 export function restErrorHandler(log: Logger) {
   return (err: unknown, _req: Request, res: Response, next: NextFunction): void => {
     if (res.headersSent) return next(err);
-    const parseFailure = err as { type?: string; status?: number };
-    if (parseFailure.type === 'entity.parse.failed') {
-      res
-        .status(400)
-        .json({ error: 'Request body is not valid JSON', message: 'Request body is not valid JSON' });
-      return;
-    }
-    if (parseFailure.type === 'entity.too.large') {
-      res.status(413).json({ error: 'Request body is too large', message: 'Request body is too large' });
+    const malformed = malformedRequest(err);
+    if (malformed) {
+      res.status(malformed.status).json({ error: malformed.message, message: malformed.message });
       return;
     }
     if (!isExpectedError(err)) log.error({ err }, 'unexpected error in a REST route');

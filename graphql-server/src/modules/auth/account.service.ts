@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Viewer } from '../../common/context.js';
 import { badInput, conflict, notFound } from '../../common/errors.js';
 import type { EventRaiser } from '../../common/events.js';
+import type { ShopPubSub } from '../../common/pubsub.js';
 import { normalizeEmail } from '../../common/validation.js';
 import { requireAdmin, requireViewer } from '../../common/viewer.js';
 import type { AuthEvents } from './auth.events.js';
@@ -13,7 +14,7 @@ import { User, UserRole } from './user.entity.js';
 
 /** The signed-in account: profile, password, the admin's customer count, the first admin. */
 export class AccountService {
-  constructor(private readonly deps: { events: EventRaiser<AuthEvents> }) {}
+  constructor(private readonly deps: { events: EventRaiser<AuthEvents>; pubSub: ShopPubSub }) {}
 
   async me(em: EntityManager, viewer: Viewer | null): Promise<User> {
     const v = requireViewer(viewer);
@@ -61,6 +62,7 @@ export class AccountService {
         { revokedAt: new Date() },
       );
     });
+    await this.deps.pubSub.publish('SESSIONS_REVOKED', { userId: v.userId, exceptSessionId: v.sessionId });
     return { message: AuthMessages.passwordChanged };
   }
 

@@ -1,5 +1,7 @@
 /** The auth module's face: what the rest of the server may use. */
 import type { EventRaiser } from '../../common/events.js';
+import type { Logger } from '../../common/logger.js';
+import type { ShopPubSub } from '../../common/pubsub.js';
 import type { RateLimits } from '../../common/rate-limit.js';
 import type { AuthEvents } from './auth.events.js';
 import { AccountService } from './account.service.js';
@@ -40,18 +42,22 @@ export function createAuthServices(deps: {
   limits?: Partial<ThrottleLimits> | undefined;
   rateLimits: RateLimits;
   events: EventRaiser<AuthEvents>;
+  pubSub: ShopPubSub;
+  log: Logger;
 }) {
   const throttle = new AuthThrottle({ ...defaultLimits, ...deps.limits }, deps.rateLimits);
   const codes = new OneTimeCodeService(deps.secrets.codes);
-  const { events } = deps;
+  const { events, pubSub } = deps;
   return {
     sessions: new SessionService({
       tokens: new TokenSigner(deps.secrets.jwt, deps.accessTokenTtlSeconds),
       throttle,
       sessionTtlMs: deps.sessionTtlMs,
+      pubSub,
+      log: deps.log,
     }),
     registration: new RegistrationService({ codes, throttle, events }),
-    passwordReset: new PasswordResetService({ codes, throttle, events }),
-    account: new AccountService({ events }),
+    passwordReset: new PasswordResetService({ codes, throttle, events, pubSub }),
+    account: new AccountService({ events, pubSub }),
   };
 }

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ClientMeta } from '../../common/context.js';
 import { badInput } from '../../common/errors.js';
 import type { EventRaiser } from '../../common/events.js';
+import type { ShopPubSub } from '../../common/pubsub.js';
 import { normalizeEmail } from '../../common/validation.js';
 import type { AuthEvents } from './auth.events.js';
 import type { ResetPasswordInput, VerifyResetCodeInput } from './auth.inputs.js';
@@ -18,6 +19,7 @@ interface PasswordResetDeps {
   codes: OneTimeCodeService;
   throttle: AuthThrottle;
   events: EventRaiser<AuthEvents>;
+  pubSub: ShopPubSub;
 }
 
 /** Forgotten passwords: a mailed code, checked, then the new password (ending every session). */
@@ -61,15 +63,16 @@ export class PasswordResetService {
   async resetPassword(em: EntityManager, input: ResetPasswordInput): Promise<{ message: string }> {
     const email = normalizeEmail(input.email);
     const passwordHash = await hashPassword(input.newPassword);
-    const reset = await em.transactional(async (tx) => {
+    const resetUserId = await em.transactional(async (tx) => {
       const match = await this.deps.codes.consume(tx, email, CodePurpose.Reset, input.otp);
       const user = match && (await tx.findOne(User, { email }, { populate: ['passwordHash'] }));
-      if (!user) return false;
+      if (!user) return null;
       user.passwordHash = passwordHash;
       await tx.nativeUpdate(Session, { user, revokedAt: null }, { revokedAt: new Date() });
-      return true;
+      return user.id;
     });
-    if (!reset) throw badInput(AuthMessages.invalidOtp, 'otp');
+    if (!resetUserId) throw badInput(AuthMessages.invalidOtp, 'otp');
+    await this.deps.pubSub.publish('SESSIONS_REVOKED', { userId: resetUserId });
     return { message: AuthMessages.passwordReset };
   }
 }

@@ -2,6 +2,8 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ClientMeta, Viewer } from '../../common/context.js';
 import { DomainError, forbidden, unauthenticated } from '../../common/errors.js';
+import type { Logger } from '../../common/logger.js';
+import type { ShopPubSub } from '../../common/pubsub.js';
 import { normalizeEmail } from '../../common/validation.js';
 import type { LoginInput } from './auth.inputs.js';
 import { AuthMessages, type AuthResult } from './auth.messages.js';
@@ -15,7 +17,12 @@ interface SessionDeps {
   tokens: TokenSigner;
   throttle: AuthThrottle;
   sessionTtlMs: number;
+  pubSub: ShopPubSub;
+  log: Logger;
 }
+
+/** A token one generation old, replayed this soon after its rotation, is a race between tabs, not theft. */
+export const REFRESH_RACE_GRACE_MS = 10_000;
 
 /** Sessions: login, bearer tokens to viewers, refresh, logout. */
 export class SessionService {
@@ -57,7 +64,12 @@ export class SessionService {
     if (!check.ok) throw unauthenticated('Invalid token');
     if (check.expired) throw unauthenticated('Token expired');
     const session = await em.findOne(Session, { id: check.claims.sid }, { populate: ['user'] });
-    if (!this.isLive(session) || session.user.id !== check.claims.sub)
+    // Only the session's current token: one rotated out by a refresh is no longer an access token.
+    if (
+      !this.isLive(session) ||
+      session.user.id !== check.claims.sub ||
+      session.generation !== check.claims.gen
+    )
       throw unauthenticated(AuthMessages.sessionExpired);
     return { userId: session.user.id, sessionId: session.id, role: session.user.role };
   }
@@ -69,28 +81,49 @@ export class SessionService {
   async refresh(em: EntityManager, token: string): Promise<AuthResult> {
     const check = await this.deps.tokens.check(token);
     if (!check.ok) throw unauthenticated(AuthMessages.sessionExpired);
-    return em.transactional(async (tx) => {
-      const session = await tx.findOne(
-        Session,
-        { id: check.claims.sid },
-        { populate: ['user'], lockMode: LockMode.PESSIMISTIC_WRITE },
-      );
-      if (
-        !this.isLive(session) ||
-        session.generation !== check.claims.gen ||
-        session.user.id !== check.claims.sub
-      )
-        throw unauthenticated(AuthMessages.sessionExpired);
-      session.generation += 1;
-      session.refreshedAt = new Date();
-      session.expiresAt = new Date(Date.now() + this.deps.sessionTtlMs);
-      await tx.flush();
-      return { token: await this.issueToken(session.user, session), user: session.user };
-    });
+    const sessionId = check.claims.sid;
+    const outcome = await em.transactional(
+      async (tx): Promise<'refused' | { revoked: string } | AuthResult> => {
+        const session = await tx.findOne(
+          Session,
+          { id: check.claims.sid },
+          { populate: ['user'], lockMode: LockMode.PESSIMISTIC_WRITE },
+        );
+        if (!this.isLive(session) || session.user.id !== check.claims.sub) return 'refused' as const;
+        if (session.generation !== check.claims.gen) {
+          // A rotated-out token came back: someone holds a copy. End the session, newer token too,
+          // unless it is the previous token within seconds of its rotation (two tabs refreshing at once).
+          const race =
+            check.claims.gen === session.generation - 1 &&
+            Date.now() - session.refreshedAt.getTime() < REFRESH_RACE_GRACE_MS;
+          if (race) return 'refused' as const;
+          session.revokedAt = new Date();
+          return { revoked: session.user.id };
+        }
+        session.generation += 1;
+        session.refreshedAt = new Date();
+        session.expiresAt = new Date(Date.now() + this.deps.sessionTtlMs);
+        await tx.flush();
+        return { token: await this.issueToken(session.user, session), user: session.user };
+      },
+    );
+    if (outcome === 'refused') throw unauthenticated(AuthMessages.sessionExpired);
+    if ('revoked' in outcome) {
+      this.deps.log.warn({ sessionId }, 'refresh token reused: session revoked');
+      await this.deps.pubSub.publish('SESSIONS_REVOKED', { userId: outcome.revoked, sessionId });
+      throw unauthenticated(AuthMessages.sessionExpired);
+    }
+    return outcome;
   }
 
   async logout(em: EntityManager, viewer: Viewer | null): Promise<{ message: string }> {
-    if (viewer) await em.nativeUpdate(Session, { id: viewer.sessionId }, { revokedAt: new Date() });
+    if (viewer) {
+      await em.nativeUpdate(Session, { id: viewer.sessionId }, { revokedAt: new Date() });
+      await this.deps.pubSub.publish('SESSIONS_REVOKED', {
+        userId: viewer.userId,
+        sessionId: viewer.sessionId,
+      });
+    }
     return { message: AuthMessages.loggedOut };
   }
 

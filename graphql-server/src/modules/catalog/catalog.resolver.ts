@@ -15,9 +15,16 @@ import {
 import { AdminOnly } from '../../common/authorization.js';
 import type { Context } from '../../common/context.js';
 import { Topic } from '../../common/pubsub.js';
+import { pagedBy, sizedList } from '../../common/query-limits.js';
 import { Review } from '../reviews/index.js';
-import { ProductInput, ProductsArgs, UpdateProductInput } from './catalog.inputs.js';
-import { catalogLoaders, EMBEDDED_REVIEWS_LIMIT } from './catalog.loaders.js';
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  ProductInput,
+  ProductsArgs,
+  UpdateProductInput,
+} from './catalog.inputs.js';
+import { catalogLoaders, EMBEDDED_REVIEWS_LIMIT, RELATED_LIMIT } from './catalog.loaders.js';
 import { DeletePayload } from '../../common/payloads.js';
 import { CategoryCount, ProductChange, ProductConnection } from './catalog.types.js';
 import { readUpload } from './images.js';
@@ -33,6 +40,7 @@ export class CatalogResolver {
   @Query(() => ProductConnection, {
     description:
       'Products, filtered and sorted by the server (default: ranked when `q` is given, else newest first). `first` is capped at 48.',
+    complexity: pagedBy({ defaultSize: DEFAULT_PAGE_SIZE, max: MAX_PAGE_SIZE, connection: true }),
   })
   products(@Args(() => ProductsArgs) args: ProductsArgs, @Ctx() { em, services }: Context) {
     return services.catalog.list(em, args);
@@ -63,6 +71,7 @@ export class CatalogResolver {
 
   @FieldResolver(() => [Product], {
     description: 'Up to 4 products of the same category (case-insensitive).',
+    complexity: sizedList(RELATED_LIMIT),
   })
   related(@Root() product: Product, @Ctx() { em, services }: Context) {
     return services.catalog.related(em, product);
@@ -70,6 +79,7 @@ export class CatalogResolver {
 
   @FieldResolver(() => [Review], {
     description: `The ${EMBEDDED_REVIEWS_LIMIT} newest reviews (all of them: the reviews(productId) query).`,
+    complexity: pagedBy({ defaultSize: EMBEDDED_REVIEWS_LIMIT, max: EMBEDDED_REVIEWS_LIMIT }),
   })
   reviews(
     @Root() product: Product,

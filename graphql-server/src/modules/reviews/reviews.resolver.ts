@@ -1,13 +1,18 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../common/context.js';
+import { sizedList } from '../../common/query-limits.js';
 import { Product } from '../catalog/index.js';
 import { Review } from './review.entity.js';
 import { reviewLoaders } from './reviews.loaders.js';
+import { MAX_REVIEWS } from './reviews.service.js';
 import { RatingSummary } from './reviews.types.js';
 
 @Resolver(() => Review)
 export class ReviewsResolver {
-  @Query(() => [Review], { description: "A product's reviews, newest first (at most 200)." })
+  @Query(() => [Review], {
+    description: `A product's reviews, newest first (at most ${MAX_REVIEWS}).`,
+    complexity: sizedList(MAX_REVIEWS),
+  })
   reviews(@Arg('productId', () => ID) productId: string, @Ctx() { em, services }: Context) {
     return services.reviews.list(em, productId);
   }

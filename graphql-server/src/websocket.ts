@@ -1,0 +1,228 @@
+import type http from 'node:http';
+import { GraphQLError, type GraphQLSchema } from 'graphql';
+import { CloseCode } from 'graphql-ws';
+import { useServer } from 'graphql-ws/use/ws';
+import { decodeJwt } from 'jose';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { formatGraphQLErrors } from './common/errors.js';
+import type { Logger } from './common/logger.js';
+import type { OperationLimits } from './common/operation-limits.js';
+import type { ShopPubSub } from './common/pubsub.js';
+import { bearerToken, type Context } from './common/context.js';
+import type { ContextFactory } from './context.js';
+
+/** The WebSocket's limits (docs/api.md: Subscriptions). */
+export const WS_LIMITS = {
+  /** The largest frame a client may send; a larger one closes the socket (1009). */
+  maxPayloadBytes: 64 * 1024,
+  /** A client must send connection_init this soon after connecting, or it is closed (4408). */
+  connectionInitTimeoutMs: 3_000,
+  /** A ping this often keeps idle sockets alive through load balancers; no pong by the next one: closed. */
+  keepAliveMs: 30_000,
+  /** Bytes queued for a client that does not read; past this the client is dropped. */
+  maxBufferedBytes: 1024 * 1024,
+} as const;
+
+export type WebSocketLimits = Partial<Record<keyof typeof WS_LIMITS, number>>;
+
+export interface WebSocketOptions {
+  httpServer: http.Server;
+  schema: GraphQLSchema;
+  contexts: ContextFactory;
+  limits: OperationLimits;
+  pubSub: ShopPubSub;
+  log: Logger;
+  /** Origins allowed besides the shop's own (the request's host, and PUBLIC_URL). */
+  allowedOrigins: string[];
+  publicUrl?: string | undefined;
+  /** Behind a reverse proxy: the client is the first X-Forwarded-For address (as Express's req.ip). */
+  trustProxy: boolean;
+  /** Overrides for tests. */
+  overrides?: WebSocketLimits;
+}
+
+interface Connection {
+  token?: string;
+  viewerContext?: Context;
+  /** When the token stops being valid (ms since epoch); the socket is closed then. */
+  expiresAt?: number;
+  expiryTimer?: NodeJS.Timeout;
+  revoked?: boolean;
+}
+
+type Extra = { socket: WebSocket; request: http.IncomingMessage } & { connection: Connection };
+
+/** The client's address, for its cost bucket: the same one Express gives HTTP requests. */
+function clientAddress(request: http.IncomingMessage, trustProxy: boolean): string {
+  const forwarded = request.headers['x-forwarded-for'];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+  return (trustProxy && first) || request.socket.remoteAddress || 'unknown';
+}
+
+/** Browsers send Origin; only the shop's own pages (and configured ones) may open a socket. Others (no Origin) may. */
+export function originAllowed(
+  origin: string | undefined,
+  host: string | undefined,
+  allowed: readonly string[],
+): boolean {
+  if (!origin) return true;
+  let parsed: URL;
+  try {
+    parsed = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (host && parsed.host === host) return true;
+  return allowed.includes(parsed.origin);
+}
+
+/**
+ * graphql-ws on `/graphql`, hardened: an Origin allow-list, a frame size limit, an init timeout,
+ * keep-alive pings, a bounded send buffer, the limits of `OperationLimits`, and the viewer checked
+ * per operation and per event, with sockets of revoked sessions or expired tokens closed (4403).
+ */
+export function startWebSocketServer(opts: WebSocketOptions): { dispose(): Promise<void> } {
+  const limits: Record<keyof typeof WS_LIMITS, number> = { ...WS_LIMITS, ...opts.overrides };
+  const allowed = [...opts.allowedOrigins, ...(opts.publicUrl ? [new URL(opts.publicUrl).origin] : [])];
+  // Not attached with `server:` (ws would re-emit the HTTP server's listen errors, such as a
+  // taken port, as WebSocket server errors): upgrades to /graphql are handed over here.
+  const wsServer = new WebSocketServer({
+    noServer: true,
+    maxPayload: limits.maxPayloadBytes,
+    verifyClient: (info, done) => {
+      if (originAllowed(info.origin, info.req.headers.host, allowed)) return done(true);
+      opts.log.warn({ origin: info.origin }, 'WebSocket refused: origin not allowed');
+      done(false, 403, 'Forbidden');
+    },
+  });
+  opts.httpServer.on('upgrade', (req, socket, head) => {
+    if (new URL(req.url ?? '/', 'http://localhost').pathname !== '/graphql') {
+      socket.destroy();
+      return;
+    }
+    wsServer.handleUpgrade(req, socket, head, (ws) => wsServer.emit('connection', ws, req));
+  });
+  const logUnexpected = (err: unknown, path: unknown) =>
+    opts.log.error({ err, path }, 'unexpected GraphQL error');
+  /** Every authenticated socket, to close the ones a revocation names. */
+  const sockets = new Map<WebSocket, Connection>();
+
+  const forbid = (socket: WebSocket, reason: string) => {
+    if (socket.readyState === socket.OPEN) socket.close(CloseCode.Forbidden, reason);
+  };
+  const stillValid = (c: Connection) => !c.revoked && (c.expiresAt === undefined || c.expiresAt > Date.now());
+
+  const cleanup = useServer<Record<string, unknown>, { connection: Connection }>(
+    {
+      schema: opts.schema,
+      connectionInitWaitTimeout: limits.connectionInitTimeoutMs,
+      onConnect: async (ctx) => {
+        const extra = ctx.extra as Extra;
+        extra.connection = {};
+        const params = ctx.connectionParams ?? {};
+        const raw = params.authorization ?? params.Authorization ?? params.token;
+        const token = typeof raw === 'string' ? (bearerToken(raw) ?? raw) : undefined;
+        try {
+          const viewerContext = await opts.contexts.create(token, {
+            client: clientAddress(extra.request, opts.trustProxy),
+            userAgent: extra.request.headers['user-agent'],
+          });
+          extra.connection.viewerContext = viewerContext;
+          if (token && viewerContext.viewer) {
+            const exp = decodeJwt(token).exp;
+            extra.connection.token = token;
+            if (exp) {
+              extra.connection.expiresAt = exp * 1000;
+              // setTimeout's limit is ~24.8 days; tokens live minutes.
+              extra.connection.expiryTimer = setTimeout(
+                () => forbid(extra.socket, 'Token expired'),
+                Math.min(exp * 1000 - Date.now(), 2 ** 31 - 1),
+              );
+            }
+            sockets.set(extra.socket, extra.connection);
+          }
+          return true;
+        } catch {
+          return false; // graphql-ws closes with 4403 Forbidden
+        }
+      },
+      onClose: (ctx) => {
+        const extra = ctx.extra as Extra;
+        clearTimeout(extra.connection?.expiryTimer);
+        sockets.delete(extra.socket);
+      },
+      onSubscribe: async (ctx, _id, payload) => {
+        const { connection, socket } = ctx.extra as Extra;
+        const base = connection.viewerContext!;
+        // The viewer again, per operation: the session may have ended since the socket opened.
+        if (connection.token) {
+          try {
+            if (!stillValid(connection)) throw new Error('expired or revoked');
+            await opts.contexts.create(connection.token, base.meta);
+          } catch {
+            forbid(socket, 'Forbidden');
+            return [new GraphQLError('Forbidden', { extensions: { code: 'FORBIDDEN' } })];
+          }
+        }
+        return opts.limits.forWebSocket(opts.schema, payload, base);
+      },
+      context: (ctx) => {
+        const base = (ctx.extra as Extra).connection.viewerContext!;
+        // A fresh EntityManager for every operation on the connection.
+        return { ...base, em: base.em.fork() };
+      },
+      onNext: (ctx, _id, _payload, _args, result) => {
+        const { connection, socket } = ctx.extra as Extra;
+        // Per event: a revoked or expired viewer gets nothing more.
+        if (connection.token && !stillValid(connection)) {
+          forbid(socket, 'Forbidden');
+          return { data: null };
+        }
+        // A client that does not read is dropped rather than buffered without end.
+        if (socket.bufferedAmount > limits.maxBufferedBytes) {
+          opts.log.warn({ buffered: socket.bufferedAmount }, 'WebSocket client dropped: not reading');
+          socket.terminate();
+          return { data: null };
+        }
+        // Errors leave the WebSocket formatted exactly as over HTTP (masked, with extensions.code).
+        return result.errors?.length
+          ? { ...result, errors: formatGraphQLErrors(result.errors, logUnexpected) }
+          : undefined;
+      },
+      // Before execution (parse, validation): the code Apollo gives the same errors over HTTP.
+      onError: (_ctx, _id, _payload, errors) =>
+        formatGraphQLErrors(errors, logUnexpected).map((e) => ({
+          ...e,
+          extensions: { code: 'GRAPHQL_VALIDATION_FAILED', ...e.extensions },
+        })),
+    },
+    wsServer,
+    limits.keepAliveMs,
+  );
+
+  // Revocations from any instance (logout, password change or reset, token reuse) close the sockets.
+  const revocations = opts.pubSub.subscribe('SESSIONS_REVOKED');
+  void (async () => {
+    try {
+      for await (const event of revocations) {
+        for (const [socket, c] of sockets) {
+          const v = c.viewerContext?.viewer;
+          if (!v || v.userId !== event.userId) continue;
+          if (event.sessionId && v.sessionId !== event.sessionId) continue;
+          if (event.exceptSessionId && v.sessionId === event.exceptSessionId) continue;
+          c.revoked = true;
+          forbid(socket, 'Session revoked');
+        }
+      }
+    } catch (err) {
+      opts.log.error({ err }, 'session revocation listener stopped');
+    }
+  })();
+
+  return {
+    dispose: async () => {
+      await revocations.return?.();
+      await cleanup.dispose();
+    },
+  };
+}

@@ -1,0 +1,139 @@
+import type { Client } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestShop, type TestShop } from './support/shop.js';
+
+// Abuse and accidents answer 4xx in the usual error shape, never 5xx, and errors do not spell out
+// the schema.
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await startTestShop();
+});
+afterAll(() => shop?.close());
+
+const json = { 'content-type': 'application/json' };
+
+async function send(method: string, path: string, headers: Record<string, string> = {}, body?: string) {
+  const res = await fetch(`${shop.url}${path}`, { method, headers, body });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    /* plain text */
+  }
+  return { status: res.status, body: parsed as Record<string, unknown>, text };
+}
+
+describe('malformed REST requests', () => {
+  it.each([
+    ['GET', '/api/products/%E0%A4%A', 400, 'Malformed URL: bad percent-encoding'],
+    ['GET', '/api/products/%E0%A4%A/reviews', 400, 'Malformed URL: bad percent-encoding'],
+    ['POST', '/api/products/%E0%A4%A/reviews', 400, 'Malformed URL: bad percent-encoding'],
+  ])('%s %s answers %i', async (method, path, status, message) => {
+    const res = await send(method, path, json, method === 'POST' ? '{}' : undefined);
+    expect(res).toMatchObject({ status, body: { error: message, message } });
+  });
+
+  it('answers a body in an unknown charset or encoding with 415/400, not 500', async () => {
+    const charset = await send(
+      'POST',
+      '/api/auth/login',
+      { 'content-type': 'application/json; charset=latin-9' },
+      '{}',
+    );
+    expect(charset).toMatchObject({ status: 415, body: { error: 'unsupported charset "LATIN-9"' } });
+    const encoding = await send('POST', '/api/auth/login', { ...json, 'content-encoding': 'br' }, '{}');
+    expect(encoding.status).toBe(400);
+    expect(encoding.body).toHaveProperty('error');
+  });
+
+  it('answers a wrong method or content type with 4xx', async () => {
+    expect((await send('DELETE', '/api/auth/login')).status).toBe(404);
+    const plain = await send('POST', '/api/auth/login', { 'content-type': 'text/plain' }, 'hello');
+    expect(plain).toMatchObject({ status: 400, body: { field: 'email' } });
+  });
+});
+
+describe('malformed GraphQL requests', () => {
+  const errorShape = (message: string | RegExp, code = 'BAD_REQUEST') => ({
+    errors: [expect.objectContaining({ message: expect.stringMatching(message), extensions: { code } })],
+  });
+
+  it.each([
+    ['bad JSON', 400, json, '{"query":', errorShape('Request body is not valid JSON')],
+    ['a JSON string', 400, json, '"query"', errorShape('Request body is not valid JSON')],
+    [
+      'a broken multipart body',
+      400,
+      { 'content-type': 'multipart/form-data; boundary=x', 'apollo-require-preflight': 'true' },
+      'garbage',
+      errorShape('Malformed multipart request'),
+    ],
+    [
+      'an unknown charset',
+      415,
+      { 'content-type': 'application/json; charset=latin-9' },
+      '{}',
+      errorShape('unsupported charset', 'UNSUPPORTED_MEDIA_TYPE'),
+    ],
+    [
+      'an unknown encoding',
+      415,
+      { ...json, 'content-encoding': 'zz' },
+      '{}',
+      errorShape('unsupported content encoding', 'UNSUPPORTED_MEDIA_TYPE'),
+    ],
+    [
+      'a wrong content type',
+      400,
+      { 'content-type': 'text/plain' },
+      '{"query":"{ __typename }"}',
+      errorShape(/Cross-Site Request Forgery/),
+    ],
+  ])('%s answers %i in the GraphQL error shape', async (_what, status, headers, body, shape) => {
+    const res = await send('POST', '/graphql', headers, body);
+    expect(res.status).toBe(status);
+    expect(res.body).toMatchObject(shape);
+  });
+
+  it('answers a wrong method with 405', async () => {
+    const res = await send('PUT', '/graphql', json, '{"query":"{ __typename }"}');
+    expect(res.status).toBe(405);
+    expect(res.body).toMatchObject({ errors: [{ extensions: { code: 'BAD_REQUEST' } }] });
+  });
+
+  it('answers a malformed path outside the API with 4xx, not an HTML error page', async () => {
+    const res = await send('GET', '/%E0%A4%A');
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect(res.text).not.toMatch(/<html|<pre>/i);
+  });
+});
+
+describe('errors without schema details', () => {
+  it('suggests no field names over HTTP', async () => {
+    const res = await shop.gql('{ produc { id } }');
+    expect(res.status).toBe(400);
+    expect(res.errors?.[0]?.message).toBe('Cannot query field "produc" on type "Query".');
+    expect(JSON.stringify(res)).not.toMatch(/Did you mean/);
+  });
+
+  it('suggests no enum values for a bad variable', async () => {
+    const res = await shop.gql('query($s: StockFilter) { products(stock: $s) { totalCount } }', { s: 'Low' });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.errors)).not.toMatch(/Did you mean/);
+    expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('suggests no field names over WebSocket', async () => {
+    const ws: Client = shop.ws();
+    const errors = await new Promise<{ message: string }[]>((resolve) => {
+      ws.subscribe(
+        { query: '{ produc { id } }' },
+        { next: () => resolve([]), error: (e) => resolve(e as never), complete: () => undefined },
+      );
+    });
+    expect(errors.map((e) => e.message)).toEqual(['Cannot query field "produc" on type "Query".']);
+  });
+});
