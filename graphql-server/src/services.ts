@@ -94,6 +94,7 @@ export function createServices(deps: ServiceDeps) {
     log: log.child({ module: 'chat' }),
     redis: deps.redis,
     redisPrefix: config.REDIS_PREFIX,
+    rateLimits,
     shopName: SHOP_NAME,
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
     limits: deps.chatLimits,

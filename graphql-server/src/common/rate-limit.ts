@@ -11,7 +11,8 @@ import { tooManyRequests } from './errors.js';
 export interface RateLimitRule {
   points: number;
   durationSeconds: number;
-  message: string;
+  /** The refusal; a function gets the seconds to wait (e.g. 'Please wait 12 seconds.'). */
+  message: string | ((waitSeconds: number) => string);
 }
 
 function retryAfter(res: RateLimiterRes | null): number {
@@ -30,7 +31,7 @@ export class RateLimit {
     try {
       await this.limiter.consume(key, points);
     } catch (res) {
-      if (res instanceof RateLimiterRes) throw tooManyRequests(this.rule.message, retryAfter(res));
+      if (res instanceof RateLimiterRes) throw this.refusal(res);
       throw res;
     }
   }
@@ -38,8 +39,7 @@ export class RateLimit {
   /** Throws 429 when the key has already used up its points (counting is left to `penalty`). */
   async assertAvailable(key: string): Promise<void> {
     const res = await this.limiter.get(key);
-    if (res && res.consumedPoints >= this.rule.points)
-      throw tooManyRequests(this.rule.message, retryAfter(res));
+    if (res && res.consumedPoints >= this.rule.points) throw this.refusal(res);
   }
 
   /** Counts points without refusing (e.g. a failed login, checked on the next attempt). */
@@ -49,6 +49,12 @@ export class RateLimit {
 
   async reset(key: string): Promise<void> {
     await this.limiter.delete(key);
+  }
+
+  private refusal(res: RateLimiterRes) {
+    const wait = retryAfter(res);
+    const { message } = this.rule;
+    return tooManyRequests(typeof message === 'function' ? message(wait) : message, wait);
   }
 }
 

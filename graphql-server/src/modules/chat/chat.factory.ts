@@ -2,8 +2,9 @@ import type { Redis } from 'ioredis';
 import type { Logger } from '../../common/logger.js';
 import type { Mailer } from '../../common/mailer.js';
 import type { ShopPubSub } from '../../common/pubsub.js';
+import type { RateLimits } from '../../common/rate-limit.js';
 import type { NotificationService } from '../notifications/index.js';
-import { ChatSendLimiter, defaultChatLimits, type ChatLimits } from './chat.limits.js';
+import { chatSendRule, defaultChatLimits, type ChatLimits } from './chat.limits.js';
 import { ChatPresence } from './chat.presence.js';
 import { ChatService } from './chat.service.js';
 import { SessionGate } from './chat.session-gate.js';
@@ -15,6 +16,7 @@ export interface ChatModuleDeps {
   log: Logger;
   redis?: Redis | undefined;
   redisPrefix: string;
+  rateLimits: RateLimits;
   shopName: string;
   /** The shop's public address (links in mail). */
   publicUrl: string;
@@ -33,7 +35,7 @@ export function createChatService(d: ChatModuleDeps): ChatService {
     log: d.log,
     presence,
     gate: new SessionGate(),
-    limiter: new ChatSendLimiter({ ...defaultChatLimits, ...d.limits }, d.redis, d.redisPrefix),
+    limiter: d.rateLimits.create('chat_send', chatSendRule({ ...defaultChatLimits, ...d.limits })),
     shopName: d.shopName,
     faqUrl: `${d.publicUrl.replace(/\/$/, '')}/faqs?chat=open`,
   });

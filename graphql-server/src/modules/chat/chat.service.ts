@@ -11,7 +11,7 @@ import type {
 import type { Viewer } from '../../common/context.js';
 import type { NotificationService } from '../notifications/index.js';
 import type { ChatAnswer, ChatKind, ChatPromptKind, ChatSenderRole } from './chat.entity.js';
-import type { ChatSendLimiter } from './chat.limits.js';
+import type { RateLimit } from '../../common/rate-limit.js';
 import {
   ANSWER_TEXT,
   ANSWERABLE_PROMPTS,
@@ -125,7 +125,7 @@ export interface ChatServiceDeps {
   log: Logger;
   presence: ChatPresence;
   gate: SessionGate;
-  limiter: ChatSendLimiter;
+  limiter: RateLimit;
   shopName: string;
   /** Where the FAQ chat lives, for the "support answered" mail. */
   faqUrl: string;
