@@ -1,32 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { LoginPage } from './pages/auth.js';
-import { codeFromMail } from './support/mailbox.js';
+import { registerShopper } from './support/shoppers.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const PNG = path.join(here, 'fixtures', 'product.png');
-
-/** A verified shopper account, made through the REST API and the mailbox. */
-async function registerShopper(request: APIRequestContext, name: string) {
-  const email = `shopper-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.in`;
-  const password = 'Shopper@123';
-  const reg = await request.post('/api/auth/register', {
-    data: {
-      name,
-      mobileNumber: '9876543210',
-      email,
-      address: '12 MG Road, Bengaluru',
-      password,
-      confirmPassword: password,
-    },
-  });
-  expect(reg.ok(), await reg.text()).toBeTruthy();
-  const otp = await codeFromMail(email);
-  const verify = await request.post('/api/auth/verify-otp', { data: { email, otp } });
-  expect(verify.ok(), await verify.text()).toBeTruthy();
-  return { email, password };
-}
 
 test('a shopper searches, filters by category, opens a product and posts a review', async ({
   page,

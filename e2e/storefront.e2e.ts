@@ -1,30 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { LoginPage } from './pages/auth.js';
-import { codeFromMail } from './support/mailbox.js';
-
-/** A verified shopper made through the REST API and the mailbox; answers its login and token. */
-async function registerShopper(request: APIRequestContext, name: string) {
-  const email = `store-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.in`;
-  const password = 'Shopper@123';
-  const reg = await request.post('/api/auth/register', {
-    data: {
-      name,
-      mobileNumber: '9876543210',
-      email,
-      address: '12 MG Road, Bengaluru',
-      password,
-      confirmPassword: password,
-    },
-  });
-  expect(reg.ok(), await reg.text()).toBeTruthy();
-  const verify = await request.post('/api/auth/verify-otp', {
-    data: { email, otp: await codeFromMail(email) },
-  });
-  expect(verify.ok(), await verify.text()).toBeTruthy();
-  const login = await request.post('/api/auth/login', { data: { email, password } });
-  const { token } = (await login.json()) as { token: string };
-  return { email, password, token };
-}
+import { registerShopper } from './support/shoppers.js';
 
 /** Storefront fixes of issue 11: honest tax wording, layout points, listing sort and filters, reviews. */
 

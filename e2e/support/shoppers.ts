@@ -1,0 +1,27 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { codeFromMail } from './mailbox.js';
+
+/** A verified shopper made through the REST API and the mailbox; answers its login and token. */
+export async function registerShopper(request: APIRequestContext, name: string) {
+  const email = `shopper-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.in`;
+  const password = 'Shopper@123';
+  const reg = await request.post('/api/auth/register', {
+    data: {
+      name,
+      mobileNumber: '9876543210',
+      email,
+      address: '12 MG Road, Bengaluru',
+      password,
+      confirmPassword: password,
+    },
+  });
+  expect(reg.ok(), await reg.text()).toBeTruthy();
+  const verify = await request.post('/api/auth/verify-otp', {
+    data: { email, otp: await codeFromMail(email) },
+  });
+  expect(verify.ok(), await verify.text()).toBeTruthy();
+  const login = await request.post('/api/auth/login', { data: { email, password } });
+  expect(login.ok(), await login.text()).toBeTruthy();
+  const { token } = (await login.json()) as { token: string };
+  return { email, password, token };
+}
