@@ -5,7 +5,7 @@ import { Alert, Button, ButtonLink, Form, FormTextField, Stepper, useZodForm } f
 import { AuthCard } from './AuthCard';
 import { AuthMessages } from './messages';
 import { ResetPasswordMutation, VerifyPasswordResetCodeMutation } from './operations';
-import { newPasswordSchema, resetOtpSchema, sanitizeOtp } from './validation';
+import { newPasswordSchema, resetOtpSchema, otpFieldProps } from './validation';
 
 export const RESET_REDIRECT_MS = 3000;
 
@@ -79,17 +79,7 @@ function ResetCodeForm({ email, onVerified }: { email: string; onVerified: (otp:
       failureMessage={AuthMessages.verifyOtpFailed}
       aria-label="Enter OTP"
     >
-      <FormTextField
-        control={form.control}
-        name="otp"
-        parse={sanitizeOtp}
-        label="One-time password (OTP)"
-        inputClassName="otp-input"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9]*"
-        maxLength={6}
-      />
+      <FormTextField control={form.control} {...otpFieldProps} />
       <Button
         type="submit"
         size="lg"

@@ -5,7 +5,7 @@ import { Alert, Button, Form, FormTextField, useZodForm } from '../../components
 import { readGraphQLError } from '../../lib/graphql-errors';
 import { AuthMessages } from './messages';
 import { ResendRegistrationCodeMutation, VerifyRegistrationMutation } from './operations';
-import { isCompleteOtp, otpSchema, sanitizeOtp } from './validation';
+import { isCompleteOtp, otpSchema, otpFieldProps } from './validation';
 
 /**
  * The registration code step: the 6-digit code mailed to `email`, Verify, Resend OTP and (when
@@ -72,18 +72,7 @@ export function VerifyEmailForm({
           {info}
         </Alert>
       )}
-      <FormTextField
-        control={form.control}
-        name="otp"
-        parse={sanitizeOtp}
-        label="One-time password (OTP)"
-        inputClassName="otp-input"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9]*"
-        maxLength={6}
-        hint={`Sent to ${email}`}
-      />
+      <FormTextField control={form.control} {...otpFieldProps} hint={`Sent to ${email}`} />
       <Button
         type="submit"
         size="lg"

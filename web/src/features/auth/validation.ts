@@ -75,6 +75,18 @@ export function sanitizeOtp(value: string): string {
   return value.replace(/\D/g, '').slice(0, 6);
 }
 
+/** The one-time code input, the same wherever a code is entered (registration, login, reset). */
+export const otpFieldProps = {
+  name: 'otp',
+  parse: sanitizeOtp,
+  label: 'One-time password (OTP)',
+  inputClassName: 'otp-input',
+  inputMode: 'numeric',
+  autoComplete: 'one-time-code',
+  pattern: '[0-9]*',
+  maxLength: 6,
+} as const;
+
 export function isCompleteOtp(value: string): boolean {
   return /^\d{6}$/.test(value);
 }
