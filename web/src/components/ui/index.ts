@@ -17,6 +17,7 @@ export {
 } from './form';
 export { Icon, type IconName } from './Icon';
 export { ImageWithFallback } from './ImageWithFallback';
+export { LineItem, LineItems } from './LineItems';
 export { ConfirmDialog, Modal } from './Modal';
 export { PageHeader } from './PageHeader';
 export { Spinner } from './Spinner';

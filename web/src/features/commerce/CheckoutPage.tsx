@@ -5,7 +5,8 @@ import {
   Button,
   Card,
   Checkbox,
-  ImageWithFallback,
+  LineItem,
+  LineItems,
   LoadingState,
   PageHeader,
   Spinner,
@@ -62,17 +63,13 @@ function Checkout({ items }: { items: BuyItem[] }) {
           <h2 id="summary-title" className="commerce-h2">
             Order summary
           </h2>
-          <ul className="checkout-items" data-testid="checkout-items">
+          <LineItems data-testid="checkout-items">
             {items.map((i) => (
-              <li key={i.productId} className="checkout-item">
-                <ImageWithFallback src={i.imageUrl} alt="" className="checkout-item__img" />
-                <span className="checkout-item__name">{i.name}</span>
-                <span className="checkout-item__qty text-sm text-muted">
-                  {i.quantity} × {formatINR(i.price)}
-                </span>
-              </li>
+              <LineItem key={i.productId} imageUrl={i.imageUrl} name={i.name}>
+                {i.quantity} × {formatINR(i.price)}
+              </LineItem>
             ))}
-          </ul>
+          </LineItems>
 
           <CheckoutPromoForm promo={promo} />
 

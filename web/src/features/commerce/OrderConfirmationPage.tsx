@@ -4,7 +4,8 @@ import {
   ButtonLink,
   Card,
   Icon,
-  ImageWithFallback,
+  LineItem,
+  LineItems,
   PageHeader,
   Stepper,
   useToast,
@@ -55,17 +56,13 @@ function Confirmation({ order }: { order: OrderFieldsFragment }) {
             </h2>
             <StatusBadge status={order.status} label={order.statusLabel} />
           </div>
-          <ul className="checkout-items" data-testid="confirmation-items">
+          <LineItems data-testid="confirmation-items">
             {order.items.map((i) => (
-              <li key={i.id} className="checkout-item">
-                <ImageWithFallback src={i.imageUrl} alt="" className="checkout-item__img" />
-                <span className="checkout-item__name">{i.name}</span>
-                <span className="checkout-item__qty text-sm text-muted">
-                  {i.quantity} × {formatINR(i.price)}
-                </span>
-              </li>
+              <LineItem key={i.id} imageUrl={i.imageUrl} name={i.name}>
+                {i.quantity} × {formatINR(i.price)}
+              </LineItem>
             ))}
-          </ul>
+          </LineItems>
           <SummaryRows rows={totalsRows(order.totals)} />
           {order.totals.promoLabel && (
             <p className="text-sm text-muted">Promo applied: {order.totals.promoLabel}</p>

@@ -1,4 +1,4 @@
-import { ImageWithFallback, Modal } from '../../components/ui';
+import { LineItem, LineItems, Modal } from '../../components/ui';
 import { formatDateTime, formatINR } from '../../lib/format';
 import type { Order } from './operations';
 import { orderRef, paymentSummary } from './order-helpers';
@@ -61,17 +61,13 @@ export function OrderDetailsModal({
           )}
           <section aria-label="Items">
             <h3 className="order-details__heading">Items</h3>
-            <ul className="order-items">
+            <LineItems>
               {order.items.map((i) => (
-                <li key={i.id} className="order-item">
-                  <ImageWithFallback src={i.imageUrl} alt="" className="order-item__img" />
-                  <span className="order-item__name">{i.name}</span>
-                  <span className="order-item__qty text-sm text-muted">
-                    {i.quantity} × {formatINR(i.price)} = {formatINR(i.lineTotal)}
-                  </span>
-                </li>
+                <LineItem key={i.id} imageUrl={i.imageUrl} name={i.name}>
+                  {i.quantity} × {formatINR(i.price)} = {formatINR(i.lineTotal)}
+                </LineItem>
               ))}
-            </ul>
+            </LineItems>
           </section>
           <div className="order-details__cols">
             <section aria-label="Totals">

@@ -1,0 +1,28 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { cx } from './cx';
+import { ImageWithFallback } from './ImageWithFallback';
+import './ui.css';
+
+/** A compact list of bought items (checkout summary, confirmation, order details). */
+export function LineItems({ className, ...rest }: ComponentProps<'ul'>) {
+  return <ul className={cx('ui-line-items', className)} {...rest} />;
+}
+
+/** One item: its picture, its name and a detail line (quantity and price). */
+export function LineItem({
+  imageUrl,
+  name,
+  children,
+}: {
+  imageUrl?: string | null;
+  name: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className="ui-line-item">
+      <ImageWithFallback src={imageUrl} alt="" className="ui-line-item__img" />
+      <span className="ui-line-item__name">{name}</span>
+      <span className="ui-line-item__detail text-sm text-muted">{children}</span>
+    </li>
+  );
+}
