@@ -49,6 +49,8 @@ test('a shopper tops up the wallet, buys two products with SAVE10 paying by wall
   // Checkout with SAVE10, the wallet first and UPI for the rest.
   await page.getByTestId('checkout').click();
   await expect(page).toHaveURL(/\/buy$/);
+  // No floating chat button over the order figures and Place order.
+  await expect(page.getByTestId('chat-launcher')).toHaveCount(0);
   const checkout = new CheckoutScreen(page);
   await expect(checkout.summary('payable')).toBeVisible();
   // Ordering with gaps: every problem shows at its field at once, and focus goes to the first.

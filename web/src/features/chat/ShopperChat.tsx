@@ -30,6 +30,9 @@ export function SupportChat() {
   const location = useLocation();
   const shopper = Boolean(token && user && user.role !== 'admin');
   const onDashboard = location.pathname.startsWith('/dashboard') || location.pathname.startsWith('/admin');
+  // Checkout keeps the shopper's attention on the order: a floating button there covered the
+  // figures and Place order on phones. Chat stays one tap away on the FAQ page.
+  const atCheckout = location.pathname === '/buy';
 
   useEffect(() => {
     if (new URLSearchParams(location.search).get('chat') === 'open') openSupportChat();
@@ -37,7 +40,7 @@ export function SupportChat() {
 
   return (
     <>
-      {shopper && !onDashboard && <ChatLauncher />}
+      {shopper && !onDashboard && !atCheckout && <ChatLauncher />}
       <Modal
         open={open}
         onClose={closeSupportChat}
