@@ -17,7 +17,7 @@ import { CANCELLATION_FEE_PERCENT, GST_PERCENT, RETURN_WINDOW_MS } from './modul
 import { PromoService } from './modules/promos/index.js';
 import { ReviewsService } from './modules/reviews/index.js';
 import { WalletService } from './modules/wallet/index.js';
-import { createChatService, type ChatLimits } from './modules/chat/index.js';
+import { createChatService, registerChatListeners, type ChatLimits } from './modules/chat/index.js';
 
 declare module './common/context.js' {
   /** The context's `services` are exactly these (declaration merging keeps `common/` module-free). */
@@ -89,15 +89,18 @@ export function createServices(deps: ServiceDeps) {
   registerOrderListeners(events, { notifications, mailer, log: log.child({ module: 'orders' }), settings });
   const chat = createChatService({
     pubSub,
-    notifications,
-    mailer,
-    log: log.child({ module: 'chat' }),
+    events,
     redis: deps.redis,
     redisPrefix: config.REDIS_PREFIX,
     rateLimits,
-    shopName: SHOP_NAME,
-    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
     limits: deps.chatLimits,
+  });
+  registerChatListeners(events, {
+    notifications,
+    mailer,
+    log: log.child({ module: 'chat' }),
+    settings,
+    faqUrl: `${(config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '')}/faqs?chat=open`,
   });
 
   return {

@@ -1,9 +1,8 @@
 import type { Redis } from 'ioredis';
-import type { Logger } from '../../common/logger.js';
-import type { Mailer } from '../../common/mailer.js';
+import type { EventRaiser } from '../../common/events.js';
 import type { ShopPubSub } from '../../common/pubsub.js';
 import type { RateLimits } from '../../common/rate-limit.js';
-import type { NotificationService } from '../notifications/index.js';
+import type { ChatEvents } from './chat.events.js';
 import { chatSendRule, defaultChatLimits, type ChatLimits } from './chat.limits.js';
 import { ChatPresence } from './chat.presence.js';
 import { ChatService } from './chat.service.js';
@@ -11,15 +10,10 @@ import { SessionGate } from './chat.session-gate.js';
 
 export interface ChatModuleDeps {
   pubSub: ShopPubSub;
-  notifications: NotificationService;
-  mailer: Mailer;
-  log: Logger;
+  events: EventRaiser<ChatEvents>;
   redis?: Redis | undefined;
   redisPrefix: string;
   rateLimits: RateLimits;
-  shopName: string;
-  /** The shop's public address (links in mail). */
-  publicUrl: string;
   limits?: Partial<ChatLimits> | undefined;
 }
 
@@ -30,13 +24,9 @@ export function createChatService(d: ChatModuleDeps): ChatService {
   );
   return new ChatService({
     pubSub: d.pubSub,
-    notifications: d.notifications,
-    mailer: d.mailer,
-    log: d.log,
+    events: d.events,
     presence,
     gate: new SessionGate(),
     limiter: d.rateLimits.create('chat_send', chatSendRule({ ...defaultChatLimits, ...d.limits })),
-    shopName: d.shopName,
-    faqUrl: `${d.publicUrl.replace(/\/$/, '')}/faqs?chat=open`,
   });
 }

@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, conflict, forbidden, notFound, unauthenticated } from '../../common/errors.js';
-import type { Logger } from '../../common/logger.js';
-import type { Mailer } from '../../common/mailer.js';
+import type { EventRaiser } from '../../common/events.js';
 import type {
   ChatConversationSignal,
   ChatInboxSignal,
@@ -9,7 +8,6 @@ import type {
   ShopPubSub,
 } from '../../common/pubsub.js';
 import type { Viewer } from '../../common/context.js';
-import type { NotificationService } from '../notifications/index.js';
 import type { ChatAnswer, ChatKind, ChatPromptKind, ChatSenderRole } from './chat.entity.js';
 import type { RateLimit } from '../../common/rate-limit.js';
 import {
@@ -20,7 +18,7 @@ import {
   ChatMessages,
   cleanContent,
 } from './chat.messages.js';
-import { chatAnsweredMail } from './chat.mails.js';
+import type { ChatEvents } from './chat.events.js';
 import type { ChatPresence } from './chat.presence.js';
 import type { SessionGate } from './chat.session-gate.js';
 import { guardedStream } from './chat.stream.js';
@@ -40,7 +38,6 @@ export const PAGE_MAX = 200;
 /** The legacy `GET /api/chat/all` answers at most this many of the latest messages. */
 export const ALL_MESSAGES_LIMIT = 2000;
 export const TYPING_TTL_MS = 5_000;
-export const OFFLINE_MAIL_INTERVAL_MINUTES = 15;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -120,15 +117,11 @@ interface NewMessage {
 
 export interface ChatServiceDeps {
   pubSub: ShopPubSub;
-  notifications: NotificationService;
-  mailer: Mailer;
-  log: Logger;
+  /** `ChatMessageSent` after commit: the offline notification and mail are its listeners'. */
+  events: EventRaiser<ChatEvents>;
   presence: ChatPresence;
   gate: SessionGate;
   limiter: RateLimit;
-  shopName: string;
-  /** Where the FAQ chat lives, for the "support answered" mail. */
-  faqUrl: string;
 }
 
 /**
@@ -657,8 +650,8 @@ export class ChatService {
       if (existing) return this.ownedBy(existing, msg.shopperId);
     }
     await this.deps.limiter.consume(sender.userId);
-    const notifyOffline =
-      msg.senderRole === 'admin' && !(await this.deps.presence.shopperConnected(msg.shopperId));
+    const shopperOnline =
+      msg.senderRole !== 'admin' || (await this.deps.presence.shopperConnected(msg.shopperId));
     let result: { id: string; view?: ChatMessageView | undefined };
     try {
       result = await this.inOrder(msg.shopperId, async () => {
@@ -668,14 +661,15 @@ export class ChatService {
           const extraIds: string[] = [];
           for (const e of more.extra) extraIds.push(await this.insert(tx, e));
           await tx.flush();
+          await this.deps.events.raise(tx, 'ChatMessageSent', {
+            shopperId: msg.shopperId,
+            messageId: id,
+            senderRole: msg.senderRole,
+            content: msg.content,
+            shopperOnline,
+          });
           return { id, changed: more.changed, extraIds };
         });
-        if (notifyOffline)
-          await this.deps.notifications.notify(em.fork(), {
-            userId: msg.shopperId,
-            type: 'chat',
-            message: `Support replied: ${msg.content.slice(0, 120)}`,
-          });
         // After commit, in sequence order: the prompt changes, the new message, the extras.
         const views = await this.publish(em, msg.shopperId, {
           updated: r.changed,
@@ -691,12 +685,6 @@ export class ChatService {
       }
       if (code === 'chat_messages_one_answer') throw conflict(ChatMessages.alreadyAnswered);
       throw err;
-    }
-    if (notifyOffline) {
-      this.deps.notifications.changed(msg.shopperId);
-      void this.mailIfDue(em, msg.shopperId).catch((err) =>
-        this.deps.log.error({ err }, 'could not send the chat answered mail'),
-      );
     }
     if (result.view) return result.view;
     const rows = await em.execute<Row[]>(`select ${MESSAGE_COLUMNS} from ${MESSAGE_FROM} where m.id = ?`, [
@@ -808,25 +796,5 @@ export class ChatService {
       helpfulnessRate: null,
       removed: true,
     };
-  }
-
-  /** At most one "support answered" mail per conversation per 15 minutes, across instances. */
-  private async mailIfDue(em: EntityManager, shopperId: string): Promise<void> {
-    const due = await em.execute<Row[]>(
-      `update chat_conversations c set last_emailed_at = now() from users u
-       where c.shopper_id = ? and u.id = c.shopper_id
-         and (c.last_emailed_at is null or c.last_emailed_at < now() - interval '${OFFLINE_MAIL_INTERVAL_MINUTES} minutes')
-       returning u.email, u.name`,
-      [shopperId],
-    );
-    if (!due[0]) return;
-    await this.deps.mailer.send(
-      chatAnsweredMail({
-        to: String(due[0].email),
-        name: String(due[0].name),
-        shopName: this.deps.shopName,
-        faqUrl: this.deps.faqUrl,
-      }),
-    );
   }
 }

@@ -6,3 +6,5 @@ export const chatModule = { entities: [ChatConversation, ChatMessage], resolvers
 export type { ChatMessageView } from './chat.types.js';
 export type { ChatLimits } from './chat.limits.js';
 export { createChatService } from './chat.factory.js';
+export type { ChatEvents } from './chat.events.js';
+export { registerChatListeners } from './chat.listeners.js';
