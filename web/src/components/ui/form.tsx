@@ -198,6 +198,28 @@ interface Bound<I extends FieldValues, O extends FieldValues> {
 
 type Wired = 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'ref';
 
+/**
+ * The props that bind a kit field to the form: its ref, name, string value, change (through
+ * `parse` when given), blur and error message.
+ */
+function useBoundField<I extends FieldValues, O extends FieldValues>(
+  { control, name }: Bound<I, O>,
+  parse: (raw: string) => string = (raw) => raw,
+) {
+  const {
+    field: { ref, name: fieldName, value, onChange, onBlur },
+    fieldState: { error },
+  } = useController({ control, name });
+  return {
+    ref,
+    name: fieldName,
+    value: (value as string | undefined) ?? '',
+    onChange: (e: { target: { value: string } }) => onChange(parse(e.target.value)),
+    onBlur,
+    error: error?.message,
+  };
+}
+
 export function FormTextField<I extends FieldValues, O extends FieldValues>({
   control,
   name,
@@ -208,21 +230,7 @@ export function FormTextField<I extends FieldValues, O extends FieldValues>({
     /** Reshapes what was typed before it is stored (digits only, grouping, ...). */
     parse?: (raw: string) => string;
   }) {
-  const {
-    field: { ref, name: fieldName, value, onChange, onBlur },
-    fieldState: { error },
-  } = useController({ control, name });
-  return (
-    <TextField
-      {...props}
-      ref={ref}
-      name={fieldName}
-      value={(value as string | undefined) ?? ''}
-      onChange={(e) => onChange(parse ? parse(e.target.value) : e.target.value)}
-      onBlur={onBlur}
-      error={error?.message}
-    />
-  );
+  return <TextField {...props} {...useBoundField({ control, name }, parse)} />;
 }
 
 export function FormTextArea<I extends FieldValues, O extends FieldValues>({
@@ -230,21 +238,7 @@ export function FormTextArea<I extends FieldValues, O extends FieldValues>({
   name,
   ...props
 }: Bound<I, O> & Omit<TextAreaProps, Wired>) {
-  const {
-    field: { ref, name: fieldName, value, onChange, onBlur },
-    fieldState: { error },
-  } = useController({ control, name });
-  return (
-    <TextArea
-      {...props}
-      ref={ref}
-      name={fieldName}
-      value={(value as string | undefined) ?? ''}
-      onChange={(e) => onChange(e.target.value)}
-      onBlur={onBlur}
-      error={error?.message}
-    />
-  );
+  return <TextArea {...props} {...useBoundField({ control, name })} />;
 }
 
 export function FormSelect<I extends FieldValues, O extends FieldValues>({
@@ -252,19 +246,5 @@ export function FormSelect<I extends FieldValues, O extends FieldValues>({
   name,
   ...props
 }: Bound<I, O> & Omit<SelectProps, Wired>) {
-  const {
-    field: { ref, name: fieldName, value, onChange, onBlur },
-    fieldState: { error },
-  } = useController({ control, name });
-  return (
-    <Select
-      {...props}
-      ref={ref}
-      name={fieldName}
-      value={(value as string | undefined) ?? ''}
-      onChange={(e) => onChange(e.target.value)}
-      onBlur={onBlur}
-      error={error?.message}
-    />
-  );
+  return <Select {...props} {...useBoundField({ control, name })} />;
 }
