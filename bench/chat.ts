@@ -1,8 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs/promises';
-import net from 'node:net';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
+import { quantile, rssKb, sleep, startChild } from './harness.js';
 import type { BenchContext } from './run.js';
 
 /**
@@ -22,58 +20,6 @@ const ADMINS = Number(process.env.CHAT_BENCH_ADMINS ?? 10);
 const MESSAGES = Math.min(Number(process.env.CHAT_BENCH_MESSAGES ?? 200), ADMINS * 25);
 const PASSWORD = 'BenchAdmin#1';
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as net.AddressInfo).port;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function rssKb(pid: number): Promise<number> {
-  const status = await fs.readFile(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-}
-
-async function startChild(ctx: BenchContext): Promise<{ child: ChildProcess; url: string }> {
-  // CHAT_BENCH_PORT pins the server's port (shared machines give each checkout its own range).
-  const port = Number(process.env.CHAT_BENCH_PORT ?? 0) || (await freePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', 'graphql-server/src/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: ctx.server.config.dataDir, // same secrets: tokens are valid on both
-      DATABASE_URL: ctx.server.database.url,
-      LOG_LEVEL: 'silent',
-      SEED_DEMO_DATA: 'false',
-      SMTP_URL: '',
-      // A thousand shoppers from one address would drain the public API's per-address cost bucket
-      // (it refuses their subscriptions); the bucket has its own tests.
-      API_RATE_LIMIT_BUCKET: '1000000000',
-      API_RATE_LIMIT_RESTORE_RATE: '1000000000',
-    },
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return { child, url };
-    } catch {
-      /* not up yet */
-    }
-    await sleep(250);
-  }
-  child.kill('SIGTERM');
-  throw new Error('chat bench: the server process did not start');
-}
-
 async function tokensFor(url: string, emails: string[]): Promise<string[]> {
   const tokens: string[] = new Array(emails.length);
   let next = 0;
@@ -92,10 +38,6 @@ async function tokensFor(url: string, emails: string[]): Promise<string[]> {
   return tokens;
 }
 
-function quantile(sorted: number[], q: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-}
-
 export async function chatFanout(ctx: BenchContext): Promise<void> {
   console.log(`\n## chat fan-out: ${SHOPPERS} shoppers, ${ADMINS} admins, ${MESSAGES} admin replies`);
   const conn = ctx.server.orm.em.fork().getConnection();
@@ -112,7 +54,8 @@ export async function chatFanout(ctx: BenchContext): Promise<void> {
   const shoppers = await insert('customer', SHOPPERS);
   const admins = await insert('admin', ADMINS);
 
-  const { child, url } = await startChild(ctx);
+  const shop = await startChild(ctx);
+  const { child, url } = shop;
   const clients: Client[] = [];
   try {
     const shopperTokens = await tokensFor(
@@ -226,7 +169,6 @@ export async function chatFanout(ctx: BenchContext): Promise<void> {
     );
   } finally {
     await Promise.all(clients.map((c) => c.dispose()));
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    await shop.stop();
   }
 }

@@ -1,4 +1,6 @@
 import { chatFanout } from './chat.js';
+import { customersDirectory } from './customers.js';
+import { fanout, readPath, search } from './read-path.js';
 import type { BenchContext } from './run.js';
 
 type Bench = (ctx: BenchContext) => Promise<void>;
@@ -28,33 +30,6 @@ const gql = async (url: string, query: string, variables: Record<string, unknown
   });
   const body = (await res.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
   return res.ok && !body.errors ? body.data : undefined;
-};
-
-const SEARCH =
-  'query($q: String) { products(q: $q, first: 20) { totalCount edges { node { id name price } } } }';
-
-/**
- * Search scales with the index, not the catalog: the same searches on the seeded catalog, then
- * after adding 20,000 more products. A ratio near 1 means PostgreSQL's indexes do the work.
- */
-const catalogSearch: Bench = async ({ url, server, opts, load, compare }) => {
-  const terms = ['head', 'Cotton', 'yoga', 'steel bottle', 'wireless'];
-  let i = 0;
-  const search = async () => !!(await gql(url, SEARCH, { q: terms[i++ % terms.length] }));
-  const small = await load('search, seeded catalog', search, opts);
-  await server.orm.em
-    .fork()
-    .getConnection()
-    .execute(
-      `insert into products (name, description, category, price_paise, stock)
-       select 'Bench item ' || g || ' ' || (array['Lamp','Kettle','Jacket','Mat','Speaker'])[1 + g % 5],
-              'A generated product used by the benchmark to grow the catalog. Item number ' || g || '.',
-              (array['Electronics','Fashion','Home','Beauty','Sports'])[1 + g % 5], 10000 + g, 1 + g % 90
-       from generate_series(1, 20000) g`,
-    );
-  await server.orm.em.fork().getConnection().execute('analyze products');
-  const large = await load('search, catalog + 20,000 products', search, opts);
-  compare('catalog: full-text + trigram search as the catalog grows 400x', small, large);
 };
 
 /**
@@ -132,5 +107,6 @@ const checkout: Bench = async ({ url, server, opts, load, compare }) => {
 
 /** Every benchmark, in order. Features add theirs here. */
 const chat: Bench = (ctx) => chatFanout(ctx);
+const customers: Bench = (ctx) => customersDirectory(ctx);
 
-export const benches: Bench[] = [accounts, catalogSearch, checkout, chat];
+export const benches: Bench[] = [readPath, search, fanout, accounts, checkout, chat, customers];

@@ -1,62 +1,12 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { LoginPage, openMobileNav } from './pages/auth.js';
+import { audit, describe, type Finding } from './support/axe.js';
 import { codeFromMail } from './support/mailbox.js';
 
 /**
  * The accessibility gate: every main screen, at desktop and phone size, must have no serious or
  * critical WCAG 2.1 A/AA violation that axe can detect, and the keyboard basics must work.
  */
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const BLOCKING = new Set(['serious', 'critical']);
-
-interface Finding {
-  screen: string;
-  rule: string;
-  impact: string;
-  help: string;
-  helpUrl: string;
-  targets: string[];
-}
-
-/** Runs axe on what the page shows now and returns its serious and critical findings. */
-async function audit(page: Page, screen: string): Promise<Finding[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  // A run that checked nothing would pass anything: make sure axe saw the screen.
-  expect(results.passes.length, `axe checked nothing on ${screen}`).toBeGreaterThan(10);
-  // A11Y_DEBUG=1 lists every finding, and what axe could not decide (text on gradients, symbols),
-  // for a person to review.
-  if (process.env.A11Y_DEBUG)
-    for (const v of [
-      ...results.violations,
-      ...results.incomplete.map((i) => ({ ...i, id: `needs review: ${i.id}` })),
-    ])
-      for (const n of v.nodes)
-        console.log(
-          `[${screen}] ${v.id} (${v.impact}) ${n.target.join(' ')} :: ${n.html.slice(0, 120)} :: ${JSON.stringify(n.any.map((c) => [c.message, c.data]))}`,
-        );
-  return results.violations
-    .filter((v) => BLOCKING.has(v.impact ?? ''))
-    .map((v) => ({
-      screen,
-      rule: v.id,
-      impact: v.impact ?? '',
-      help: v.help,
-      helpUrl: v.helpUrl,
-      targets: v.nodes.map((n) => n.target.join(' ')),
-    }));
-}
-
-function describe(findings: Finding[]): string {
-  return findings
-    .map(
-      (f) =>
-        `[${f.screen}] ${f.rule} (${f.impact}): ${f.help}\n    ${f.helpUrl}\n` +
-        f.targets.map((t) => `    - ${t}`).join('\n'),
-    )
-    .join('\n');
-}
 
 /** Waits until the screen shows its content (no loading spinner left, the ready marker visible). */
 async function settle(page: Page, ready: Locator) {

@@ -1,36 +1,17 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type WebSocketRoute } from '@playwright/test';
+import { deviceContext, noSeriousViolations } from './support/two-browsers.js';
 import { LoginPage, RegisterPage } from './pages/auth.js';
 import { codeFromMail } from './support/mailbox.js';
+import { registerShopper } from './support/shoppers.js';
 
 const ADMIN = { email: 'admin@rupeeshop.local', password: 'Admin@12345' };
-
-async function noSeriousViolations(page: Page, screen: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(results.passes.length, `axe checked nothing on ${screen}`).toBeGreaterThan(10);
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, screen).toEqual([]);
-}
 
 test('a shopper and an admin chat live: message, reply, prompt answered with thumbs up, badge, clear @phone', async ({
   browser,
 }, testInfo) => {
   const device = testInfo.project.use;
-  const contextOptions = {
-    baseURL: device.baseURL,
-    viewport: device.viewport,
-    userAgent: device.userAgent,
-    deviceScaleFactor: device.deviceScaleFactor,
-    isMobile: device.isMobile,
-    hasTouch: device.hasTouch,
-    bypassCSP: true, // axe's injected script
-  };
-  const shopperContext = await browser.newContext(contextOptions);
-  const adminContext = await browser.newContext(contextOptions);
+  const shopperContext = await deviceContext(browser, testInfo);
+  const adminContext = await deviceContext(browser, testInfo);
   const shopper = await shopperContext.newPage();
   const admin = await adminContext.newPage();
   const phone = Boolean(device.isMobile);
@@ -70,11 +51,11 @@ test('a shopper and an admin chat live: message, reply, prompt answered with thu
   const input = chat.getByRole('textbox', { name: 'Message' });
   await expect(input).toBeFocused(); // focus moved into the modal
 
-  // Empty text gets the spec's message.
+  // Empty text gets the spec's message, at the field, which takes the focus.
   await chat.getByRole('button', { name: 'Send', exact: true }).click();
-  await expect(chat.getByTestId('chat-error')).toHaveText(
-    /Please enter a message and ensure you are logged in\./,
-  );
+  await expect(chat.getByText('Please enter a message and ensure you are logged in.')).toBeVisible();
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+  await expect(input).toBeFocused();
 
   await input.fill('Hello, my parcel has not arrived yet.');
   await chat.getByRole('button', { name: 'Send', exact: true }).click();
@@ -98,6 +79,9 @@ test('a shopper and an admin chat live: message, reply, prompt answered with thu
   const conversation = admin.getByTestId('admin-conversation');
   await expect(conversation.getByTestId('chat-message')).toHaveCount(1);
   await expect(user.getByTestId('chat-user-unread')).toHaveCount(0); // read on open
+  // An empty reply gets the admin spec's message.
+  await conversation.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(conversation.getByText('Please enter a reply and select a user.')).toBeVisible();
   await conversation.getByPlaceholder('Type your reply...').fill('It ships today from Bengaluru.');
   await conversation.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(conversation.getByTestId('chat-message')).toHaveCount(2);
@@ -134,7 +118,91 @@ test('a shopper and an admin chat live: message, reply, prompt answered with thu
   await expect(conversation.getByTestId('chat-message')).toHaveCount(0);
   await expect(chat.getByTestId('chat-message')).toHaveCount(0);
   await expect(chat.getByTestId('chat-welcome')).toBeVisible();
+  // The conversation stays open under the shopper's name (it said 'Customer' once cleared).
+  await expect(conversation.getByTestId('admin-chat-name')).toHaveText('Meera Pillai');
+  await expect(admin.getByTestId('chat-user').filter({ hasText: 'Meera Pillai' })).toHaveCount(0);
 
   await shopperContext.close();
   await adminContext.close();
+});
+
+test("the shopper's socket drops while support writes: reconnecting shown, recovered by itself, every missed message once and in order", async ({
+  browser,
+  request,
+}, testInfo) => {
+  const shopperLogin = await registerShopper(request, 'Ravi Kumar');
+  const adminLogin = await request.post('/api/auth/login', { data: ADMIN });
+  expect(adminLogin.ok(), await adminLogin.text()).toBeTruthy();
+  const { token: adminToken } = (await adminLogin.json()) as { token: string };
+  const me = await request.get('/api/auth/check-auth', {
+    headers: { authorization: `Bearer ${shopperLogin.token}` },
+  });
+  const shopperId = ((await me.json()) as { user: { _id?: string; id?: string } }).user;
+  const receiverId = shopperId._id ?? shopperId.id;
+  const reply = async (content: string) => {
+    const res = await request.post('/api/chat/reply', {
+      data: { content, receiverId },
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  };
+
+  // Every subscription socket of the shopper's browser passes through here: it can be cut, and
+  // new ones refused, like a train going through a tunnel.
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  let tunnel = false;
+  const open: { page: WebSocketRoute; server: WebSocketRoute }[] = [];
+  const drop = (ws: WebSocketRoute) => ws.close({ code: 4499, reason: 'offline' });
+  await context.routeWebSocket(/\/graphql/, (page) => {
+    if (tunnel) {
+      void drop(page);
+      return;
+    }
+    open.push({ page, server: page.connectToServer() });
+  });
+  const shopper = await context.newPage();
+  await new LoginPage(shopper).logIn(shopperLogin.email, shopperLogin.password);
+  await expect(shopper).toHaveURL(/\/$/);
+  await shopper.goto('/faqs');
+  await shopper.getByRole('button', { name: 'Chat with Support' }).first().click();
+  const chat = shopper.getByRole('dialog', { name: 'Chat with Support' });
+  await chat.getByRole('textbox', { name: 'Message' }).fill('Is my refund processed?');
+  await chat.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(chat.getByTestId('chat-message')).toHaveCount(1);
+
+  // Live before the drop.
+  await reply('Let me check that for you.');
+  await expect(chat.getByTestId('chat-message')).toHaveCount(2);
+  await expect(chat.getByTestId('chat-reconnecting')).toHaveCount(0);
+
+  // The socket drops; reconnecting is refused for a while; support writes three messages meanwhile.
+  tunnel = true;
+  for (const { page, server } of open.splice(0)) {
+    await server.close();
+    await drop(page);
+  }
+  await expect(chat.getByTestId('chat-reconnecting')).toBeVisible();
+  await expect(chat.getByTestId('chat-reconnecting')).toHaveText('Connection lost. Reconnecting…');
+  const missed = ['Found it: refund RF-1 was approved.', 'It reaches your bank in 3 days.', 'Anything else?'];
+  for (const m of missed) await reply(m);
+  // While the socket is down the chat may catch up over HTTP (the fallback); what matters is that
+  // every message shows once, in order, and live events resume after the socket is back.
+
+  // Out of the tunnel: the client reconnects by itself and fetches what it missed, once, in order.
+  tunnel = false;
+  await expect(chat.getByTestId('chat-reconnecting')).toHaveCount(0, { timeout: 30_000 });
+  await expect(chat.getByTestId('chat-message')).toHaveCount(5, { timeout: 15_000 });
+  const texts = await chat.getByTestId('chat-message').locator('p').allTextContents();
+  expect(texts).toEqual(['Is my refund processed?', 'Let me check that for you.', ...missed]);
+  const seqs = (await chat
+    .getByTestId('chat-message')
+    .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-seq'))))) as number[];
+  expect(seqs).toEqual([1, 2, 3, 4, 5]);
+
+  // …and live again afterwards.
+  await reply('Have a good day!');
+  await expect(chat.getByTestId('chat-message')).toHaveCount(6);
+  await shopper.waitForTimeout(500);
+  await expect(chat.getByTestId('chat-message')).toHaveCount(6); // not twice
+  await context.close();
 });

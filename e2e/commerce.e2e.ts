@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { LoginPage, RegisterPage } from './pages/auth.js';
 import { CheckoutScreen, ProductScreen, WalletScreen } from './pages/commerce.js';
 import { codeFromMail } from './support/mailbox.js';
+import { gql as callGql } from './support/graphql.js';
 
 /** Rupees from an en-IN figure such as "−₹1,234.50" (to compare the server's figures with each other). */
 function rupees(text: string | null): number {
@@ -157,15 +158,8 @@ test('an admin moves an order to Delivered, the shopper asks for a return, the a
   request,
 }) => {
   // Set-up through the API: a shopper with wallet funds and one order paid from the wallet.
-  const gql = async <T>(query: string, variables: Record<string, unknown> = {}, token?: string) => {
-    const res = await request.post('/graphql', {
-      data: { query, variables },
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
-    const body = (await res.json()) as { data: T; errors?: unknown };
-    expect(body.errors).toBeUndefined();
-    return body.data;
-  };
+  const gql = <T>(query: string, variables: Record<string, unknown> = {}, token?: string) =>
+    callGql<T>(request, query, variables, token);
   const email = `returns.${Date.now()}@example.com`;
   const password = 'Journey#2026';
   await gql(`mutation ($i: RegisterInput!) { register(input: $i) { message } }`, {
@@ -243,7 +237,11 @@ test('an admin moves an order to Delivered, the shopper asks for a return, the a
   await expect(row).toHaveCount(1);
   await expect(row.getByRole('button', { name: /^Edit order/ })).toBeDisabled();
   for (const next of ['Processing', 'Shipped', 'Delivered']) {
-    await row.getByRole('button', { name: new RegExp(`as ${next}$`) }).click();
+    await row.getByRole('button', { name: new RegExp(`^Mark ${next}:`) }).click();
+    await page
+      .getByRole('dialog', { name: 'Change order status' })
+      .getByRole('button', { name: `Mark ${next}` })
+      .click();
     await expect(row.getByTestId('order-status')).toHaveText(next);
   }
   await row.getByRole('button', { name: /^View order/ }).click();

@@ -1,10 +1,88 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 
 const api = process.env.VITE_DEV_API ?? 'http://localhost:5000';
 
-export default defineConfig({
-  plugins: [react()],
+/**
+ * Writes `file.br` (brotli, quality 11) and `file.gz` (gzip, level 9) beside every text file of the
+ * build, once, so the server sends them without compressing per request (graphql-server/src/web).
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'rupee-shop:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const walk = (dir: string): string[] =>
+        fs
+          .readdirSync(dir, { withFileTypes: true })
+          .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+      for (const file of walk(outDir)) {
+        if (!/\.(html|js|css|svg|json|txt|xml|webmanifest)$/.test(file)) continue;
+        const body = fs.readFileSync(file);
+        if (body.length < 1024) continue;
+        fs.writeFileSync(
+          `${file}.br`,
+          zlib.brotliCompressSync(body, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+            },
+          }),
+        );
+        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
+      }
+    },
+  };
+}
+
+// react-router's package exports only its development build (warnings and checks included, about
+// 30 kB gzip more): the production build sits beside it.
+const reactRouterDir = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: path.join(reactRouterDir, 'dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDir, 'dist/production/dom-export.mjs') },
+];
+
+/**
+ * `graphql(\`query X …\`)` becomes a direct import of codegen's `XDocument` (fragments:
+ * `XFragmentDoc`), as the client preset's Babel plugin does. The `graphql()` function looks
+ * documents up in a map of all of them, so any page using it shipped every operation of the app;
+ * direct imports let each page ship only its own.
+ */
+function typedDocumentImports(): Plugin {
+  const generated = path.resolve(import.meta.dirname, 'src/graphql/graphql.ts');
+  return {
+    name: 'rupee-shop:typed-document-imports',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/\/src\/.*\.tsx?$/.test(id) || id.includes('/src/graphql/') || !code.includes('graphql(`')) return;
+      const names = new Set<string>();
+      const out = code.replace(/\bgraphql\(\s*`([^`]*)`\s*\)/g, (_match, source: string) => {
+        const def = /\b(query|mutation|subscription|fragment)\s+(\w+)/.exec(source);
+        if (!def) throw new Error(`${id}: a graphql() document without a named operation or fragment`);
+        const name = def[1] === 'fragment' ? `${def[2]}FragmentDoc` : `${def[2]}Document`;
+        names.add(name);
+        return `__typed_${name}`;
+      });
+      const imports = [...names].map((n) => `${n} as __typed_${n}`).join(', ');
+      return { code: `import { ${imports} } from ${JSON.stringify(generated)};\n${out}`, map: null };
+    },
+  };
+}
+
+export default defineConfig(({ command }) => ({
+  plugins: [typedDocumentImports(), react(), precompress()],
+  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   server: {
     port: 5173,
     proxy: {
@@ -13,5 +91,19 @@ export default defineConfig({
       '/uploads': { target: api, changeOrigin: true },
     },
   },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 700 },
-});
+  // Source maps for whoever holds the build (no sourceMappingURL in the files; the server never
+  // serves .map files).
+  build: {
+    outDir: 'dist',
+    sourcemap: 'hidden',
+    manifest: true,
+    chunkSizeWarningLimit: 700,
+    rollupOptions: {
+      // The shop, and the API explorer (GraphiQL) as its own small entry: the shop never loads it.
+      input: {
+        main: fileURLToPath(new URL('index.html', import.meta.url)),
+        explorer: fileURLToPath(new URL('explorer.html', import.meta.url)),
+      },
+    },
+  },
+}));

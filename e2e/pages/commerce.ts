@@ -35,7 +35,11 @@ export class ProductScreen {
     await link.click();
     await expect(this.page.getByRole('heading', { level: 1, name })).toBeVisible();
     await this.page.getByTestId('add-to-cart').click();
-    await expect(this.page.getByText('Item added to cart')).toBeVisible();
+    // The mini cart opens; Escape closes it and the page goes on.
+    const miniCart = this.page.getByTestId('mini-cart');
+    await expect(miniCart.getByText('Item added to cart')).toBeVisible();
+    await this.page.keyboard.press('Escape');
+    await expect(miniCart).toBeHidden();
     return name;
   }
 }

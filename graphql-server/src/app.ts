@@ -2,17 +2,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { ApolloServer } from '@apollo/server';
+import compression from 'compression';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { GraphQLError } from 'graphql';
 import { graphqlUploadExpress } from 'graphql-upload-minimal';
 import helmet from 'helmet';
 import { malformedRequest, toPublicError } from './common/errors.js';
+import { LocalFileStorage, type FileStorage } from './common/file-storage.js';
 import type { Config } from './config/env.js';
 import type { Logger } from './common/logger.js';
-import type { Context } from './common/context.js';
+import { clientMeta, type Context } from './common/context.js';
+import type { OperationLimits } from './common/operation-limits.js';
 import type { ContextFactory } from './context.js';
+import { responseCacheMiddleware, type ResponseCache } from './common/response-cache.js';
 import { restApi } from './rest/index.js';
-import { IMAGE_LIMITS } from './modules/catalog/index.js';
+import { IMAGE_LIMITS, PUBLIC_CATALOG_FIELDS } from './modules/catalog/index.js';
+import { seoRoutes } from './web/seo.js';
+import { webApp } from './web/static.js';
 
 /** Composes the one HTTP app: /graphql, /api/*, /uploads and the built web app with SPA fallback. */
 export function createApp(opts: {
@@ -20,6 +26,11 @@ export function createApp(opts: {
   log: Logger;
   apollo: ApolloServer<Context>;
   contexts: ContextFactory;
+  /** Anonymous public catalog answers (see common/response-cache.ts). */
+  responseCache: ResponseCache;
+  /** The cost limits: cached answers are charged too. */
+  limits: OperationLimits;
+  services: { uploads: FileStorage };
   /** Whether the services the shop needs answer (for `/readyz`). */
   readiness: () => Promise<Record<string, 'up' | 'down' | 'not configured'>>;
 }): Express {
@@ -27,12 +38,27 @@ export function createApp(opts: {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
+  // Brotli or gzip on the fly for what is made per request (GraphQL and REST answers, robots.txt,
+  // the sitemap); the web app's files go out precompressed at build time (web/static.ts), which
+  // this leaves alone. Brotli at quality 4: most of the gain for little CPU.
+  // First of all, so that everything after it (the response cache too) sees and keeps the
+  // uncompressed answer.
+  app.use(compression({ threshold: 1024 }));
+  // Then a cached public catalog answer is sent before anything else runs (it carries the
+  // headers, security headers included, of the answer it was made from).
+  app.use(
+    '/graphql',
+    responseCacheMiddleware(opts.responseCache, PUBLIC_CATALOG_FIELDS, (req, cost) =>
+      opts.limits.chargeCached({ meta: clientMeta(req), viewer: null, apiKey: null }, cost),
+    ),
+  );
   app.use(
     helmet({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
+          // https: for the store logo the admin may link (Settings: logoUrl).
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           connectSrc: ["'self'", 'ws:', 'wss:'],
           styleSrc: ["'self'", "'unsafe-inline'"],
           scriptSrc: ["'self'"],
@@ -74,6 +100,17 @@ export function createApp(opts: {
       .json({ ok, checks });
   });
 
+  // The API explorer (GraphiQL, built into web/dist as its own entry) for a browser opening /graphql;
+  // clients asking for JSON, or sending an operation, get the API.
+  const explorerHtml = path.join(config.webDist, 'explorer.html');
+  app.get('/graphql', (req, res, next) => {
+    const browser = req.accepts(['application/json', 'application/graphql-response+json', 'text/html']);
+    if (browser !== 'text/html' || Object.keys(req.query).length > 0 || !fs.existsSync(explorerHtml))
+      return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(explorerHtml);
+  });
+
   app.use(
     '/graphql',
     // Multipart uploads (product images): one file, size-limited; clients send Apollo-Require-Preflight.
@@ -113,28 +150,41 @@ export function createApp(opts: {
 
   app.use('/api', restApi(contexts, log));
 
+  const refuse = (err: { status?: number; statusCode?: number }, res: Response) => {
+    const status = err.status ?? err.statusCode ?? 404;
+    res
+      .status(status === 403 ? 403 : 404)
+      .type('text/plain')
+      .send(status === 403 ? 'Forbidden' : 'Not found');
+  };
+  const { uploads } = opts.services;
   app.use(
     '/uploads',
-    express.static(config.uploadsDir, { index: false, fallthrough: false, maxAge: '7d', dotfiles: 'deny' }),
+    uploads instanceof LocalFileStorage
+      ? express.static(uploads.dir, { index: false, fallthrough: false, maxAge: '7d', dotfiles: 'deny' })
+      : // A bucket (UPLOADS_S3_*): the instance reads the object and answers it, so URLs stay /uploads/...
+        async (req: Request, res: Response, next: NextFunction) => {
+          try {
+            const key = decodeURIComponent(req.path.slice(1));
+            const bytes =
+              /^[a-z0-9][a-z0-9/_.-]*$/i.test(key) && !key.includes('..') ? await uploads.get(key) : null;
+            if (!bytes) return refuse({ status: 404 }, res);
+            res.type(path.extname(key)).setHeader('Cache-Control', 'public, max-age=604800').send(bytes);
+          } catch (err) {
+            next(err);
+          }
+        },
     // Unknown or refused files: a plain 404/403, never a stack trace.
     (err: { status?: number; statusCode?: number }, _req: Request, res: Response, next: NextFunction) => {
       if (res.headersSent) return next(err);
-      const status = err.status ?? err.statusCode ?? 404;
-      res
-        .status(status === 403 ? 403 : 404)
-        .type('text/plain')
-        .send(status === 403 ? 'Forbidden' : 'Not found');
+      refuse(err, res);
     },
   );
 
-  const indexHtml = path.join(config.webDist, 'index.html');
-  if (fs.existsSync(indexHtml)) {
-    app.use(express.static(config.webDist, { index: false, maxAge: '1h' }));
-    // Deep links such as /products or /login load the app.
-    app.get(/^(?!\/(api|graphql|uploads)(\/|$)).*/, (_req, res) => {
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(indexHtml);
-    });
+  app.use(seoRoutes(config, contexts));
+
+  if (fs.existsSync(path.join(config.webDist, 'index.html'))) {
+    app.use(webApp(config.webDist));
   } else {
     log.warn({ webDist: config.webDist }, 'web app not built: run `npm run build` to serve it');
     app.get('/', (_req, res) => {

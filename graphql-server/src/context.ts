@@ -1,6 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
-import { bearerToken, clientMeta, type ClientMeta, type Context } from './common/context.js';
+import {
+  API_KEY_HEADER,
+  apiKeyOf,
+  bearerToken,
+  clientMeta,
+  type ClientMeta,
+  type Context,
+} from './common/context.js';
 import type { Orm } from './db/orm.js';
 import type { Services } from './services.js';
 
@@ -14,13 +21,21 @@ export class ContextFactory {
     private readonly services: Services,
   ) {}
 
-  async create(token: string | undefined, meta: ClientMeta): Promise<Context> {
+  /** `apiKey`: the secret a third party sent (an unknown or revoked one is refused, 401). */
+  async create(token: string | undefined, meta: ClientMeta, apiKey?: string): Promise<Context> {
     const em = this.orm.em.fork() as EntityManager;
-    const viewer = token ? await this.services.sessions.authenticate(em, token) : null;
-    return { em, viewer, services: this.services, meta };
+    const [viewer, key] = await Promise.all([
+      token ? this.services.sessions.authenticate(em, token) : null,
+      apiKey ? this.services.apiKeys.authenticate(em.fork() as EntityManager, apiKey) : null,
+    ]);
+    return { em, viewer, apiKey: key, services: this.services, meta };
   }
 
   fromRequest(req: Request): Promise<Context> {
-    return this.create(bearerToken(req.headers.authorization), clientMeta(req));
+    return this.create(
+      bearerToken(req.headers.authorization),
+      clientMeta(req),
+      apiKeyOf(req.headers[API_KEY_HEADER]),
+    );
   }
 }

@@ -5,19 +5,22 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { Redis } from 'ioredis';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { createApp } from './app.js';
 import type { Config } from './config/env.js';
 import { formatGraphQLError, isExpectedError } from './common/errors.js';
 import type { Logger } from './common/logger.js';
 import { EventBus } from './common/events.js';
 import { createMailer } from './common/mailer.js';
+import { newRedis } from './common/redis.js';
 import { createShopPubSub, type ShopPubSub } from './common/pubsub.js';
+import { ResponseCache } from './common/response-cache.js';
 import { createCostBucket } from './common/cost-bucket.js';
 import { OperationLimits } from './common/operation-limits.js';
 import { parseOptions, queryLimitRules } from './common/query-limits.js';
+import { loadPersistedDocuments, PersistedQueryStore } from './common/persisted-queries.js';
 import { loadSecrets } from './common/secrets.js';
-import type { ShopSettingsProvider } from './common/settings.js';
+import { mailIdentity, type ShopSettingsProvider } from './common/settings.js';
 import type { Context } from './common/context.js';
 import { ContextFactory } from './context.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
@@ -25,11 +28,13 @@ import { openOrm, type Orm } from './db/orm.js';
 import { runSeeds } from './db/seed.js';
 import type { ShopEvents } from './events.js';
 import { buildShopSchema } from './schema.js';
-import { createServices, type Services } from './services.js';
+import { createServices, SHOP_FIGURES, type Services } from './services.js';
+import { SettingsStore } from './modules/settings/index.js';
 import { startWebSocketServer, type WebSocketLimits } from './websocket.js';
 import type { ThrottleLimits } from './modules/auth/index.js';
 import type { OrderHooks } from './modules/orders/index.js';
 import type { ChatLimits } from './modules/chat/index.js';
+import { PUBLIC_SUBSCRIPTIONS } from './modules/catalog/index.js';
 
 export interface ShopServer {
   config: Config;
@@ -64,7 +69,10 @@ export async function startShopServer(
 ): Promise<ShopServer> {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir }, log);
   const cleanups: (() => Promise<void> | void)[] = [() => database.stop()];
+  /** Set when shutdown starts: /readyz answers 503 so that balancers stop sending new clients. */
+  let draining = false;
   const closeAll = async () => {
+    draining = true;
     for (const fn of cleanups.reverse()) {
       try {
         await fn();
@@ -78,13 +86,39 @@ export async function startShopServer(
     cleanups.push(() => orm.close(true));
     const pubsub = createShopPubSub(config.REDIS_URL, log, config.REDIS_PREFIX);
     cleanups.push(() => pubsub.close());
-    const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 }) : undefined;
+    const redis = config.REDIS_URL ? newRedis(config.REDIS_URL, { maxRetriesPerRequest: 3 }) : undefined;
     if (redis) {
       redis.on('error', (err) => log.error({ err }, 'redis error'));
       cleanups.push(() => redis.disconnect());
     }
+    const secrets = await loadSecrets(config.JWT_SECRET, config.dataDir, config.SETTINGS_ENCRYPTION_KEY);
+    // The stored site and mail settings, cached; reloaded on change (on every instance).
+    let settings: ShopSettingsProvider & { reload?: () => Promise<unknown> };
+    if (options.settings) settings = options.settings;
+    else {
+      const store = new SettingsStore({
+        em: () => orm.em.fork() as EntityManager,
+        figures: SHOP_FIGURES,
+        key: secrets.settings,
+        pubSub: pubsub.pubSub,
+        log: log.child({ module: 'settings' }),
+      });
+      await store.start();
+      cleanups.push(() => store.close());
+      settings = store;
+    }
+    const responseCache = new ResponseCache(
+      redis,
+      config.REDIS_PREFIX,
+      log.child({ module: 'response-cache' }),
+    );
     const mailer = createMailer(
-      { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.outboxDir },
+      {
+        smtpUrl: config.SMTP_URL,
+        from: config.MAIL_FROM,
+        outboxDir: config.outboxDir,
+        identity: () => mailIdentity(settings.current()),
+      },
       log,
     );
     cleanups.push(() => mailer.close());
@@ -92,7 +126,6 @@ export async function startShopServer(
     events.attach(orm);
     // Runs before the mailer closes: deliveries in progress finish first.
     cleanups.push(() => events.settled());
-    const secrets = await loadSecrets(config.JWT_SECRET, config.dataDir);
     const services = createServices({
       config,
       log,
@@ -100,13 +133,15 @@ export async function startShopServer(
       pubSub: pubsub.pubSub,
       events,
       redis,
+      responseCache,
       secrets,
-      limits: options.limits,
+      limits: { codeMailsPerClient: config.AUTH_CODE_MAILS_PER_ADDRESS, ...options.limits },
       orderHooks: options.orderHooks,
-      settings: options.settings,
+      settings,
       chatLimits: options.chatLimits,
     });
     cleanups.push(() => services.chat.close());
+    cleanups.push(() => services.salesSignal.close());
     await runSeeds(orm, services, config, log);
 
     const schema = await buildShopSchema(pubsub.pubSub);
@@ -116,6 +151,11 @@ export async function startShopServer(
       maxCost: config.API_MAX_QUERY_COST,
       bucket: createCostBucket(
         { capacity: config.API_RATE_LIMIT_BUCKET, restoreRate: config.API_RATE_LIMIT_RESTORE_RATE },
+        redis,
+        config.REDIS_PREFIX,
+      ),
+      apiKeyBucket: createCostBucket(
+        { capacity: config.API_KEY_RATE_LIMIT_BUCKET, restoreRate: config.API_KEY_RATE_LIMIT_RESTORE_RATE },
         redis,
         config.REDIS_PREFIX,
       ),
@@ -133,6 +173,7 @@ export async function startShopServer(
       publicUrl: config.PUBLIC_URL,
       trustProxy: config.TRUST_PROXY,
       overrides: options.webSocket,
+      sharedSubscriptions: PUBLIC_SUBSCRIPTIONS,
     });
     const apollo = new ApolloServer<Context>({
       schema,
@@ -142,6 +183,15 @@ export async function startShopServer(
       hideSchemaDetailsFromClientErrors: true,
       parseOptions,
       validationRules: queryLimitRules,
+      // The web app's operations by hash (built in), and automatic persisted queries for others.
+      persistedQueries: {
+        cache: new PersistedQueryStore(
+          loadPersistedDocuments(config.persistedDocumentsFile, log),
+          redis,
+          config.REDIS_PREFIX,
+          log,
+        ),
+      },
       formatError: formatGraphQLError,
       plugins: [
         ApolloServerPluginDrainHttpServer({ httpServer }),
@@ -180,12 +230,15 @@ export async function startShopServer(
       log,
       apollo,
       contexts,
+      responseCache,
+      limits,
+      services,
       readiness: async () => {
         const [db, cache] = await Promise.all([
           probe(() => orm.em.getConnection().execute('select 1')),
           redis ? probe(() => redis.ping()) : Promise.resolve('not configured' as const),
         ]);
-        return { database: db, redis: cache };
+        return { database: db, redis: cache, ...(draining ? { instance: 'down' as const } : {}) };
       },
     });
     httpServer.on('request', app);

@@ -1,23 +1,34 @@
 import type { Redis } from 'ioredis';
 import type { Config } from './config/env.js';
 import type { Logger } from './common/logger.js';
+import { LocalFileStorage, S3FileStorage, type FileStorage } from './common/file-storage.js';
 import type { Mailer } from './common/mailer.js';
 import type { ShopPubSub } from './common/pubsub.js';
+import type { CacheInvalidator } from './common/response-cache.js';
 import { RateLimits } from './common/rate-limit.js';
 import { fixedShopSettings, type ShopSettingsProvider } from './common/settings.js';
 import type { ShopEventBus } from './events.js';
+import { AddressService, registerAddressListeners } from './modules/addresses/index.js';
+import { ApiKeyService } from './modules/api-keys/index.js';
 import { createAuthServices, registerAuthListeners, type ThrottleLimits } from './modules/auth/index.js';
 import { CartService } from './modules/cart/index.js';
 import { CatalogService, ProductImages, registerCatalogListeners } from './modules/catalog/index.js';
-import { FeedbackService } from './modules/feedback/index.js';
+import {
+  AdminNotificationService,
+  registerAdminNotificationListeners,
+} from './modules/admin-notifications/index.js';
+import { CustomerService } from './modules/customers/index.js';
+import { FeedbackService, registerFeedbackListeners } from './modules/feedback/index.js';
 import { NewsletterService } from './modules/newsletter/index.js';
 import { NotificationService } from './modules/notifications/index.js';
 import { createOrderServices, registerOrderListeners, type OrderHooks } from './modules/orders/index.js';
 import { CANCELLATION_FEE_PERCENT, GST_PERCENT, RETURN_WINDOW_MS } from './modules/pricing/index.js';
 import { PromoService } from './modules/promos/index.js';
 import { ReviewsService } from './modules/reviews/index.js';
+import { registerSettingsListeners, SettingsService } from './modules/settings/index.js';
 import { WalletService } from './modules/wallet/index.js';
 import { createChatService, registerChatListeners, type ChatLimits } from './modules/chat/index.js';
+import { createAnalytics } from './modules/analytics/index.js';
 
 declare module './common/context.js' {
   /** The context's `services` are exactly these (declaration merging keeps `common/` module-free). */
@@ -36,10 +47,12 @@ export interface ServiceDeps {
   /** Domain events: services raise them in their transactions, listeners run after commit. */
   events: ShopEventBus;
   redis?: Redis | undefined;
-  secrets: { jwt: Uint8Array; codes: Uint8Array };
+  /** The public catalog answers' cache, forgotten on every product change. */
+  responseCache: CacheInvalidator;
+  secrets: { jwt: Uint8Array; codes: Uint8Array; settings: Uint8Array };
   limits?: Partial<ThrottleLimits>;
-  /** The shop's editable figures; fixed defaults unless given. */
-  settings?: ShopSettingsProvider | undefined;
+  /** The stored settings (the settings store, which reloads on change); fixed defaults unless given. */
+  settings?: (ShopSettingsProvider & { reload?: () => Promise<unknown> }) | undefined;
   /** Test-only seams in the order transaction (see `StartOptions.orderHooks`). */
   orderHooks?: OrderHooks | undefined;
   /** Overrides for the chat send limit (tests use their own). */
@@ -48,18 +61,23 @@ export interface ServiceDeps {
 
 export const SHOP_NAME = 'Rupee Shop';
 
-/** The shop's figures until the settings module stores them. */
-export const DEFAULT_SHOP_SETTINGS = {
-  shopName: SHOP_NAME,
+/** The shop's figures (not editable yet: the admin settings hold the name, logo, contact and mail). */
+export const SHOP_FIGURES = {
   gstPercent: GST_PERCENT,
   cancellationFeePercent: CANCELLATION_FEE_PERCENT,
   returnWindowMs: RETURN_WINDOW_MS,
 };
 
+/** Settings for a services graph built without the stored ones (scripts, some tests). */
+const DEFAULT_SHOP_SETTINGS = { shopName: SHOP_NAME, ...SHOP_FIGURES };
+
 /** Builds every service from the modules' faces, then registers the after-commit listeners. */
 export function createServices(deps: ServiceDeps) {
   const { config, log, mailer, pubSub, events } = deps;
   const settings = deps.settings ?? fixedShopSettings(DEFAULT_SHOP_SETTINGS);
+  const reloadSettings = async () => {
+    await deps.settings?.reload?.();
+  };
   const rateLimits = new RateLimits(deps.redis, config.REDIS_PREFIX);
   const auth = createAuthServices({
     secrets: deps.secrets,
@@ -71,7 +89,18 @@ export function createServices(deps: ServiceDeps) {
     pubSub,
     log,
   });
-  const productImages = new ProductImages(config.uploadsDir);
+  const uploads: FileStorage = config.UPLOADS_S3_BUCKET
+    ? new S3FileStorage({
+        bucket: config.UPLOADS_S3_BUCKET,
+        region: config.UPLOADS_S3_REGION,
+        endpoint: config.UPLOADS_S3_ENDPOINT,
+        accessKeyId: config.UPLOADS_S3_ACCESS_KEY_ID,
+        secretAccessKey: config.UPLOADS_S3_SECRET_ACCESS_KEY,
+        forcePathStyle: config.UPLOADS_S3_FORCE_PATH_STYLE,
+        prefix: config.UPLOADS_S3_PREFIX,
+      })
+    : new LocalFileStorage(config.uploadsDir);
+  const productImages = new ProductImages(uploads);
   const catalog = new CatalogService({
     events,
     images: productImages,
@@ -85,8 +114,16 @@ export function createServices(deps: ServiceDeps) {
 
   // Side effects, after commit.
   registerAuthListeners(events, { mailer, pubSub, settings });
-  registerCatalogListeners(events, { pubSub });
-  registerOrderListeners(events, { notifications, mailer, log: log.child({ module: 'orders' }), settings });
+  registerCatalogListeners(events, { pubSub, cache: deps.responseCache });
+  registerOrderListeners(events, {
+    notifications,
+    mailer,
+    log: log.child({ module: 'orders' }),
+    settings,
+    pubSub,
+  });
+  const addresses = new AddressService();
+  registerAddressListeners(events, { addresses });
   const chat = createChatService({
     pubSub,
     events,
@@ -102,21 +139,48 @@ export function createServices(deps: ServiceDeps) {
     settings,
     faqUrl: `${(config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '')}/faqs?chat=open`,
   });
+  registerFeedbackListeners(events, { pubSub });
+  const adminNotifications = new AdminNotificationService(pubSub);
+  registerAdminNotificationListeners(events, { adminNotifications });
+
+  const analytics = createAnalytics({
+    pubSub,
+    events,
+    log: log.child({ module: 'analytics' }),
+  });
+
+  const settingsAdmin = new SettingsService({
+    promos,
+    account: auth.account,
+    mailer,
+    store: { current: () => settings.current(), reload: reloadSettings },
+    events,
+    key: deps.secrets.settings,
+    smtpConfigured: !!config.SMTP_URL,
+  });
+  registerSettingsListeners(events, { store: { reload: reloadSettings }, pubSub, settings: settingsAdmin });
 
   return {
     settings,
+    settingsAdmin,
     ...auth,
     rateLimits,
     catalog,
     productImages,
+    uploads,
     reviews: new ReviewsService({ events }),
     newsletter: new NewsletterService(),
-    feedback: new FeedbackService(),
+    feedback: new FeedbackService({ events }),
+    customers: new CustomerService({ orderQueries: orders.orderQueries, wallet }),
+    adminNotifications,
     cart,
     promos,
     wallet,
     notifications,
+    addresses,
     ...orders,
     chat,
+    ...analytics,
+    apiKeys: new ApiKeyService(),
   };
 }

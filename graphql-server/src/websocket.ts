@@ -8,7 +8,8 @@ import { formatGraphQLErrors } from './common/errors.js';
 import type { Logger } from './common/logger.js';
 import type { OperationLimits } from './common/operation-limits.js';
 import type { ShopPubSub } from './common/pubsub.js';
-import { bearerToken, type Context } from './common/context.js';
+import { sharedSubscribe } from './common/shared-subscriptions.js';
+import { API_KEY_HEADER, apiKeyOf, bearerToken, type Context } from './common/context.js';
 import type { ContextFactory } from './context.js';
 
 /** The WebSocket's limits (docs/api.md: Subscriptions). */
@@ -39,6 +40,8 @@ export interface WebSocketOptions {
   trustProxy: boolean;
   /** Overrides for tests. */
   overrides?: WebSocketLimits;
+  /** Root subscription fields whose answers do not depend on the viewer (one execution per event). */
+  sharedSubscriptions?: ReadonlySet<string>;
 }
 
 interface Connection {
@@ -115,6 +118,8 @@ export function startWebSocketServer(opts: WebSocketOptions): { dispose(): Promi
   const cleanup = useServer<Record<string, unknown>, { connection: Connection }>(
     {
       schema: opts.schema,
+      // Subscriptions whose answers are the same for everyone execute once per event.
+      subscribe: sharedSubscribe(opts.sharedSubscriptions ?? new Set()),
       connectionInitWaitTimeout: limits.connectionInitTimeoutMs,
       onConnect: async (ctx) => {
         const extra = ctx.extra as Extra;
@@ -122,11 +127,17 @@ export function startWebSocketServer(opts: WebSocketOptions): { dispose(): Promi
         const params = ctx.connectionParams ?? {};
         const raw = params.authorization ?? params.Authorization ?? params.token;
         const token = typeof raw === 'string' ? (bearerToken(raw) ?? raw) : undefined;
+        // An API key: in the connection params (`apiKey`) or the upgrade request's X-Api-Key header.
+        const key = typeof params.apiKey === 'string' ? params.apiKey : extra.request.headers[API_KEY_HEADER];
         try {
-          const viewerContext = await opts.contexts.create(token, {
-            client: clientAddress(extra.request, opts.trustProxy),
-            userAgent: extra.request.headers['user-agent'],
-          });
+          const viewerContext = await opts.contexts.create(
+            token,
+            {
+              client: clientAddress(extra.request, opts.trustProxy),
+              userAgent: extra.request.headers['user-agent'],
+            },
+            apiKeyOf(key),
+          );
           extra.connection.viewerContext = viewerContext;
           if (token && viewerContext.viewer) {
             const exp = decodeJwt(token).exp;
@@ -171,7 +182,7 @@ export function startWebSocketServer(opts: WebSocketOptions): { dispose(): Promi
         // A fresh EntityManager for every operation on the connection.
         return { ...base, em: base.em.fork() };
       },
-      onNext: (ctx, _id, _payload, _args, result) => {
+      onNext: async (ctx, _id, _payload, args, result) => {
         const { connection, socket } = ctx.extra as Extra;
         // Per event: a revoked or expired viewer gets nothing more.
         if (connection.token && !stillValid(connection)) {
@@ -184,10 +195,13 @@ export function startWebSocketServer(opts: WebSocketOptions): { dispose(): Promi
           socket.terminate();
           return { data: null };
         }
-        // Errors leave the WebSocket formatted exactly as over HTTP (masked, with extensions.code).
-        return result.errors?.length
-          ? { ...result, errors: formatGraphQLErrors(result.errors, logUnexpected) }
-          : undefined;
+        // The cost, as over HTTP; errors formatted exactly as over HTTP (masked, with extensions.code).
+        const cost = await opts.limits.costOfWebSocketResult(args, result.data);
+        return {
+          ...result,
+          ...(result.errors?.length ? { errors: formatGraphQLErrors(result.errors, logUnexpected) } : {}),
+          ...(cost ? { extensions: { ...result.extensions, cost } } : {}),
+        };
       },
       // Before execution (parse, validation): the code Apollo gives the same errors over HTTP.
       onError: (_ctx, _id, _payload, errors) =>
@@ -222,6 +236,9 @@ export function startWebSocketServer(opts: WebSocketOptions): { dispose(): Promi
   return {
     dispose: async () => {
       await revocations.return?.();
+      // Shutting down: 1012 (service restart) tells clients to reconnect, through the balancer, to
+      // another instance; they then resume after the last sequence they hold (docs/api.md).
+      for (const client of wsServer.clients) client.close(1012, 'Service restarting: reconnect');
       await cleanup.dispose();
     },
   };

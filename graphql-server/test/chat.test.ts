@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Client } from 'graphql-ws';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, logIn, signUp, startTestShop, type TestShop } from './support/shop.js';
 
@@ -669,6 +670,68 @@ describe('chat rules', () => {
       (d) => d.supportOnlineChanged as boolean,
     );
     await expect.poll(() => presence.items).toEqual([true]);
+  });
+
+  it('a send and a reply each cost a handful of SQL statements, sequence and idempotency kept', async () => {
+    const c = await signUp(shop, { email: 'chat-sql@example.com', name: 'Sunil' });
+    const statements: string[] = [];
+    const original = pg.Client.prototype.query;
+    const counting = function (this: pg.Client, ...args: unknown[]) {
+      const q = args[0];
+      statements.push(typeof q === 'string' ? q : String((q as { text?: string }).text ?? ''));
+      return (original as (...a: unknown[]) => unknown).apply(this, args);
+    };
+    const measure = async (fn: () => Promise<unknown>) => {
+      statements.length = 0;
+      pg.Client.prototype.query = counting as never;
+      try {
+        await fn();
+      } finally {
+        pg.Client.prototype.query = original;
+      }
+      // Open subscriptions of earlier tests re-check their sessions as events reach them: that is
+      // the fan-out's cost, not the send's.
+      return statements.filter((q) => !/from sessions where id = .* and revoked_at is null/s.test(q));
+    };
+    const sendId = cid();
+    const send = await measure(() =>
+      shop.gql(
+        SEND,
+        { input: { content: 'Where is my order?', clientMessageId: sendId } },
+        { token: c.token },
+      ),
+    );
+    const reply = await measure(() =>
+      shop.gql(
+        REPLY,
+        { input: { userId: c.userId, content: 'On its way.', clientMessageId: cid() } },
+        { token: admin.token },
+      ),
+    );
+    // Was 12 and 17. A send: the session, the retry check, BEGIN, one insert statement, COMMIT and
+    // one statement for the unread counts and the inbox line. The reply to an offline shopper adds
+    // the listener's notification (BEGIN, insert, COMMIT) and the mail throttle.
+    // This send opens the conversation, so a listener also writes the admins' bell line ('New chat
+    // from …') and pushes their unread count: two statements of its own.
+    const bell = send.filter((q) => /admin_notifications/i.test(q));
+    expect(bell, send.join('\n')).toHaveLength(2);
+    const own = send.filter((q) => !bell.includes(q));
+    expect(own.length, own.join('\n')).toBeLessThanOrEqual(6);
+    expect(reply.length, reply.join('\n')).toBeLessThanOrEqual(10);
+    expect(own.filter((q) => /^\s*(with|insert|update)/i.test(q))).toHaveLength(1);
+
+    // Still numbered by the database, and a retry is still the same message.
+    const retry = await shop.gql<{ sendChatMessage: Msg }>(
+      SEND,
+      { input: { content: 'Where is my order?', clientMessageId: sendId } },
+      { token: c.token },
+    );
+    const page = await shop.gql<{ chatMessages: { messages: Msg[] } }>(MESSAGES, {}, { token: c.token });
+    expect(page.data!.chatMessages.messages.map((m) => [m.seq, m.content])).toEqual([
+      [1, 'Where is my order?'],
+      [2, 'On its way.'],
+    ]);
+    expect(retry.data!.sendChatMessage.seq).toBe(1);
   });
 
   it('refuses empty, too long and anonymous sends over GraphQL with the spec messages', async () => {

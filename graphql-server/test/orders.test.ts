@@ -336,17 +336,16 @@ describe('admin order list', () => {
     const amounts = byAmount.data!.adminOrders.orders.map((o) => o.totals.baseTotal);
     expect(amounts).toEqual([...amounts].sort((x, y) => x - y));
 
-    // Revenue: base totals of every order not Cancelled or Returned.
-    const rows = await sql<{ status: string; base_total_paise: number }>(
+    // Revenue (docs/revenue.md): base totals less wallet refunds, so a cancelled order keeps its fee.
+    const rows = await sql<{ base_total_paise: number; refunded_paise: number | null }>(
       shop,
-      'select status, base_total_paise from orders',
+      'select base_total_paise, refunded_paise from orders',
     );
-    const counted = rows.filter((r) => !['Cancelled', 'Returned'].includes(r.status));
-    const revenue = counted.reduce((n, r) => n + r.base_total_paise, 0);
+    const revenue = rows.reduce((n, r) => n + r.base_total_paise - (r.refunded_paise ?? 0), 0);
     const summary = byAmount.data!.adminOrders.summary;
     expect(summary.totalOrders).toBe(rows.length);
     expect(summary.totalRevenue).toBe(revenue / 100);
-    expect(summary.averageOrderValue).toBe(Math.round(revenue / counted.length) / 100);
+    expect(summary.averageOrderValue).toBe(Math.round(revenue / rows.length) / 100);
   });
 
   it('REST GET /api/orders: admins see every order, shoppers their own, in the legacy shape', async () => {

@@ -1,11 +1,11 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createLogger } from '../src/common/logger.js';
 import { REPO_ROOT } from '../src/config/env.js';
 import { startEmbeddedPostgres } from '../src/db/database.js';
@@ -66,10 +66,22 @@ describe.skipIf(!asRoot)('embedded PostgreSQL started as root from a private fol
   }, 120_000);
 });
 
-/** Runs `src/main.ts` the way `npm start` does; answers its exit code and output. */
-async function startMain(env: Record<string, string>) {
+const BUILT_MAIN = path.join(REPO_ROOT, 'graphql-server', 'dist', 'graphql-server', 'src', 'main.js');
+
+// `npm start` runs the compiled server with plain node: compile it once for these tests (tsc is
+// incremental, so an up-to-date build takes a moment).
+beforeAll(() => {
+  const built = spawnSync('npm', ['run', 'build', '-w', 'graphql-server'], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+  });
+  if (built.status !== 0) throw new Error(`server build failed:\n${built.stdout}${built.stderr}`);
+}, 180_000);
+
+/** Starts the built server the way `npm start` does (plain node); `until` ends it early. */
+async function startMain(env: Record<string, string>, until?: (output: string) => Promise<boolean>) {
   const dataDir = await tempDir('shop-start-');
-  const child = spawn(path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx'), ['graphql-server/src/main.ts'], {
+  const child = spawn(process.execPath, [BUILT_MAIN], {
     cwd: REPO_ROOT,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -78,9 +90,74 @@ async function startMain(env: Record<string, string>) {
   let stderr = '';
   child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
   child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-  const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
+  const closed = new Promise<number | null>((resolve) => child.once('close', resolve));
+  if (until) {
+    while (child.exitCode === null && !(await until(stdout))) await new Promise((r) => setTimeout(r, 50));
+    child.kill('SIGTERM');
+  }
+  const code = await closed;
   return { code, stdout, stderr, lines: stderr.trim().split('\n') };
 }
+
+async function scratchDatabase(): Promise<string> {
+  const base = new URL(inject('postgresUrl'));
+  base.pathname = `/shop_start_${crypto.randomBytes(4).toString('hex')}`;
+  cleanups.push(async () => {
+    const admin = new URL(base);
+    admin.pathname = '/postgres';
+    const c = new pg.Client({ connectionString: admin.toString() });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS "${base.pathname.slice(1)}" WITH (FORCE)`);
+    await c.end();
+  });
+  return base.toString();
+}
+
+describe('the built server', () => {
+  it('starts under plain node (no tsx) and serves the web app, its API and the sitemap', async () => {
+    const dist = await tempDir('shop-web-');
+    await fs.writeFile(
+      path.join(dist, 'index.html'),
+      '<!doctype html><title>Rupee Shop</title><div id="root"></div>',
+    );
+    const blocker = net.createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const port = (blocker.address() as net.AddressInfo).port;
+    await new Promise((resolve) => blocker.close(resolve));
+    const url = `http://127.0.0.1:${port}`;
+    const seen: Record<string, string> = {};
+    const { stderr } = await startMain(
+      {
+        DATABASE_URL: await scratchDatabase(),
+        JWT_SECRET: 'a-test-secret-that-is-long-enough-0123456789',
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        WEB_DIST: dist,
+      },
+      async () => {
+        try {
+          seen.page = await (await fetch(`${url}/products`)).text();
+          seen.sitemap = await (await fetch(`${url}/sitemap.xml`)).text();
+          const gql = await fetch(`${url}/graphql`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ query: '{ products(first: 1) { edges { node { name } } } }' }),
+          });
+          seen.graphql = await gql.text();
+          return true;
+        } catch {
+          return false;
+        }
+      },
+    );
+    expect(seen.page, stderr).toContain('<div id="root"></div>');
+    expect(seen.sitemap).toMatch(/<loc>http:\/\/127\.0\.0\.1:\d+\/products\/[0-9a-f-]{36}<\/loc>/);
+    expect(JSON.parse(seen.graphql!)).toMatchObject({
+      data: { products: { edges: [{ node: { name: expect.any(String) } }] } },
+    });
+  }, 120_000);
+});
 
 describe('a failed start', () => {
   it('ends in one readable line saying what to do when the database cannot be reached', async () => {
@@ -109,21 +186,11 @@ describe('a failed start', () => {
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
     cleanups.push(() => new Promise((resolve) => blocker.close(() => resolve())));
     const port = (blocker.address() as net.AddressInfo).port;
-    const base = new URL(inject('postgresUrl'));
-    base.pathname = `/shop_start_${crypto.randomBytes(4).toString('hex')}`;
     const { code, lines } = await startMain({
-      DATABASE_URL: base.toString(),
+      DATABASE_URL: await scratchDatabase(),
       HOST: '127.0.0.1',
       PORT: String(port),
       SEED_DEMO_DATA: 'false',
-    });
-    cleanups.push(async () => {
-      const admin = new URL(base);
-      admin.pathname = '/postgres';
-      const c = new pg.Client({ connectionString: admin.toString() });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS "${base.pathname.slice(1)}" WITH (FORCE)`);
-      await c.end();
     });
     expect(code).toBe(1);
     expect(lines).toEqual([

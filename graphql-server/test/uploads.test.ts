@@ -63,7 +63,7 @@ const exists = (p: string) =>
 
 beforeAll(async () => {
   shop = await startTestShop();
-  uploadsDir = shop.server.services.productImages.uploadsDir;
+  uploadsDir = shop.server.config.uploadsDir;
   admin = (await logIn(shop, ADMIN.email, ADMIN.password)).token;
   shopper = (await signUp(shop, { email: 'uploader@example.com' })).token;
 });

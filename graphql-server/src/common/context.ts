@@ -8,6 +8,13 @@ export interface Viewer {
   role: 'customer' | 'admin';
 }
 
+/** A third party's API key, as established from the `X-Api-Key` header (docs/api.md: API keys). */
+export interface ApiClient {
+  keyId: string;
+  /** e.g. `catalog:read` */
+  scopes: readonly string[];
+}
+
 /** Where a request comes from. */
 export interface ClientMeta {
   /** the client's address, used for per-client throttling */
@@ -26,6 +33,8 @@ export interface ServiceRegistry {}
 export interface Context {
   em: EntityManager;
   viewer: Viewer | null;
+  /** The API key the request carries (third parties), or null. */
+  apiKey: ApiClient | null;
   services: ServiceRegistry;
   meta: ClientMeta;
 }
@@ -34,6 +43,14 @@ export function bearerToken(header: string | undefined | null): string | undefin
   if (!header) return undefined;
   const match = /^Bearer\s+(.+)$/i.exec(header.trim());
   return match?.[1]?.trim() || undefined;
+}
+
+/** The header a third party's API key rides in (`X-Api-Key`). */
+export const API_KEY_HEADER = 'x-api-key';
+
+export function apiKeyOf(value: string | string[] | undefined | null): string | undefined {
+  const v = Array.isArray(value) ? value[0] : value;
+  return v?.trim() || undefined;
 }
 
 export function clientMeta(req: Pick<Request, 'ip' | 'headers'> | undefined): ClientMeta {

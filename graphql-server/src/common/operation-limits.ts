@@ -17,16 +17,23 @@ import {
   withoutSuggestions,
 } from './query-limits.js';
 
-/** What the limits need to know about who asks: the client's address and, when signed in, the role. */
+/** What the limits need to know about who asks: the address, the signed-in viewer, the API key. */
 export interface LimitedContext {
   meta: { client: string };
-  viewer: { role: string } | null;
+  viewer: { userId: string; role: string } | null;
+  apiKey: { keyId: string; scopes: readonly string[] } | null;
 }
+
+/** The scope that lets an API key run queries (the only one today). */
+export const CATALOG_READ = 'catalog:read';
 
 export interface OperationLimitsOptions {
   /** The most one operation may cost (`requestedQueryCost`). */
   maxCost: number;
+  /** Buckets for anonymous clients (per address) and signed-in viewers (per user). */
   bucket: CostBucket;
+  /** Buckets for API keys (per key): larger than the anonymous ones. */
+  apiKeyBucket: CostBucket;
   /** The bucket's store failed (Redis down): the request goes on unthrottled, and this is told. */
   onBucketError?: (err: unknown) => void;
 }
@@ -41,8 +48,8 @@ export interface CostExtension {
 
 interface Admission {
   requested: number;
-  /** the bucket's key, or null when not throttled */
-  client: string | null;
+  /** the bucket and its key, or null when not throttled */
+  client: { bucket: CostBucket; key: string } | null;
   status: ThrottleStatus | null;
 }
 
@@ -51,14 +58,36 @@ interface Admission {
  * plugin for HTTP and `onSubscribe` for graphql-ws.
  */
 export class OperationLimits {
+  /** WebSocket operations admitted, by their document (one per subscribe), for their `extensions.cost`. */
+  private readonly wsAdmissions = new WeakMap<DocumentNode, { admission: Admission; settled: boolean }>();
+
   constructor(private readonly options: OperationLimitsOptions) {}
 
   /**
    * Staff sessions (the first-party back-office) are neither cost-capped nor throttled: their list
-   * pages are large by design (see docs/decisions.md). Everyone else is throttled per address.
+   * pages are large by design (see docs/decisions.md). An API key has its own (larger) bucket; a
+   * signed-in viewer one per user (many shoppers share a carrier-grade NAT address); anonymous
+   * clients one per address.
    */
-  private clientOf(context: LimitedContext): string | null {
-    return context.viewer?.role === 'admin' ? null : `ip:${context.meta.client}`;
+  private clientOf(context: LimitedContext): Admission['client'] {
+    if (context.apiKey) return { bucket: this.options.apiKeyBucket, key: `key:${context.apiKey.keyId}` };
+    if (context.viewer?.role === 'admin') return null;
+    if (context.viewer) return { bucket: this.options.bucket, key: `user:${context.viewer.userId}` };
+    return { bucket: this.options.bucket, key: `ip:${context.meta.client}` };
+  }
+
+  /** A key with `catalog:read` runs queries only (no mutations, no subscriptions). */
+  private checkScope(
+    document: DocumentNode,
+    operationName: string | null | undefined,
+    context: LimitedContext,
+  ) {
+    if (!context.apiKey) return;
+    const kind = getOperationAST(document, operationName)?.operation;
+    if (kind === 'query' && context.apiKey.scopes.includes(CATALOG_READ)) return;
+    throw new GraphQLError('This API key may only run queries (scope catalog:read)', {
+      extensions: { code: 'FORBIDDEN', http: { status: 403 } },
+    });
   }
 
   /** Prices the operation and takes its cost from the client's bucket; throws a GraphQLError when refused. */
@@ -79,6 +108,7 @@ export class OperationLimits {
         extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
       });
     }
+    this.checkScope(document, operationName, context);
     const client = this.clientOf(context);
     if (!client) return { requested, client: null, status: null };
     if (requested > this.options.maxCost) {
@@ -95,7 +125,7 @@ export class OperationLimits {
     }
     let taken;
     try {
-      taken = await this.options.bucket.take(client, requested);
+      taken = await client.bucket.take(client.key, requested);
     } catch (err) {
       // Fail open: an outage of the shared store must not take the whole API down with it.
       this.options.onBucketError?.(err);
@@ -130,12 +160,37 @@ export class OperationLimits {
     let status = admission.status;
     if (admission.client && actual !== admission.requested) {
       try {
-        status = await this.options.bucket.settle(admission.client, admission.requested - actual);
+        status = await admission.client.bucket.settle(admission.client.key, admission.requested - actual);
       } catch (err) {
         this.options.onBucketError?.(err);
       }
     }
     return { requestedQueryCost: admission.requested, actualQueryCost: actual, throttleStatus: status };
+  }
+
+  /**
+   * A cached answer (common/response-cache.ts) is charged what the operation cost when it ran:
+   * its requested cost is taken, the unused part refunded. Answers its `extensions.cost`, or
+   * undefined when the bucket refuses (the request then runs and gets the ordinary 429).
+   */
+  async chargeCached(
+    context: LimitedContext,
+    cost: { requested: number; actual: number },
+  ): Promise<CostExtension | undefined> {
+    const client = this.clientOf(context);
+    let status: ThrottleStatus | null = null;
+    if (client) {
+      try {
+        const taken = await client.bucket.take(client.key, cost.requested);
+        if (!taken.ok) return undefined;
+        status = taken.status;
+        if (cost.actual !== cost.requested)
+          status = await client.bucket.settle(client.key, cost.requested - cost.actual);
+      } catch (err) {
+        this.options.onBucketError?.(err);
+      }
+    }
+    return { requestedQueryCost: cost.requested, actualQueryCost: cost.actual, throttleStatus: status };
   }
 
   /** The Apollo side: price and admit after the operation is resolved, report the cost with the answer. */
@@ -165,6 +220,29 @@ export class OperationLimits {
   }
 
   /**
+   * `extensions.cost` of a WebSocket result, as over HTTP. A query or mutation is settled once (its
+   * unused cost refunded); a subscription pays at subscribe, and each event reports what it carries.
+   */
+  async costOfWebSocketResult(
+    args: ExecutionArgs,
+    data: Record<string, unknown> | null | undefined,
+  ): Promise<CostExtension | undefined> {
+    const entry = this.wsAdmissions.get(args.document);
+    const operation = getOperationAST(args.document, args.operationName);
+    if (!entry || !operation) return undefined;
+    if (operation.operation === 'subscription' || entry.settled) {
+      const { admission } = entry;
+      return {
+        requestedQueryCost: admission.requested,
+        actualQueryCost: actualCost(args.document, operation, data),
+        throttleStatus: admission.status,
+      };
+    }
+    entry.settled = true;
+    return this.settle(entry.admission, args.document, operation, data);
+  }
+
+  /**
    * The graphql-ws side (`onSubscribe`): the same parse limits, validation rules and cost as HTTP.
    * Answers the execution arguments, or the errors to send instead.
    */
@@ -185,7 +263,8 @@ export class OperationLimits {
     if (!getOperationAST(document, payload.operationName))
       return [new GraphQLError('Unable to identify the operation to run (operationName).')];
     try {
-      await this.admit(schema, document, payload.operationName, payload.variables, context);
+      const admission = await this.admit(schema, document, payload.operationName, payload.variables, context);
+      this.wsAdmissions.set(document, { admission, settled: false });
     } catch (err) {
       if (err instanceof GraphQLError) return [withoutHttp(err)];
       throw err;

@@ -14,21 +14,26 @@ describe('subscription topics', () => {
         published.push(false);
       }
     };
-    publish(() => pubSub.publish('PRODUCT_CHANGED', { productId: 'p1' }));
+    publish(() => pubSub.publish('PRODUCT_CHANGED', { productId: 'p1', product: null }));
     // @ts-expect-error: no such topic (typecheck fails here if Topics regains an index signature)
-    publish(() => pubSub.publish('PRODUCT_CHANGE', { productId: 'p1' }));
+    publish(() => pubSub.publish('PRODUCT_CHANGE', { productId: 'p1', product: null }));
     // @ts-expect-error: the payload must carry the user id
     publish(() => pubSub.publish('ACCOUNT_UPDATED', 'u1', { id: 'u1' }));
     expect(published).toEqual([true, true, true]);
     expect(Object.keys(Topic).sort()).toEqual([
       'ACCOUNT_UPDATED',
+      'ADMIN_NOTIFICATIONS_CHANGED',
       'CHAT_CONVERSATION',
       'CHAT_INBOX',
       'CHAT_PRESENCE',
       'CHAT_TYPING',
+      'FEEDBACK_CHANGED',
       'NOTIFICATIONS_CHANGED',
+      'ORDER_CHANGED',
       'PRODUCT_CHANGED',
+      'SALES_CHANGED',
       'SESSIONS_REVOKED',
+      'SETTINGS_CHANGED',
     ]);
   });
 });

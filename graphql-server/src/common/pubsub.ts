@@ -1,6 +1,7 @@
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub, type PubSub } from '@graphql-yoga/subscription';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { newRedis } from './redis.js';
 import type { Logger } from './logger.js';
 
 /**
@@ -13,9 +14,11 @@ export type Topics = {
   /** A user's own profile changed (keyed by user id). */
   ACCOUNT_UPDATED: [string, { userId: string }];
   /** A product's stock, price or details changed (any instance, any cause: admin edit, order, refund). */
-  PRODUCT_CHANGED: [{ productId: string }];
+  PRODUCT_CHANGED: [ProductChangedSignal];
   /** A user's notifications changed (created, read, deleted); keyed by user id. */
   NOTIFICATIONS_CHANGED: [string, { userId: string }];
+  /** One of a shopper's orders changed (placed, status, return confirmed, refund); keyed by its owner. */
+  ORDER_CHANGED: [string, OrderChangedSignal];
   /** Support chat: a message of one shopper's conversation was created, changed or cleared (keyed by shopper id). */
   CHAT_CONVERSATION: [string, ChatConversationSignal];
   /** Support chat: a conversation's inbox line changed (admins listen). */
@@ -24,11 +27,19 @@ export type Topics = {
   CHAT_TYPING: [string, ChatTypingSignal];
   /** Support chat: an admin connected or left (shoppers re-check whether support is online). */
   CHAT_PRESENCE: [{ at: number }];
+  /** A contact message was submitted or deleted (admins listen). */
+  FEEDBACK_CHANGED: [FeedbackSignal];
+  /** An admin's own notifications changed (keyed by admin id), with their unread count after it. */
+  ADMIN_NOTIFICATIONS_CHANGED: [string, { adminId: string; unread: number }];
   /**
    * Sessions ended (logout, password change or reset, refresh-token reuse): every instance closes
    * their WebSockets. One session, or all of a user's (but `exceptSessionId`).
    */
   SESSIONS_REVOKED: [{ userId: string; sessionId?: string; exceptSessionId?: string }];
+  /** Sales figures changed (orders placed, moved, cancelled, refunded): one signal per gathering window. */
+  SALES_CHANGED: [{ at: string; events: number }];
+  /** The admin saved site or mail settings: every instance reloads its cached copy. */
+  SETTINGS_CHANGED: [{ section: string }];
 };
 
 /** The topic names for `@Subscription({ topics })`, which itself accepts any string. */
@@ -36,12 +47,45 @@ export const Topic: { readonly [K in keyof Topics]: K } = {
   ACCOUNT_UPDATED: 'ACCOUNT_UPDATED',
   PRODUCT_CHANGED: 'PRODUCT_CHANGED',
   NOTIFICATIONS_CHANGED: 'NOTIFICATIONS_CHANGED',
+  ORDER_CHANGED: 'ORDER_CHANGED',
   CHAT_CONVERSATION: 'CHAT_CONVERSATION',
   CHAT_INBOX: 'CHAT_INBOX',
   CHAT_TYPING: 'CHAT_TYPING',
   CHAT_PRESENCE: 'CHAT_PRESENCE',
   SESSIONS_REVOKED: 'SESSIONS_REVOKED',
+  SALES_CHANGED: 'SALES_CHANGED',
+  FEEDBACK_CHANGED: 'FEEDBACK_CHANGED',
+  ADMIN_NOTIFICATIONS_CHANGED: 'ADMIN_NOTIFICATIONS_CHANGED',
+  SETTINGS_CHANGED: 'SETTINGS_CHANGED',
 };
+
+/** A feedback change; the row as JSON (dates as ISO strings), null when deleted. */
+export interface FeedbackSignal {
+  type: 'created' | 'deleted';
+  id: string;
+  feedback: Record<string, unknown> | null;
+}
+
+/**
+ * A product changed: the publisher loads the product once per event (null when deleted) and every
+ * subscriber on every instance answers from this snapshot, without touching the database.
+ */
+export interface ProductChangedSignal {
+  productId: string;
+  /** The product's row as JSON (dates as ISO strings); null when it no longer exists. */
+  product: Record<string, unknown> | null;
+}
+
+/** What changed about an order: enough for its owner's screens to refresh (no database work per subscriber). */
+export interface OrderChangedSignal {
+  userId: string;
+  orderId: string;
+  /** The order's status after the change (the enum's words, 'Return Requested'). */
+  status: string;
+  kind: 'placed' | 'status' | 'refund';
+  /** Rupees refunded to the wallet, for kind 'refund'. */
+  refundedAmount: number | null;
+}
 
 /** Chat payloads are resolved once by the publisher, so no subscriber touches the database. */
 export interface ChatConversationSignal {
@@ -107,8 +151,8 @@ function settled(client: Redis, log: Logger): Redis {
 /** One pubsub for the process: in memory by default, fanned out through Redis when `redisUrl` is set. */
 export function createShopPubSub(redisUrl: string | undefined, log: Logger, prefix = 'shop:'): PubSubHandle {
   if (!redisUrl) return { pubSub: createPubSub<Topics>(), close: async () => {} };
-  const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
-  const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  const publishClient = newRedis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  const subscribeClient = newRedis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
   for (const c of [publishClient, subscribeClient]) c.on('error', (err) => log.error({ err }, 'redis error'));
   const eventTarget = createRedisEventTarget({
     publishClient: settled(publishClient, log),

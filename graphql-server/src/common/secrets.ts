@@ -5,6 +5,8 @@ import path from 'node:path';
 export interface Secrets {
   jwt: Uint8Array;
   codes: Uint8Array;
+  /** AES-256 key for secrets kept in the database (the mail password). */
+  settings: Uint8Array;
 }
 
 function derive(master: string, purpose: string): Uint8Array {
@@ -12,10 +14,16 @@ function derive(master: string, purpose: string): Uint8Array {
 }
 
 /**
- * Keys for tokens and one-time codes, derived from JWT_SECRET; without it, from a random master
- * key created once in the data folder (so sessions survive a restart on a developer's machine).
+ * Keys for tokens, one-time codes and sealed settings, derived from JWT_SECRET; without it, from a
+ * random master key created once in the data folder (so sessions survive a restart on a
+ * developer's machine). `settingsKey` (SETTINGS_ENCRYPTION_KEY, already parsed) replaces the
+ * derived settings key, so JWT_SECRET can be rotated without losing the stored mail password.
  */
-export async function loadSecrets(jwtSecret: string | undefined, dataDir: string): Promise<Secrets> {
+export async function loadSecrets(
+  jwtSecret: string | undefined,
+  dataDir: string,
+  settingsKey?: Uint8Array,
+): Promise<Secrets> {
   let master = jwtSecret;
   if (!master) {
     const file = path.join(dataDir, 'secret.key');
@@ -26,5 +34,9 @@ export async function loadSecrets(jwtSecret: string | undefined, dataDir: string
       return fs.readFile(file, 'utf8');
     });
   }
-  return { jwt: derive(master, 'access-token'), codes: derive(master, 'one-time-code') };
+  return {
+    jwt: derive(master, 'access-token'),
+    codes: derive(master, 'one-time-code'),
+    settings: settingsKey ?? derive(master, 'settings-encryption'),
+  };
 }

@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseEncryptionKey } from '../common/sealed.js';
 
 /**
  * Every environment variable the server reads, parsed and validated once at boot.
@@ -18,6 +20,22 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Rupee Shop <no-reply@rupeeshop.local>'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  /**
+   * AES-256 key (64 hex characters, or 32 bytes in base64) sealing secrets kept in the database
+   * (the admin's mail password); unset = derived from JWT_SECRET or the generated secret key.
+   */
+  SETTINGS_ENCRYPTION_KEY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined) return undefined;
+      const key = parseEncryptionKey(v);
+      if (!key) {
+        ctx.addIssue({ code: 'custom', message: 'must be 64 hex characters or 32 bytes in base64' });
+        return z.NEVER;
+      }
+      return key;
+    }),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce
     .number()
     .int()
@@ -55,23 +73,66 @@ const EnvSchema = z.object({
           .transform((o) => new URL(o).origin),
       ),
     ),
+  /**
+   * One-time-code mails (register, resend, forgot password) one client address may ask for in an
+   * hour; each e-mail address has its own limit of 5 besides. Raise it where many shoppers share
+   * an address (an office, carrier-grade NAT) or for a browser test run.
+   */
+  AUTH_CODE_MAILS_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   /** The most one GraphQL operation may cost (docs/api.md: the cost model). */
   API_MAX_QUERY_COST: z.coerce.number().int().min(1).default(1000),
   /** Cost points a client's bucket holds: the burst it may spend at once. */
   API_RATE_LIMIT_BUCKET: z.coerce.number().int().min(1).default(1000),
   /** Cost points restored to a client's bucket per second. */
   API_RATE_LIMIT_RESTORE_RATE: z.coerce.number().positive().default(50),
+  /** An API key's bucket (per key): larger than an anonymous client's. */
+  API_KEY_RATE_LIMIT_BUCKET: z.coerce.number().int().min(1).default(5000),
+  /** Cost points restored to an API key's bucket per second. */
+  API_KEY_RATE_LIMIT_RESTORE_RATE: z.coerce.number().positive().default(250),
+  /** Uploaded images in an S3-compatible bucket (unset: DATA_DIR/uploads on this machine). */
+  UPLOADS_S3_BUCKET: z.string().min(1).optional(),
+  UPLOADS_S3_REGION: z.string().default('us-east-1'),
+  /** An S3-compatible server (MinIO, Ceph, R2); unset = AWS S3. */
+  UPLOADS_S3_ENDPOINT: z.string().url().optional(),
+  UPLOADS_S3_ACCESS_KEY_ID: z.string().optional(),
+  UPLOADS_S3_SECRET_ACCESS_KEY: z.string().optional(),
+  UPLOADS_S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** Prepended to every object key, e.g. `shop/`. */
+  UPLOADS_S3_PREFIX: z.string().default(''),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
 
-export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+/**
+ * The checkout's root: the nearest folder above this file whose package.json lists workspaces. Found
+ * by walking up, so the TypeScript sources and the compiled build (`graphql-server/dist/...`) agree.
+ */
+export const REPO_ROOT = findRepoRoot(import.meta.dirname);
+
+function findRepoRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    try {
+      const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+        workspaces?: unknown;
+      };
+      if (pkg.workspaces) return dir;
+    } catch {
+      // no package.json here: keep walking up
+    }
+    if (path.dirname(dir) === dir) throw new Error(`no workspace root above ${from}`);
+  }
+}
 
 export interface Config extends Env {
   dataDir: string;
   webDist: string;
   outboxDir: string;
   uploadsDir: string;
+  /** The web app's operations by hash (codegen's persisted documents), allowed without sending them. */
+  persistedDocumentsFile: string;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Env> = {}): Config {
@@ -86,9 +147,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
   if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.JWT_SECRET) {
     throw new Error('Invalid configuration:\n  JWT_SECRET: required in production with an external database');
   }
-  if (env.API_MAX_QUERY_COST > env.API_RATE_LIMIT_BUCKET) {
+  if (env.API_MAX_QUERY_COST > Math.min(env.API_RATE_LIMIT_BUCKET, env.API_KEY_RATE_LIMIT_BUCKET)) {
     throw new Error(
-      'Invalid configuration:\n  API_MAX_QUERY_COST: must not exceed API_RATE_LIMIT_BUCKET (no bucket could pay for it)',
+      'Invalid configuration:\n  API_MAX_QUERY_COST: must not exceed API_RATE_LIMIT_BUCKET or API_KEY_RATE_LIMIT_BUCKET (no bucket could pay for it)',
     );
   }
   // Relative paths are taken from the repository root, whatever the working directory.
@@ -99,5 +160,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     webDist: path.resolve(REPO_ROOT, env.WEB_DIST ?? 'web/dist'),
     outboxDir: path.join(dataDir, 'outbox'),
     uploadsDir: path.join(dataDir, 'uploads'),
+    persistedDocumentsFile: path.join(REPO_ROOT, 'web/src/graphql/persisted-documents.json'),
   };
 }

@@ -7,7 +7,10 @@ import { SEED_PRODUCTS } from '../../../db/seeds/catalog.js';
 import { seedCatalog } from '../modules/catalog/index.js';
 import { seedReviews } from '../modules/reviews/index.js';
 
-/** Idempotent start-up data: the first admin, then (when enabled) the demo catalog and promo codes. */
+/**
+ * Idempotent start-up data: the first admin, then (when enabled) the demo catalog. The launch
+ * promo codes are inserted once by a migration (an admin may delete them for good).
+ */
 export async function runSeeds(orm: Orm, services: Services, config: Config, log: Logger): Promise<void> {
   const em = orm.em.fork() as EntityManager;
   const created = await services.account.ensureFirstAdmin(em, {
@@ -17,9 +20,6 @@ export async function runSeeds(orm: Orm, services: Services, config: Config, log
   });
   if (created)
     log.info({ email: config.ADMIN_EMAIL }, 'created the first admin from ADMIN_EMAIL / ADMIN_PASSWORD');
-  // The checkout's promo codes (SAVE10, FLAT50, EXTRA20, FIRSTORDER): added when missing, never overwritten.
-  const promos = await services.promos.ensureDefaults(em);
-  if (promos) log.info({ added: promos }, 'seeded the default promo codes');
   if (config.SEED_DEMO_DATA) {
     await seedCatalog(
       orm.em.fork() as EntityManager,

@@ -2,9 +2,14 @@
  * Every feature module, in the order the schema lists their operations. The registries
  * (`db/entities.ts`, `resolvers.ts`) read entities and resolvers from these faces.
  */
+import { addressesModule } from './addresses/index.js';
+import { analyticsModule } from './analytics/index.js';
+import { adminNotificationsModule } from './admin-notifications/index.js';
+import { apiKeysModule } from './api-keys/index.js';
 import { authModule } from './auth/index.js';
 import { cartModule } from './cart/index.js';
 import { chatModule } from './chat/index.js';
+import { customersModule } from './customers/index.js';
 import { catalogModule } from './catalog/index.js';
 import { feedbackModule } from './feedback/index.js';
 import { newsletterModule } from './newsletter/index.js';
@@ -12,6 +17,7 @@ import { notificationsModule } from './notifications/index.js';
 import { ordersModule } from './orders/index.js';
 import { promosModule } from './promos/index.js';
 import { reviewsModule } from './reviews/index.js';
+import { settingsModule } from './settings/index.js';
 import { walletModule } from './wallet/index.js';
 
 export interface ModuleFace {
@@ -31,6 +37,12 @@ export const shopModules: readonly ModuleFace[] = [
   cartModule,
   ordersModule,
   walletModule,
+  addressesModule,
   notificationsModule,
   chatModule,
+  analyticsModule,
+  customersModule,
+  adminNotificationsModule,
+  settingsModule,
+  apiKeysModule,
 ];

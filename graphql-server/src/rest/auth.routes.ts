@@ -14,6 +14,7 @@ import {
   VerifyResetCodeInput,
 } from '../modules/auth/index.js';
 import type { User } from '../modules/auth/index.js';
+import { CustomersInput, type Customer } from '../modules/customers/index.js';
 import type { makeRoute } from './http.js';
 
 /** The user as the legacy clients read it: both `id` and `_id`. */
@@ -28,6 +29,24 @@ export function legacyUser(user: User) {
     role: user.role,
     isVerified: user.isVerified,
     createdAt: user.createdAt,
+  };
+}
+
+/** A customer as the spec's admin view lists users (never a hash or secret). */
+function legacyCustomer(c: Customer) {
+  return {
+    _id: c.id,
+    name: c.name,
+    email: c.email,
+    mobileNumber: c.mobileNumber,
+    address: c.address,
+    role: 'customer',
+    isVerified: c.isVerified,
+    createdAt: c.createdAt,
+    ordersCount: c.ordersCount,
+    totalSpent: c.totalSpent,
+    walletBalance: c.walletBalance,
+    lastOrderAt: c.lastOrderAt,
   };
 }
 
@@ -129,6 +148,23 @@ export function authRoutes(route: ReturnType<typeof makeRoute>): Router {
     ),
   );
 
+  // The customer directory, one page per call: `?search=&sortBy=&sortDirection=asc|desc&first=&after=`
+  // (defaults: newest first, 100); the next page's cursor is in the `X-Next-Cursor` header.
+  r.get(
+    '/users',
+    route(async ({ em, services, viewer }, req, res) => {
+      const q = req.query as Record<string, unknown>;
+      const input = await parseInput(
+        CustomersInput,
+        { ...q, first: q.first === undefined ? 100 : Number(q.first) },
+        ['search', 'sortBy', 'sortDirection', 'first', 'after'],
+      );
+      const page = await services.customers.list(em, viewer, input);
+      if (page.pageInfo.hasNextPage && page.pageInfo.endCursor)
+        res.setHeader('X-Next-Cursor', page.pageInfo.endCursor);
+      return page.edges.map((e) => legacyCustomer(e.node));
+    }),
+  );
   r.get(
     '/user-count',
     route(async ({ em, services, viewer }) => services.account.countCustomers(em, viewer)),

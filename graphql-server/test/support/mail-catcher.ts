@@ -13,9 +13,19 @@ export class MailCatcher {
   private waiters: (() => void)[] = [];
   private server: SMTPServer;
 
-  private constructor() {
+  /** With `login`, the server demands that SMTP login (AUTH PLAIN/LOGIN over plain TCP). */
+  private constructor(login?: { user: string; pass: string }) {
     this.server = new SMTPServer({
-      authOptional: true,
+      authOptional: !login,
+      ...(login
+        ? {
+            allowInsecureAuth: true,
+            onAuth: (auth, _session, callback) =>
+              auth.username === login.user && auth.password === login.pass
+                ? callback(null, { user: auth.username })
+                : callback(new Error('Invalid username or password')),
+          }
+        : {}),
       disabledCommands: ['STARTTLS'],
       logger: false,
       onData: (stream, session, callback) => {
@@ -35,8 +45,8 @@ export class MailCatcher {
     });
   }
 
-  static async start(): Promise<{ catcher: MailCatcher; url: string }> {
-    const catcher = new MailCatcher();
+  static async start(login?: { user: string; pass: string }): Promise<{ catcher: MailCatcher; url: string }> {
+    const catcher = new MailCatcher(login);
     await new Promise<void>((resolve) => catcher.server.listen(0, '127.0.0.1', resolve));
     const { port } = catcher.server.server.address() as AddressInfo;
     return { catcher, url: `smtp://127.0.0.1:${port}` };

@@ -1,4 +1,7 @@
 import { Link } from 'react-router-dom';
+import { useSiteSettings } from '../lib/site-settings';
+import { StoreName } from './StoreBrand';
+import styles from './Footer.module.css';
 
 const links = [
   { to: '/about', label: 'About' },
@@ -10,19 +13,18 @@ const links = [
 ];
 
 export function Footer() {
+  const { storeName } = useSiteSettings();
   return (
-    <footer className="footer">
-      <div className="container footer__inner">
+    <footer className={styles.footer}>
+      <div className={`container ${styles.inner}`}>
         <div>
-          <p className="footer__brand">
-            Rupee<span>Shop</span>
+          <p className={styles.brand} data-testid="footer-brand">
+            <StoreName accentClassName={styles.accent} />
           </p>
-          <p className="footer__tag">
-            Electronics, fashion, home, beauty and sports, delivered across India.
-          </p>
+          <p className={styles.tag}>Electronics, fashion, home, beauty and sports, delivered across India.</p>
         </div>
         <nav aria-label="Footer">
-          <ul className="footer__links">
+          <ul className={styles.links}>
             {links.map((l) => (
               <li key={l.to}>
                 <Link to={l.to}>{l.label}</Link>
@@ -31,9 +33,9 @@ export function Footer() {
           </ul>
         </nav>
       </div>
-      <div className="container footer__legal">
+      <div className={`container ${styles.legal}`}>
         <p>
-          © {new Date().getFullYear()} Rupee Shop. Prices in Indian rupees, before GST: 18% GST is added at
+          © {new Date().getFullYear()} {storeName}. Prices in Indian rupees, before GST: 18% GST is added at
           checkout.
         </p>
       </div>

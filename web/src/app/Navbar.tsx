@@ -1,10 +1,13 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { Badge, Icon } from '../components/ui';
+import { Badge, Icon, useDismiss } from '../components/ui';
 import { useLogout } from '../features/auth/public';
 import { useNavCounts } from '../features/commerce/public';
 import { useSession } from '../lib/session';
+import { useSiteSettings } from '../lib/site-settings';
+import { StoreMark, StoreName } from './StoreBrand';
 import { searchTarget } from './search-target';
+import styles from './Navbar.module.css';
 
 /** The search term the current page shows: `q` on /products, nothing elsewhere. */
 function useCurrentSearch(): string {
@@ -29,7 +32,7 @@ function SearchBox() {
     if (target) navigate(target);
   }
   return (
-    <form role="search" className="navbar__search" onSubmit={onSubmit}>
+    <form role="search" className={styles.search} onSubmit={onSubmit}>
       <label htmlFor={id} className="visually-hidden">
         Search products
       </label>
@@ -60,46 +63,28 @@ function ProfileMenu({ name, isAdmin, unread }: { name: string; isAdmin: boolean
 
   useEffect(() => setOpen(false), [pathname]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: MouseEvent | TouchEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener('mousedown', onPointer);
-    document.addEventListener('touchstart', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onPointer);
-      document.removeEventListener('touchstart', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, rootRef, buttonRef);
 
   return (
-    <div className="profile-menu" ref={rootRef}>
+    <div className={styles.profile} ref={rootRef}>
       <button
         ref={buttonRef}
         type="button"
-        className="profile-menu__button"
+        className={styles.profileButton}
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((o) => !o)}
         data-testid="profile-menu-button"
       >
-        <span className="profile-menu__avatar" aria-hidden="true">
+        <span className={styles.avatar} aria-hidden="true">
           {(name.trim()[0] ?? 'U').toUpperCase()}
         </span>
-        <span className="profile-menu__name">{name || 'User'}</span>
-        {unread > 0 && <span className="profile-menu__dot" aria-hidden="true" />}
+        <span className={styles.name}>{name || 'User'}</span>
+        {unread > 0 && <span className={styles.dot} aria-hidden="true" />}
         <Icon name="chevronDown" size={16} />
       </button>
-      <div id={menuId} className="profile-menu__panel" hidden={!open}>
+      <div id={menuId} className={styles.panel} hidden={!open}>
         <ul>
           {isAdmin && (
             <li>
@@ -126,11 +111,11 @@ function ProfileMenu({ name, isAdmin, unread }: { name: string; isAdmin: boolean
           <li>
             <Link to="/notifications">
               <Icon name="bell" size={18} /> Notifications
-              <Badge count={unread} className="profile-menu__badge" data-testid="notifications-count" />
+              <Badge count={unread} className={styles.badge} data-testid="notifications-count" />
               {unread > 0 && <span className="visually-hidden"> ({unread} unread)</span>}
             </Link>
           </li>
-          <li className="profile-menu__sep">
+          <li className={styles.sep}>
             <button type="button" onClick={() => void logout()}>
               <Icon name="logout" size={18} /> Logout
             </button>
@@ -143,6 +128,7 @@ function ProfileMenu({ name, isAdmin, unread }: { name: string; isAdmin: boolean
 
 export function Navbar() {
   const { user, token } = useSession();
+  const { storeName } = useSiteSettings();
   const { cartCount, unreadNotifications } = useNavCounts();
   const [mobileOpen, setMobileOpen] = useState(false);
   const { pathname, search } = useLocation();
@@ -158,20 +144,16 @@ export function Navbar() {
   }
 
   return (
-    <header className="navbar">
-      <div className="container navbar__inner">
-        <Link to="/" className="navbar__logo" aria-label="Rupee Shop home">
-          <span className="navbar__logo-mark" aria-hidden="true">
-            ₹
-          </span>
-          <span>
-            Rupee<span className="navbar__logo-accent">Shop</span>
-          </span>
+    <header className={styles.navbar}>
+      <div className={`container ${styles.inner}`}>
+        <Link to="/" className={styles.logo} aria-label={`${storeName} home`} data-testid="navbar-brand">
+          <StoreMark markClassName={styles.logoMark} />
+          <StoreName accentClassName={styles.logoAccent} />
         </Link>
         <SearchBox />
         <button
           type="button"
-          className="navbar__toggle"
+          className={styles.toggle}
           aria-expanded={mobileOpen}
           aria-controls="main-nav"
           aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
@@ -179,8 +161,12 @@ export function Navbar() {
         >
           <Icon name={mobileOpen ? 'close' : 'menu'} size={24} />
         </button>
-        <nav id="main-nav" aria-label="Main" className={mobileOpen ? 'navbar__nav is-open' : 'navbar__nav'}>
-          <ul className="navbar__links">
+        <nav
+          id="main-nav"
+          aria-label="Main"
+          className={mobileOpen ? `${styles.nav} ${styles.open}` : styles.nav}
+        >
+          <ul className={styles.links}>
             <li>
               <NavLink to="/" end>
                 Home
@@ -190,7 +176,7 @@ export function Navbar() {
               <NavLink to="/products">Products</NavLink>
             </li>
             <li>
-              <NavLink to="/cart" className="navbar__cart">
+              <NavLink to="/cart">
                 <Icon name="cart" size={20} />
                 Cart
                 <Badge count={cartCount} data-testid="cart-count" />
@@ -201,7 +187,7 @@ export function Navbar() {
               {loggedIn && user ? (
                 <ProfileMenu name={user.name} isAdmin={user.role === 'admin'} unread={unreadNotifications} />
               ) : (
-                <NavLink to="/login" className="navbar__login">
+                <NavLink to="/login" className={styles.login}>
                   Login
                 </NavLink>
               )}

@@ -5,6 +5,7 @@ import { authRoutes } from '../features/auth/public';
 import { catalogRoutes } from '../features/catalog/public';
 import { commerceRoutes } from '../features/commerce/public';
 import { staticRoutes } from '../features/static/public';
+import { routeMeta } from '../lib/page-meta';
 import { Layout } from './Layout';
 import { NotFound } from './NotFound';
 import { RouteError } from './RouteError';
@@ -25,7 +26,7 @@ export const router = createBrowserRouter([
           ...commerceRoutes,
           ...adminRoutes,
           ...staticRoutes,
-          { path: '*', element: <NotFound /> },
+          { path: '*', handle: routeMeta('Page not found'), element: <NotFound /> },
         ],
       },
     ],

@@ -14,17 +14,45 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment AddressFields on Address {\n    id\n    name\n    phone\n    address\n    city\n    postalCode\n    isDefault\n    lastUsedAt\n    preselected\n  }\n": typeof types.AddressFieldsFragmentDoc,
+    "\n  query Addresses {\n    addresses {\n      ...AddressFields\n    }\n  }\n": typeof types.AddressesDocument,
+    "\n  mutation SaveAddress($input: SaveAddressInput!) {\n    saveAddress(input: $input) {\n      message\n      address {\n        ...AddressFields\n      }\n    }\n  }\n": typeof types.SaveAddressDocument,
+    "\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) {\n      message\n      address {\n        ...AddressFields\n      }\n    }\n  }\n": typeof types.SetDefaultAddressDocument,
+    "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      id\n      message\n    }\n  }\n": typeof types.DeleteAddressDocument,
+    "\n  query ApiKeys {\n    apiKeys {\n      id\n      name\n      prefix\n      scopes\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n": typeof types.ApiKeysDocument,
+    "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      apiKey {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CreateApiKeyDocument,
+    "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.RevokeApiKeyDocument,
+    "\n  query AdminCategoryList {\n    categories {\n      id\n      name\n      slug\n      sortOrder\n      productCount\n    }\n  }\n": typeof types.AdminCategoryListDocument,
+    "\n  mutation AddCategory($name: String!) {\n    addCategory(name: $name) {\n      id\n      name\n      slug\n      sortOrder\n      productCount\n    }\n  }\n": typeof types.AddCategoryDocument,
+    "\n  mutation RenameCategory($id: ID!, $name: String!) {\n    renameCategory(id: $id, name: $name) {\n      id\n      name\n      slug\n      productCount\n    }\n  }\n": typeof types.RenameCategoryDocument,
+    "\n  mutation RemoveCategory($id: ID!) {\n    removeCategory(id: $id) {\n      id\n      message\n    }\n  }\n": typeof types.RemoveCategoryDocument,
     "\n  query AdminOverview {\n    adminOrders(input: { first: 5, sortBy: DATE, sortDirection: DESC }) {\n      summary {\n        totalOrders\n        totalRevenue\n        averageOrderValue\n      }\n      orders {\n        ...OrderFields\n      }\n    }\n    products(first: 5) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n          category\n          price\n          stock\n        }\n      }\n    }\n    outOfStock: products(stock: OUT, first: 1) {\n      totalCount\n    }\n    userCount {\n      totalUsers\n      verifiedUsers\n    }\n  }\n": typeof types.AdminOverviewDocument,
+    "\n  query AdminNotifications {\n    adminUnreadNotificationCount\n    adminNotifications {\n      id\n      type\n      message\n      orderId\n      productId\n      shopperId\n      isRead\n      createdAt\n    }\n  }\n": typeof types.AdminNotificationsDocument,
+    "\n  subscription AdminNotificationCountChanged {\n    adminNotificationCountChanged\n  }\n": typeof types.AdminNotificationCountChangedDocument,
+    "\n  mutation MarkAdminNotificationsRead($ids: [ID!]) {\n    markAdminNotificationsRead(ids: $ids) {\n      modifiedCount\n    }\n  }\n": typeof types.MarkAdminNotificationsReadDocument,
     "\n  query AdminOrders($input: AdminOrdersInput) {\n    adminOrders(input: $input) {\n      total\n      summary {\n        totalOrders\n        totalRevenue\n        averageOrderValue\n      }\n      orders {\n        ...OrderFields\n      }\n    }\n  }\n": typeof types.AdminOrdersDocument,
     "\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      message\n      order {\n        ...OrderFields\n      }\n    }\n  }\n": typeof types.UpdateOrderStatusDocument,
     "\n  mutation ConfirmReturn($id: ID!) {\n    confirmReturn(id: $id) {\n      message\n      order {\n        ...OrderFields\n      }\n    }\n  }\n": typeof types.ConfirmReturnDocument,
     "\n  fragment AdminProductFields on Product {\n    id\n    name\n    category\n    price\n    stock\n    description\n    imageUrl\n    thumbnailUrl\n    featured\n    averageRating\n    reviewCount\n    lowStock\n    createdAt\n    updatedAt\n  }\n": typeof types.AdminProductFieldsFragmentDoc,
-    "\n  query AdminProducts($stock: StockFilter, $first: Int, $after: String) {\n    products(stock: $stock, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...AdminProductFields\n        }\n      }\n    }\n  }\n": typeof types.AdminProductsDocument,
+    "\n  query AdminProducts($stock: StockFilter, $q: String, $category: String, $first: Int, $after: String) {\n    products(stock: $stock, q: $q, category: $category, sort: NEWEST, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...AdminProductFields\n        }\n      }\n    }\n  }\n": typeof types.AdminProductsDocument,
+    "\n  query AdminProductCategories {\n    categories {\n      id\n      name\n      productCount\n    }\n  }\n": typeof types.AdminProductCategoriesDocument,
     "\n  query AdminProduct($id: ID!) {\n    product(id: $id) {\n      ...AdminProductFields\n    }\n    reviews(productId: $id) {\n      id\n      productId\n      rating\n      review\n      userName\n      createdAt\n    }\n  }\n": typeof types.AdminProductDocument,
     "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n      message\n    }\n  }\n": typeof types.DeleteProductDocument,
     "\n  subscription AdminProductUpdated {\n    productUpdated {\n      productId\n      deleted\n      product {\n        ...AdminProductFields\n      }\n    }\n  }\n": typeof types.AdminProductUpdatedDocument,
     "\n  mutation CreateProduct($input: ProductInput!, $image: Upload) {\n    createProduct(input: $input, image: $image) {\n      ...AdminProductFields\n    }\n  }\n": typeof types.CreateProductDocument,
     "\n  mutation UpdateProduct($id: ID!, $input: UpdateProductInput!, $image: Upload) {\n    updateProduct(id: $id, input: $input, image: $image) {\n      ...AdminProductFields\n    }\n  }\n": typeof types.UpdateProductDocument,
+    "\n  fragment SalesFigureFields on SalesFigure {\n    value\n    previous\n    changePercent\n  }\n": typeof types.SalesFigureFieldsFragmentDoc,
+    "\n  query SalesAnalytics($range: SalesRange!) {\n    salesAnalytics(range: $range) {\n      range\n      from\n      to\n      hasComparison\n      kpis {\n        totalRevenue {\n          ...SalesFigureFields\n        }\n        averageOrderValue {\n          ...SalesFigureFields\n        }\n        totalOrders {\n          ...SalesFigureFields\n        }\n        shippedOrders {\n          ...SalesFigureFields\n        }\n        deliveredOrders {\n          ...SalesFigureFields\n        }\n        grossRevenue\n        refunds\n        gst\n      }\n      daily {\n        date\n        revenue\n        orders\n      }\n      statuses {\n        status\n        count\n      }\n      topProducts {\n        productId\n        name\n        unitsSold\n        sales\n      }\n    }\n  }\n": typeof types.SalesAnalyticsDocument,
+    "\n  query OverviewComparisons {\n    salesAnalytics(range: LAST_30_DAYS) {\n      kpis {\n        totalRevenue {\n          ...SalesFigureFields\n        }\n        totalOrders {\n          ...SalesFigureFields\n        }\n      }\n    }\n  }\n": typeof types.OverviewComparisonsDocument,
+    "\n  subscription SalesChanged {\n    salesChanged {\n      at\n      events\n    }\n  }\n": typeof types.SalesChangedDocument,
+    "\n  query AdminSettings {\n    adminSettings {\n      storeName\n      logoUrl\n      contactEmail\n      emailUser\n      emailPassSet\n      smtpConfigured\n      promoCodes {\n        ...AdminPromoCodeFields\n      }\n      recentChanges {\n        id\n        section\n        summary\n        actorEmail\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminSettingsDocument,
+    "\n  fragment AdminPromoCodeFields on AdminPromoCode {\n    code\n    type\n    value\n    label\n    expiresAt\n    usageLimit\n    usedCount\n  }\n": typeof types.AdminPromoCodeFieldsFragmentDoc,
+    "\n  mutation UpdateSiteSettings($input: UpdateSiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      message\n      settings {\n        storeName\n        logoUrl\n        contactEmail\n      }\n    }\n  }\n": typeof types.UpdateSiteSettingsDocument,
+    "\n  mutation UpdateEmailSettings($input: UpdateEmailSettingsInput!) {\n    updateEmailSettings(input: $input) {\n      message\n      smtpLoginOk\n      smtpMessage\n    }\n  }\n": typeof types.UpdateEmailSettingsDocument,
+    "\n  mutation SendTestEmail {\n    sendTestEmail {\n      message\n    }\n  }\n": typeof types.SendTestEmailDocument,
+    "\n  mutation AddPromoCode($input: AddPromoCodeInput!) {\n    addPromoCode(input: $input) {\n      message\n      promoCode {\n        ...AdminPromoCodeFields\n      }\n    }\n  }\n": typeof types.AddPromoCodeDocument,
+    "\n  mutation DeletePromoCode($code: String!) {\n    deletePromoCode(code: $code) {\n      code\n      message\n    }\n  }\n": typeof types.DeletePromoCodeDocument,
+    "\n  mutation ChangeAdminPassword($input: ChangePasswordInput!) {\n    changeAdminPassword(input: $input) {\n      message\n    }\n  }\n": typeof types.ChangeAdminPasswordDocument,
     "\n  fragment UserFields on User {\n    id\n    name\n    email\n    mobileNumber\n    address\n    role\n  }\n": typeof types.UserFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...UserFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        ...UserFields\n      }\n    }\n  }\n": typeof types.LoginDocument,
@@ -43,8 +71,8 @@ type Documents = {
     "\n  fragment ProductCardFields on Product {\n    id\n    name\n    category\n    price\n    stock\n    description\n    imageUrl\n    thumbnailUrl\n    averageRating\n    reviewCount\n    lowStock\n  }\n": typeof types.ProductCardFieldsFragmentDoc,
     "\n  fragment ReviewFields on Review {\n    id\n    productId\n    rating\n    review\n    userName\n    createdAt\n    verifiedBuyer\n  }\n": typeof types.ReviewFieldsFragmentDoc,
     "\n  query Products(\n    $q: String\n    $category: String\n    $featured: Boolean\n    $stock: StockFilter\n    $sort: ProductSort\n    $minPrice: Float\n    $maxPrice: Float\n    $inStock: Boolean\n    $minRating: Int\n    $first: Int\n    $after: String\n  ) {\n    products(\n      q: $q\n      category: $category\n      featured: $featured\n      stock: $stock\n      sort: $sort\n      minPrice: $minPrice\n      maxPrice: $maxPrice\n      inStock: $inStock\n      minRating: $minRating\n      first: $first\n      after: $after\n    ) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...ProductCardFields\n        }\n      }\n    }\n  }\n": typeof types.ProductsDocument,
-    "\n  query Categories {\n    categories {\n      name\n      productCount\n    }\n  }\n": typeof types.CategoriesDocument,
-    "\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      ...ProductCardFields\n      featured\n      createdAt\n      updatedAt\n      related {\n        ...ProductCardFields\n      }\n    }\n  }\n": typeof types.ProductDetailDocument,
+    "\n  query Categories {\n    categories {\n      id\n      name\n      productCount\n    }\n  }\n": typeof types.CategoriesDocument,
+    "\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      ...ProductCardFields\n      gallery\n      featured\n      createdAt\n      updatedAt\n      related {\n        ...ProductCardFields\n      }\n    }\n  }\n": typeof types.ProductDetailDocument,
     "\n  query ProductReviews($productId: ID!) {\n    reviews(productId: $productId) {\n      ...ReviewFields\n    }\n    product(id: $productId) {\n      id\n      ratingSummary {\n        average\n        count\n        distribution {\n          stars\n          count\n        }\n      }\n    }\n  }\n": typeof types.ProductReviewsDocument,
     "\n  mutation AddReview($productId: ID!, $rating: Int, $review: String) {\n    addReview(productId: $productId, rating: $rating, review: $review) {\n      ...ReviewFields\n    }\n  }\n": typeof types.AddReviewDocument,
     "\n  subscription ProductUpdated($id: ID) {\n    productUpdated(id: $id) {\n      productId\n      deleted\n      product {\n        ...ProductCardFields\n        featured\n      }\n    }\n  }\n": typeof types.ProductUpdatedDocument,
@@ -66,7 +94,6 @@ type Documents = {
     "\n  fragment ChatSummaryFields on ChatConversationSummary {\n    userId\n    unreadCount\n    lastActivityAt\n    promptsAnswered\n    helpfulAnswers\n    helpfulnessRate\n    removed\n    user {\n      id\n      name\n      email\n    }\n    lastMessage {\n      id\n      seq\n      role\n      kind\n      content\n      createdAt\n    }\n  }\n": typeof types.ChatSummaryFieldsFragmentDoc,
     "\n  query ChatInbox {\n    chatPrompts\n    chatInbox {\n      totalUnread\n      promptsAnswered\n      helpfulAnswers\n      helpfulnessRate\n      conversations {\n        ...ChatSummaryFields\n      }\n    }\n  }\n": typeof types.ChatInboxDocument,
     "\n  subscription ChatInboxChanged {\n    chatInboxChanged {\n      ...ChatSummaryFields\n    }\n  }\n": typeof types.ChatInboxChangedDocument,
-    "\n  query AdminChatFeedbacks {\n    feedbacks {\n      id\n      name\n      email\n      message\n      createdAt\n    }\n  }\n": typeof types.AdminChatFeedbacksDocument,
     "\n  fragment CartFields on CartView {\n    subtotal\n    totalQuantity\n    items {\n      id\n      itemId\n      productId\n      name\n      price\n      quantity\n      stock\n      imageUrl\n      lineTotal\n    }\n  }\n": typeof types.CartFieldsFragmentDoc,
     "\n  query Cart {\n    cart {\n      ...CartFields\n    }\n  }\n": typeof types.CartDocument,
     "\n  mutation AddToCart($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n": typeof types.AddToCartDocument,
@@ -83,27 +110,66 @@ type Documents = {
     "\n  mutation RequestReturn($id: ID!, $reason: ReturnReason, $details: String) {\n    requestReturn(id: $id, reason: $reason, details: $details) {\n      message\n      order {\n        ...OrderFields\n      }\n    }\n  }\n": typeof types.RequestReturnDocument,
     "\n  query Wallet {\n    wallet {\n      balance\n      transactions {\n        id\n        type\n        amount\n        description\n        createdAt\n        orderId\n      }\n    }\n  }\n": typeof types.WalletDocument,
     "\n  mutation AddFunds($amount: Float!, $description: String) {\n    addFunds(amount: $amount, description: $description) {\n      balance\n      transactions {\n        id\n        type\n        amount\n        description\n        createdAt\n        orderId\n      }\n    }\n  }\n": typeof types.AddFundsDocument,
-    "\n  query Notifications {\n    notifications {\n      id\n      type\n      message\n      imageUrl\n      totalPrice\n      isRead\n      createdAt\n      orderId\n    }\n  }\n": typeof types.NotificationsDocument,
+    "\n  query Notifications {\n    notifications {\n      id\n      type\n      kind\n      message\n      imageUrl\n      totalPrice\n      amountLabel\n      isRead\n      createdAt\n      orderId\n    }\n  }\n": typeof types.NotificationsDocument,
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": typeof types.UnreadNotificationCountDocument,
     "\n  subscription NotificationCountChanged {\n    notificationCountChanged\n  }\n": typeof types.NotificationCountChangedDocument,
     "\n  mutation MarkNotificationsRead {\n    markNotificationsRead {\n      modifiedCount\n    }\n  }\n": typeof types.MarkNotificationsReadDocument,
     "\n  mutation DeleteNotification($id: ID!) {\n    deleteNotification(id: $id) {\n      message\n    }\n  }\n": typeof types.DeleteNotificationDocument,
+    "\n  fragment CustomerFields on Customer {\n    id\n    name\n    email\n    mobileNumber\n    address\n    isVerified\n    createdAt\n    ordersCount\n    totalSpent\n    walletBalance\n    lastOrderAt\n  }\n": typeof types.CustomerFieldsFragmentDoc,
+    "\n  query AdminCustomers($input: CustomersInput) {\n    customers(input: $input) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...CustomerFields\n        }\n      }\n    }\n  }\n": typeof types.AdminCustomersDocument,
+    "\n  query AdminCustomerCounts {\n    userCount {\n      totalUsers\n      verifiedUsers\n    }\n  }\n": typeof types.AdminCustomerCountsDocument,
+    "\n  query AdminCustomerDetails($id: ID!) {\n    customer(id: $id) {\n      customer {\n        ...CustomerFields\n      }\n      orders {\n        ...OrderFields\n      }\n      wallet {\n        balance\n        transactions {\n          id\n          type\n          amount\n          description\n          orderId\n          createdAt\n        }\n      }\n    }\n  }\n": typeof types.AdminCustomerDetailsDocument,
+    "\n  fragment FeedbackFields on Feedback {\n    id\n    name\n    email\n    message\n    userId\n    createdAt\n  }\n": typeof types.FeedbackFieldsFragmentDoc,
+    "\n  query AdminFeedbacks {\n    feedbacks {\n      ...FeedbackFields\n    }\n  }\n": typeof types.AdminFeedbacksDocument,
+    "\n  mutation DeleteFeedback($id: ID!) {\n    deleteFeedback(id: $id) {\n      id\n      message\n    }\n  }\n": typeof types.DeleteFeedbackDocument,
+    "\n  subscription FeedbackChanged {\n    feedbackChanged {\n      type\n      id\n      feedback {\n        ...FeedbackFields\n      }\n    }\n  }\n": typeof types.FeedbackChangedDocument,
     "\n  fragment OrderFields on OrderView {\n    id\n    createdAt\n    deliveredAt\n    status\n    statusLabel\n    canCancel\n    canRequestReturn\n    returnDeadline\n    nextStatus\n    refundPreview {\n      fee\n      refund\n    }\n    refundedAmount\n    feeAmount\n    customer {\n      id\n      name\n      email\n    }\n    items {\n      id\n      productId\n      name\n      price\n      quantity\n      imageUrl\n      lineTotal\n    }\n    shipping {\n      name\n      phone\n      email\n      address\n      city\n      postalCode\n    }\n    payment {\n      method\n      upiId\n      upiProvider\n      cardLastFour\n    }\n    totals {\n      subtotal\n      gstAmount\n      promoDiscount\n      promoCode\n      promoLabel\n      baseTotal\n      totalAmount\n      walletAmountUsed\n    }\n    returnDetails {\n      reason\n      details\n    }\n  }\n": typeof types.OrderFieldsFragmentDoc,
+    "\n  query OrderTimeline($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      timeline {\n        id\n        at\n        fromStatus\n        toStatus\n        actorRole\n        actorName\n        note\n      }\n    }\n  }\n": typeof types.OrderTimelineDocument,
+    "\n  subscription OrderChanged {\n    orderChanged {\n      orderId\n      status\n      kind\n      refundedAmount\n    }\n  }\n": typeof types.OrderChangedDocument,
     "\n  mutation SubmitContact($name: String!, $email: String!, $message: String!) {\n    submitContact(name: $name, email: $email, message: $message) {\n      message\n    }\n  }\n": typeof types.SubmitContactDocument,
     "\n  mutation RefreshSession($token: String!) {\n    refreshToken(token: $token) {\n      token\n    }\n  }\n": typeof types.RefreshSessionDocument,
+    "\n  query SiteSettings {\n    siteSettings {\n      storeName\n      logoUrl\n      contactEmail\n    }\n  }\n": typeof types.SiteSettingsDocument,
 };
 const documents: Documents = {
+    "\n  fragment AddressFields on Address {\n    id\n    name\n    phone\n    address\n    city\n    postalCode\n    isDefault\n    lastUsedAt\n    preselected\n  }\n": types.AddressFieldsFragmentDoc,
+    "\n  query Addresses {\n    addresses {\n      ...AddressFields\n    }\n  }\n": types.AddressesDocument,
+    "\n  mutation SaveAddress($input: SaveAddressInput!) {\n    saveAddress(input: $input) {\n      message\n      address {\n        ...AddressFields\n      }\n    }\n  }\n": types.SaveAddressDocument,
+    "\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) {\n      message\n      address {\n        ...AddressFields\n      }\n    }\n  }\n": types.SetDefaultAddressDocument,
+    "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      id\n      message\n    }\n  }\n": types.DeleteAddressDocument,
+    "\n  query ApiKeys {\n    apiKeys {\n      id\n      name\n      prefix\n      scopes\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n": types.ApiKeysDocument,
+    "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      apiKey {\n        id\n        name\n      }\n    }\n  }\n": types.CreateApiKeyDocument,
+    "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.RevokeApiKeyDocument,
+    "\n  query AdminCategoryList {\n    categories {\n      id\n      name\n      slug\n      sortOrder\n      productCount\n    }\n  }\n": types.AdminCategoryListDocument,
+    "\n  mutation AddCategory($name: String!) {\n    addCategory(name: $name) {\n      id\n      name\n      slug\n      sortOrder\n      productCount\n    }\n  }\n": types.AddCategoryDocument,
+    "\n  mutation RenameCategory($id: ID!, $name: String!) {\n    renameCategory(id: $id, name: $name) {\n      id\n      name\n      slug\n      productCount\n    }\n  }\n": types.RenameCategoryDocument,
+    "\n  mutation RemoveCategory($id: ID!) {\n    removeCategory(id: $id) {\n      id\n      message\n    }\n  }\n": types.RemoveCategoryDocument,
     "\n  query AdminOverview {\n    adminOrders(input: { first: 5, sortBy: DATE, sortDirection: DESC }) {\n      summary {\n        totalOrders\n        totalRevenue\n        averageOrderValue\n      }\n      orders {\n        ...OrderFields\n      }\n    }\n    products(first: 5) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n          category\n          price\n          stock\n        }\n      }\n    }\n    outOfStock: products(stock: OUT, first: 1) {\n      totalCount\n    }\n    userCount {\n      totalUsers\n      verifiedUsers\n    }\n  }\n": types.AdminOverviewDocument,
+    "\n  query AdminNotifications {\n    adminUnreadNotificationCount\n    adminNotifications {\n      id\n      type\n      message\n      orderId\n      productId\n      shopperId\n      isRead\n      createdAt\n    }\n  }\n": types.AdminNotificationsDocument,
+    "\n  subscription AdminNotificationCountChanged {\n    adminNotificationCountChanged\n  }\n": types.AdminNotificationCountChangedDocument,
+    "\n  mutation MarkAdminNotificationsRead($ids: [ID!]) {\n    markAdminNotificationsRead(ids: $ids) {\n      modifiedCount\n    }\n  }\n": types.MarkAdminNotificationsReadDocument,
     "\n  query AdminOrders($input: AdminOrdersInput) {\n    adminOrders(input: $input) {\n      total\n      summary {\n        totalOrders\n        totalRevenue\n        averageOrderValue\n      }\n      orders {\n        ...OrderFields\n      }\n    }\n  }\n": types.AdminOrdersDocument,
     "\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      message\n      order {\n        ...OrderFields\n      }\n    }\n  }\n": types.UpdateOrderStatusDocument,
     "\n  mutation ConfirmReturn($id: ID!) {\n    confirmReturn(id: $id) {\n      message\n      order {\n        ...OrderFields\n      }\n    }\n  }\n": types.ConfirmReturnDocument,
     "\n  fragment AdminProductFields on Product {\n    id\n    name\n    category\n    price\n    stock\n    description\n    imageUrl\n    thumbnailUrl\n    featured\n    averageRating\n    reviewCount\n    lowStock\n    createdAt\n    updatedAt\n  }\n": types.AdminProductFieldsFragmentDoc,
-    "\n  query AdminProducts($stock: StockFilter, $first: Int, $after: String) {\n    products(stock: $stock, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...AdminProductFields\n        }\n      }\n    }\n  }\n": types.AdminProductsDocument,
+    "\n  query AdminProducts($stock: StockFilter, $q: String, $category: String, $first: Int, $after: String) {\n    products(stock: $stock, q: $q, category: $category, sort: NEWEST, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...AdminProductFields\n        }\n      }\n    }\n  }\n": types.AdminProductsDocument,
+    "\n  query AdminProductCategories {\n    categories {\n      id\n      name\n      productCount\n    }\n  }\n": types.AdminProductCategoriesDocument,
     "\n  query AdminProduct($id: ID!) {\n    product(id: $id) {\n      ...AdminProductFields\n    }\n    reviews(productId: $id) {\n      id\n      productId\n      rating\n      review\n      userName\n      createdAt\n    }\n  }\n": types.AdminProductDocument,
     "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      id\n      message\n    }\n  }\n": types.DeleteProductDocument,
     "\n  subscription AdminProductUpdated {\n    productUpdated {\n      productId\n      deleted\n      product {\n        ...AdminProductFields\n      }\n    }\n  }\n": types.AdminProductUpdatedDocument,
     "\n  mutation CreateProduct($input: ProductInput!, $image: Upload) {\n    createProduct(input: $input, image: $image) {\n      ...AdminProductFields\n    }\n  }\n": types.CreateProductDocument,
     "\n  mutation UpdateProduct($id: ID!, $input: UpdateProductInput!, $image: Upload) {\n    updateProduct(id: $id, input: $input, image: $image) {\n      ...AdminProductFields\n    }\n  }\n": types.UpdateProductDocument,
+    "\n  fragment SalesFigureFields on SalesFigure {\n    value\n    previous\n    changePercent\n  }\n": types.SalesFigureFieldsFragmentDoc,
+    "\n  query SalesAnalytics($range: SalesRange!) {\n    salesAnalytics(range: $range) {\n      range\n      from\n      to\n      hasComparison\n      kpis {\n        totalRevenue {\n          ...SalesFigureFields\n        }\n        averageOrderValue {\n          ...SalesFigureFields\n        }\n        totalOrders {\n          ...SalesFigureFields\n        }\n        shippedOrders {\n          ...SalesFigureFields\n        }\n        deliveredOrders {\n          ...SalesFigureFields\n        }\n        grossRevenue\n        refunds\n        gst\n      }\n      daily {\n        date\n        revenue\n        orders\n      }\n      statuses {\n        status\n        count\n      }\n      topProducts {\n        productId\n        name\n        unitsSold\n        sales\n      }\n    }\n  }\n": types.SalesAnalyticsDocument,
+    "\n  query OverviewComparisons {\n    salesAnalytics(range: LAST_30_DAYS) {\n      kpis {\n        totalRevenue {\n          ...SalesFigureFields\n        }\n        totalOrders {\n          ...SalesFigureFields\n        }\n      }\n    }\n  }\n": types.OverviewComparisonsDocument,
+    "\n  subscription SalesChanged {\n    salesChanged {\n      at\n      events\n    }\n  }\n": types.SalesChangedDocument,
+    "\n  query AdminSettings {\n    adminSettings {\n      storeName\n      logoUrl\n      contactEmail\n      emailUser\n      emailPassSet\n      smtpConfigured\n      promoCodes {\n        ...AdminPromoCodeFields\n      }\n      recentChanges {\n        id\n        section\n        summary\n        actorEmail\n        createdAt\n      }\n    }\n  }\n": types.AdminSettingsDocument,
+    "\n  fragment AdminPromoCodeFields on AdminPromoCode {\n    code\n    type\n    value\n    label\n    expiresAt\n    usageLimit\n    usedCount\n  }\n": types.AdminPromoCodeFieldsFragmentDoc,
+    "\n  mutation UpdateSiteSettings($input: UpdateSiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      message\n      settings {\n        storeName\n        logoUrl\n        contactEmail\n      }\n    }\n  }\n": types.UpdateSiteSettingsDocument,
+    "\n  mutation UpdateEmailSettings($input: UpdateEmailSettingsInput!) {\n    updateEmailSettings(input: $input) {\n      message\n      smtpLoginOk\n      smtpMessage\n    }\n  }\n": types.UpdateEmailSettingsDocument,
+    "\n  mutation SendTestEmail {\n    sendTestEmail {\n      message\n    }\n  }\n": types.SendTestEmailDocument,
+    "\n  mutation AddPromoCode($input: AddPromoCodeInput!) {\n    addPromoCode(input: $input) {\n      message\n      promoCode {\n        ...AdminPromoCodeFields\n      }\n    }\n  }\n": types.AddPromoCodeDocument,
+    "\n  mutation DeletePromoCode($code: String!) {\n    deletePromoCode(code: $code) {\n      code\n      message\n    }\n  }\n": types.DeletePromoCodeDocument,
+    "\n  mutation ChangeAdminPassword($input: ChangePasswordInput!) {\n    changeAdminPassword(input: $input) {\n      message\n    }\n  }\n": types.ChangeAdminPasswordDocument,
     "\n  fragment UserFields on User {\n    id\n    name\n    email\n    mobileNumber\n    address\n    role\n  }\n": types.UserFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...UserFields\n    }\n  }\n": types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        ...UserFields\n      }\n    }\n  }\n": types.LoginDocument,
@@ -122,8 +188,8 @@ const documents: Documents = {
     "\n  fragment ProductCardFields on Product {\n    id\n    name\n    category\n    price\n    stock\n    description\n    imageUrl\n    thumbnailUrl\n    averageRating\n    reviewCount\n    lowStock\n  }\n": types.ProductCardFieldsFragmentDoc,
     "\n  fragment ReviewFields on Review {\n    id\n    productId\n    rating\n    review\n    userName\n    createdAt\n    verifiedBuyer\n  }\n": types.ReviewFieldsFragmentDoc,
     "\n  query Products(\n    $q: String\n    $category: String\n    $featured: Boolean\n    $stock: StockFilter\n    $sort: ProductSort\n    $minPrice: Float\n    $maxPrice: Float\n    $inStock: Boolean\n    $minRating: Int\n    $first: Int\n    $after: String\n  ) {\n    products(\n      q: $q\n      category: $category\n      featured: $featured\n      stock: $stock\n      sort: $sort\n      minPrice: $minPrice\n      maxPrice: $maxPrice\n      inStock: $inStock\n      minRating: $minRating\n      first: $first\n      after: $after\n    ) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...ProductCardFields\n        }\n      }\n    }\n  }\n": types.ProductsDocument,
-    "\n  query Categories {\n    categories {\n      name\n      productCount\n    }\n  }\n": types.CategoriesDocument,
-    "\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      ...ProductCardFields\n      featured\n      createdAt\n      updatedAt\n      related {\n        ...ProductCardFields\n      }\n    }\n  }\n": types.ProductDetailDocument,
+    "\n  query Categories {\n    categories {\n      id\n      name\n      productCount\n    }\n  }\n": types.CategoriesDocument,
+    "\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      ...ProductCardFields\n      gallery\n      featured\n      createdAt\n      updatedAt\n      related {\n        ...ProductCardFields\n      }\n    }\n  }\n": types.ProductDetailDocument,
     "\n  query ProductReviews($productId: ID!) {\n    reviews(productId: $productId) {\n      ...ReviewFields\n    }\n    product(id: $productId) {\n      id\n      ratingSummary {\n        average\n        count\n        distribution {\n          stars\n          count\n        }\n      }\n    }\n  }\n": types.ProductReviewsDocument,
     "\n  mutation AddReview($productId: ID!, $rating: Int, $review: String) {\n    addReview(productId: $productId, rating: $rating, review: $review) {\n      ...ReviewFields\n    }\n  }\n": types.AddReviewDocument,
     "\n  subscription ProductUpdated($id: ID) {\n    productUpdated(id: $id) {\n      productId\n      deleted\n      product {\n        ...ProductCardFields\n        featured\n      }\n    }\n  }\n": types.ProductUpdatedDocument,
@@ -145,7 +211,6 @@ const documents: Documents = {
     "\n  fragment ChatSummaryFields on ChatConversationSummary {\n    userId\n    unreadCount\n    lastActivityAt\n    promptsAnswered\n    helpfulAnswers\n    helpfulnessRate\n    removed\n    user {\n      id\n      name\n      email\n    }\n    lastMessage {\n      id\n      seq\n      role\n      kind\n      content\n      createdAt\n    }\n  }\n": types.ChatSummaryFieldsFragmentDoc,
     "\n  query ChatInbox {\n    chatPrompts\n    chatInbox {\n      totalUnread\n      promptsAnswered\n      helpfulAnswers\n      helpfulnessRate\n      conversations {\n        ...ChatSummaryFields\n      }\n    }\n  }\n": types.ChatInboxDocument,
     "\n  subscription ChatInboxChanged {\n    chatInboxChanged {\n      ...ChatSummaryFields\n    }\n  }\n": types.ChatInboxChangedDocument,
-    "\n  query AdminChatFeedbacks {\n    feedbacks {\n      id\n      name\n      email\n      message\n      createdAt\n    }\n  }\n": types.AdminChatFeedbacksDocument,
     "\n  fragment CartFields on CartView {\n    subtotal\n    totalQuantity\n    items {\n      id\n      itemId\n      productId\n      name\n      price\n      quantity\n      stock\n      imageUrl\n      lineTotal\n    }\n  }\n": types.CartFieldsFragmentDoc,
     "\n  query Cart {\n    cart {\n      ...CartFields\n    }\n  }\n": types.CartDocument,
     "\n  mutation AddToCart($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...CartFields\n    }\n  }\n": types.AddToCartDocument,
@@ -162,14 +227,25 @@ const documents: Documents = {
     "\n  mutation RequestReturn($id: ID!, $reason: ReturnReason, $details: String) {\n    requestReturn(id: $id, reason: $reason, details: $details) {\n      message\n      order {\n        ...OrderFields\n      }\n    }\n  }\n": types.RequestReturnDocument,
     "\n  query Wallet {\n    wallet {\n      balance\n      transactions {\n        id\n        type\n        amount\n        description\n        createdAt\n        orderId\n      }\n    }\n  }\n": types.WalletDocument,
     "\n  mutation AddFunds($amount: Float!, $description: String) {\n    addFunds(amount: $amount, description: $description) {\n      balance\n      transactions {\n        id\n        type\n        amount\n        description\n        createdAt\n        orderId\n      }\n    }\n  }\n": types.AddFundsDocument,
-    "\n  query Notifications {\n    notifications {\n      id\n      type\n      message\n      imageUrl\n      totalPrice\n      isRead\n      createdAt\n      orderId\n    }\n  }\n": types.NotificationsDocument,
+    "\n  query Notifications {\n    notifications {\n      id\n      type\n      kind\n      message\n      imageUrl\n      totalPrice\n      amountLabel\n      isRead\n      createdAt\n      orderId\n    }\n  }\n": types.NotificationsDocument,
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": types.UnreadNotificationCountDocument,
     "\n  subscription NotificationCountChanged {\n    notificationCountChanged\n  }\n": types.NotificationCountChangedDocument,
     "\n  mutation MarkNotificationsRead {\n    markNotificationsRead {\n      modifiedCount\n    }\n  }\n": types.MarkNotificationsReadDocument,
     "\n  mutation DeleteNotification($id: ID!) {\n    deleteNotification(id: $id) {\n      message\n    }\n  }\n": types.DeleteNotificationDocument,
+    "\n  fragment CustomerFields on Customer {\n    id\n    name\n    email\n    mobileNumber\n    address\n    isVerified\n    createdAt\n    ordersCount\n    totalSpent\n    walletBalance\n    lastOrderAt\n  }\n": types.CustomerFieldsFragmentDoc,
+    "\n  query AdminCustomers($input: CustomersInput) {\n    customers(input: $input) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...CustomerFields\n        }\n      }\n    }\n  }\n": types.AdminCustomersDocument,
+    "\n  query AdminCustomerCounts {\n    userCount {\n      totalUsers\n      verifiedUsers\n    }\n  }\n": types.AdminCustomerCountsDocument,
+    "\n  query AdminCustomerDetails($id: ID!) {\n    customer(id: $id) {\n      customer {\n        ...CustomerFields\n      }\n      orders {\n        ...OrderFields\n      }\n      wallet {\n        balance\n        transactions {\n          id\n          type\n          amount\n          description\n          orderId\n          createdAt\n        }\n      }\n    }\n  }\n": types.AdminCustomerDetailsDocument,
+    "\n  fragment FeedbackFields on Feedback {\n    id\n    name\n    email\n    message\n    userId\n    createdAt\n  }\n": types.FeedbackFieldsFragmentDoc,
+    "\n  query AdminFeedbacks {\n    feedbacks {\n      ...FeedbackFields\n    }\n  }\n": types.AdminFeedbacksDocument,
+    "\n  mutation DeleteFeedback($id: ID!) {\n    deleteFeedback(id: $id) {\n      id\n      message\n    }\n  }\n": types.DeleteFeedbackDocument,
+    "\n  subscription FeedbackChanged {\n    feedbackChanged {\n      type\n      id\n      feedback {\n        ...FeedbackFields\n      }\n    }\n  }\n": types.FeedbackChangedDocument,
     "\n  fragment OrderFields on OrderView {\n    id\n    createdAt\n    deliveredAt\n    status\n    statusLabel\n    canCancel\n    canRequestReturn\n    returnDeadline\n    nextStatus\n    refundPreview {\n      fee\n      refund\n    }\n    refundedAmount\n    feeAmount\n    customer {\n      id\n      name\n      email\n    }\n    items {\n      id\n      productId\n      name\n      price\n      quantity\n      imageUrl\n      lineTotal\n    }\n    shipping {\n      name\n      phone\n      email\n      address\n      city\n      postalCode\n    }\n    payment {\n      method\n      upiId\n      upiProvider\n      cardLastFour\n    }\n    totals {\n      subtotal\n      gstAmount\n      promoDiscount\n      promoCode\n      promoLabel\n      baseTotal\n      totalAmount\n      walletAmountUsed\n    }\n    returnDetails {\n      reason\n      details\n    }\n  }\n": types.OrderFieldsFragmentDoc,
+    "\n  query OrderTimeline($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      timeline {\n        id\n        at\n        fromStatus\n        toStatus\n        actorRole\n        actorName\n        note\n      }\n    }\n  }\n": types.OrderTimelineDocument,
+    "\n  subscription OrderChanged {\n    orderChanged {\n      orderId\n      status\n      kind\n      refundedAmount\n    }\n  }\n": types.OrderChangedDocument,
     "\n  mutation SubmitContact($name: String!, $email: String!, $message: String!) {\n    submitContact(name: $name, email: $email, message: $message) {\n      message\n    }\n  }\n": types.SubmitContactDocument,
     "\n  mutation RefreshSession($token: String!) {\n    refreshToken(token: $token) {\n      token\n    }\n  }\n": types.RefreshSessionDocument,
+    "\n  query SiteSettings {\n    siteSettings {\n      storeName\n      logoUrl\n      contactEmail\n    }\n  }\n": types.SiteSettingsDocument,
 };
 
 /**
@@ -189,7 +265,67 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AddressFields on Address {\n    id\n    name\n    phone\n    address\n    city\n    postalCode\n    isDefault\n    lastUsedAt\n    preselected\n  }\n"): (typeof documents)["\n  fragment AddressFields on Address {\n    id\n    name\n    phone\n    address\n    city\n    postalCode\n    isDefault\n    lastUsedAt\n    preselected\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Addresses {\n    addresses {\n      ...AddressFields\n    }\n  }\n"): (typeof documents)["\n  query Addresses {\n    addresses {\n      ...AddressFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveAddress($input: SaveAddressInput!) {\n    saveAddress(input: $input) {\n      message\n      address {\n        ...AddressFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SaveAddress($input: SaveAddressInput!) {\n    saveAddress(input: $input) {\n      message\n      address {\n        ...AddressFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) {\n      message\n      address {\n        ...AddressFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) {\n      message\n      address {\n        ...AddressFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      id\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiKeys {\n    apiKeys {\n      id\n      name\n      prefix\n      scopes\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n"): (typeof documents)["\n  query ApiKeys {\n    apiKeys {\n      id\n      name\n      prefix\n      scopes\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      apiKey {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      apiKey {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCategoryList {\n    categories {\n      id\n      name\n      slug\n      sortOrder\n      productCount\n    }\n  }\n"): (typeof documents)["\n  query AdminCategoryList {\n    categories {\n      id\n      name\n      slug\n      sortOrder\n      productCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddCategory($name: String!) {\n    addCategory(name: $name) {\n      id\n      name\n      slug\n      sortOrder\n      productCount\n    }\n  }\n"): (typeof documents)["\n  mutation AddCategory($name: String!) {\n    addCategory(name: $name) {\n      id\n      name\n      slug\n      sortOrder\n      productCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenameCategory($id: ID!, $name: String!) {\n    renameCategory(id: $id, name: $name) {\n      id\n      name\n      slug\n      productCount\n    }\n  }\n"): (typeof documents)["\n  mutation RenameCategory($id: ID!, $name: String!) {\n    renameCategory(id: $id, name: $name) {\n      id\n      name\n      slug\n      productCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveCategory($id: ID!) {\n    removeCategory(id: $id) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveCategory($id: ID!) {\n    removeCategory(id: $id) {\n      id\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AdminOverview {\n    adminOrders(input: { first: 5, sortBy: DATE, sortDirection: DESC }) {\n      summary {\n        totalOrders\n        totalRevenue\n        averageOrderValue\n      }\n      orders {\n        ...OrderFields\n      }\n    }\n    products(first: 5) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n          category\n          price\n          stock\n        }\n      }\n    }\n    outOfStock: products(stock: OUT, first: 1) {\n      totalCount\n    }\n    userCount {\n      totalUsers\n      verifiedUsers\n    }\n  }\n"): (typeof documents)["\n  query AdminOverview {\n    adminOrders(input: { first: 5, sortBy: DATE, sortDirection: DESC }) {\n      summary {\n        totalOrders\n        totalRevenue\n        averageOrderValue\n      }\n      orders {\n        ...OrderFields\n      }\n    }\n    products(first: 5) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n          category\n          price\n          stock\n        }\n      }\n    }\n    outOfStock: products(stock: OUT, first: 1) {\n      totalCount\n    }\n    userCount {\n      totalUsers\n      verifiedUsers\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminNotifications {\n    adminUnreadNotificationCount\n    adminNotifications {\n      id\n      type\n      message\n      orderId\n      productId\n      shopperId\n      isRead\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query AdminNotifications {\n    adminUnreadNotificationCount\n    adminNotifications {\n      id\n      type\n      message\n      orderId\n      productId\n      shopperId\n      isRead\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription AdminNotificationCountChanged {\n    adminNotificationCountChanged\n  }\n"): (typeof documents)["\n  subscription AdminNotificationCountChanged {\n    adminNotificationCountChanged\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkAdminNotificationsRead($ids: [ID!]) {\n    markAdminNotificationsRead(ids: $ids) {\n      modifiedCount\n    }\n  }\n"): (typeof documents)["\n  mutation MarkAdminNotificationsRead($ids: [ID!]) {\n    markAdminNotificationsRead(ids: $ids) {\n      modifiedCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -209,7 +345,11 @@ export function graphql(source: "\n  fragment AdminProductFields on Product {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminProducts($stock: StockFilter, $first: Int, $after: String) {\n    products(stock: $stock, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...AdminProductFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminProducts($stock: StockFilter, $first: Int, $after: String) {\n    products(stock: $stock, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...AdminProductFields\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminProducts($stock: StockFilter, $q: String, $category: String, $first: Int, $after: String) {\n    products(stock: $stock, q: $q, category: $category, sort: NEWEST, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...AdminProductFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminProducts($stock: StockFilter, $q: String, $category: String, $first: Int, $after: String) {\n    products(stock: $stock, q: $q, category: $category, sort: NEWEST, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...AdminProductFields\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminProductCategories {\n    categories {\n      id\n      name\n      productCount\n    }\n  }\n"): (typeof documents)["\n  query AdminProductCategories {\n    categories {\n      id\n      name\n      productCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -230,6 +370,54 @@ export function graphql(source: "\n  mutation CreateProduct($input: ProductInput
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateProduct($id: ID!, $input: UpdateProductInput!, $image: Upload) {\n    updateProduct(id: $id, input: $input, image: $image) {\n      ...AdminProductFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProduct($id: ID!, $input: UpdateProductInput!, $image: Upload) {\n    updateProduct(id: $id, input: $input, image: $image) {\n      ...AdminProductFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SalesFigureFields on SalesFigure {\n    value\n    previous\n    changePercent\n  }\n"): (typeof documents)["\n  fragment SalesFigureFields on SalesFigure {\n    value\n    previous\n    changePercent\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SalesAnalytics($range: SalesRange!) {\n    salesAnalytics(range: $range) {\n      range\n      from\n      to\n      hasComparison\n      kpis {\n        totalRevenue {\n          ...SalesFigureFields\n        }\n        averageOrderValue {\n          ...SalesFigureFields\n        }\n        totalOrders {\n          ...SalesFigureFields\n        }\n        shippedOrders {\n          ...SalesFigureFields\n        }\n        deliveredOrders {\n          ...SalesFigureFields\n        }\n        grossRevenue\n        refunds\n        gst\n      }\n      daily {\n        date\n        revenue\n        orders\n      }\n      statuses {\n        status\n        count\n      }\n      topProducts {\n        productId\n        name\n        unitsSold\n        sales\n      }\n    }\n  }\n"): (typeof documents)["\n  query SalesAnalytics($range: SalesRange!) {\n    salesAnalytics(range: $range) {\n      range\n      from\n      to\n      hasComparison\n      kpis {\n        totalRevenue {\n          ...SalesFigureFields\n        }\n        averageOrderValue {\n          ...SalesFigureFields\n        }\n        totalOrders {\n          ...SalesFigureFields\n        }\n        shippedOrders {\n          ...SalesFigureFields\n        }\n        deliveredOrders {\n          ...SalesFigureFields\n        }\n        grossRevenue\n        refunds\n        gst\n      }\n      daily {\n        date\n        revenue\n        orders\n      }\n      statuses {\n        status\n        count\n      }\n      topProducts {\n        productId\n        name\n        unitsSold\n        sales\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OverviewComparisons {\n    salesAnalytics(range: LAST_30_DAYS) {\n      kpis {\n        totalRevenue {\n          ...SalesFigureFields\n        }\n        totalOrders {\n          ...SalesFigureFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query OverviewComparisons {\n    salesAnalytics(range: LAST_30_DAYS) {\n      kpis {\n        totalRevenue {\n          ...SalesFigureFields\n        }\n        totalOrders {\n          ...SalesFigureFields\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription SalesChanged {\n    salesChanged {\n      at\n      events\n    }\n  }\n"): (typeof documents)["\n  subscription SalesChanged {\n    salesChanged {\n      at\n      events\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSettings {\n    adminSettings {\n      storeName\n      logoUrl\n      contactEmail\n      emailUser\n      emailPassSet\n      smtpConfigured\n      promoCodes {\n        ...AdminPromoCodeFields\n      }\n      recentChanges {\n        id\n        section\n        summary\n        actorEmail\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminSettings {\n    adminSettings {\n      storeName\n      logoUrl\n      contactEmail\n      emailUser\n      emailPassSet\n      smtpConfigured\n      promoCodes {\n        ...AdminPromoCodeFields\n      }\n      recentChanges {\n        id\n        section\n        summary\n        actorEmail\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminPromoCodeFields on AdminPromoCode {\n    code\n    type\n    value\n    label\n    expiresAt\n    usageLimit\n    usedCount\n  }\n"): (typeof documents)["\n  fragment AdminPromoCodeFields on AdminPromoCode {\n    code\n    type\n    value\n    label\n    expiresAt\n    usageLimit\n    usedCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSiteSettings($input: UpdateSiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      message\n      settings {\n        storeName\n        logoUrl\n        contactEmail\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSiteSettings($input: UpdateSiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      message\n      settings {\n        storeName\n        logoUrl\n        contactEmail\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateEmailSettings($input: UpdateEmailSettingsInput!) {\n    updateEmailSettings(input: $input) {\n      message\n      smtpLoginOk\n      smtpMessage\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateEmailSettings($input: UpdateEmailSettingsInput!) {\n    updateEmailSettings(input: $input) {\n      message\n      smtpLoginOk\n      smtpMessage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendTestEmail {\n    sendTestEmail {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SendTestEmail {\n    sendTestEmail {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddPromoCode($input: AddPromoCodeInput!) {\n    addPromoCode(input: $input) {\n      message\n      promoCode {\n        ...AdminPromoCodeFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddPromoCode($input: AddPromoCodeInput!) {\n    addPromoCode(input: $input) {\n      message\n      promoCode {\n        ...AdminPromoCodeFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePromoCode($code: String!) {\n    deletePromoCode(code: $code) {\n      code\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeletePromoCode($code: String!) {\n    deletePromoCode(code: $code) {\n      code\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeAdminPassword($input: ChangePasswordInput!) {\n    changeAdminPassword(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeAdminPassword($input: ChangePasswordInput!) {\n    changeAdminPassword(input: $input) {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -305,11 +493,11 @@ export function graphql(source: "\n  query Products(\n    $q: String\n    $categ
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Categories {\n    categories {\n      name\n      productCount\n    }\n  }\n"): (typeof documents)["\n  query Categories {\n    categories {\n      name\n      productCount\n    }\n  }\n"];
+export function graphql(source: "\n  query Categories {\n    categories {\n      id\n      name\n      productCount\n    }\n  }\n"): (typeof documents)["\n  query Categories {\n    categories {\n      id\n      name\n      productCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      ...ProductCardFields\n      featured\n      createdAt\n      updatedAt\n      related {\n        ...ProductCardFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      ...ProductCardFields\n      featured\n      createdAt\n      updatedAt\n      related {\n        ...ProductCardFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      ...ProductCardFields\n      gallery\n      featured\n      createdAt\n      updatedAt\n      related {\n        ...ProductCardFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      ...ProductCardFields\n      gallery\n      featured\n      createdAt\n      updatedAt\n      related {\n        ...ProductCardFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -397,10 +585,6 @@ export function graphql(source: "\n  subscription ChatInboxChanged {\n    chatIn
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminChatFeedbacks {\n    feedbacks {\n      id\n      name\n      email\n      message\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query AdminChatFeedbacks {\n    feedbacks {\n      id\n      name\n      email\n      message\n      createdAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  fragment CartFields on CartView {\n    subtotal\n    totalQuantity\n    items {\n      id\n      itemId\n      productId\n      name\n      price\n      quantity\n      stock\n      imageUrl\n      lineTotal\n    }\n  }\n"): (typeof documents)["\n  fragment CartFields on CartView {\n    subtotal\n    totalQuantity\n    items {\n      id\n      itemId\n      productId\n      name\n      price\n      quantity\n      stock\n      imageUrl\n      lineTotal\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -465,7 +649,7 @@ export function graphql(source: "\n  mutation AddFunds($amount: Float!, $descrip
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Notifications {\n    notifications {\n      id\n      type\n      message\n      imageUrl\n      totalPrice\n      isRead\n      createdAt\n      orderId\n    }\n  }\n"): (typeof documents)["\n  query Notifications {\n    notifications {\n      id\n      type\n      message\n      imageUrl\n      totalPrice\n      isRead\n      createdAt\n      orderId\n    }\n  }\n"];
+export function graphql(source: "\n  query Notifications {\n    notifications {\n      id\n      type\n      kind\n      message\n      imageUrl\n      totalPrice\n      amountLabel\n      isRead\n      createdAt\n      orderId\n    }\n  }\n"): (typeof documents)["\n  query Notifications {\n    notifications {\n      id\n      type\n      kind\n      message\n      imageUrl\n      totalPrice\n      amountLabel\n      isRead\n      createdAt\n      orderId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -485,7 +669,47 @@ export function graphql(source: "\n  mutation DeleteNotification($id: ID!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment CustomerFields on Customer {\n    id\n    name\n    email\n    mobileNumber\n    address\n    isVerified\n    createdAt\n    ordersCount\n    totalSpent\n    walletBalance\n    lastOrderAt\n  }\n"): (typeof documents)["\n  fragment CustomerFields on Customer {\n    id\n    name\n    email\n    mobileNumber\n    address\n    isVerified\n    createdAt\n    ordersCount\n    totalSpent\n    walletBalance\n    lastOrderAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCustomers($input: CustomersInput) {\n    customers(input: $input) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...CustomerFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminCustomers($input: CustomersInput) {\n    customers(input: $input) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...CustomerFields\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCustomerCounts {\n    userCount {\n      totalUsers\n      verifiedUsers\n    }\n  }\n"): (typeof documents)["\n  query AdminCustomerCounts {\n    userCount {\n      totalUsers\n      verifiedUsers\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCustomerDetails($id: ID!) {\n    customer(id: $id) {\n      customer {\n        ...CustomerFields\n      }\n      orders {\n        ...OrderFields\n      }\n      wallet {\n        balance\n        transactions {\n          id\n          type\n          amount\n          description\n          orderId\n          createdAt\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminCustomerDetails($id: ID!) {\n    customer(id: $id) {\n      customer {\n        ...CustomerFields\n      }\n      orders {\n        ...OrderFields\n      }\n      wallet {\n        balance\n        transactions {\n          id\n          type\n          amount\n          description\n          orderId\n          createdAt\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FeedbackFields on Feedback {\n    id\n    name\n    email\n    message\n    userId\n    createdAt\n  }\n"): (typeof documents)["\n  fragment FeedbackFields on Feedback {\n    id\n    name\n    email\n    message\n    userId\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminFeedbacks {\n    feedbacks {\n      ...FeedbackFields\n    }\n  }\n"): (typeof documents)["\n  query AdminFeedbacks {\n    feedbacks {\n      ...FeedbackFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteFeedback($id: ID!) {\n    deleteFeedback(id: $id) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteFeedback($id: ID!) {\n    deleteFeedback(id: $id) {\n      id\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription FeedbackChanged {\n    feedbackChanged {\n      type\n      id\n      feedback {\n        ...FeedbackFields\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription FeedbackChanged {\n    feedbackChanged {\n      type\n      id\n      feedback {\n        ...FeedbackFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment OrderFields on OrderView {\n    id\n    createdAt\n    deliveredAt\n    status\n    statusLabel\n    canCancel\n    canRequestReturn\n    returnDeadline\n    nextStatus\n    refundPreview {\n      fee\n      refund\n    }\n    refundedAmount\n    feeAmount\n    customer {\n      id\n      name\n      email\n    }\n    items {\n      id\n      productId\n      name\n      price\n      quantity\n      imageUrl\n      lineTotal\n    }\n    shipping {\n      name\n      phone\n      email\n      address\n      city\n      postalCode\n    }\n    payment {\n      method\n      upiId\n      upiProvider\n      cardLastFour\n    }\n    totals {\n      subtotal\n      gstAmount\n      promoDiscount\n      promoCode\n      promoLabel\n      baseTotal\n      totalAmount\n      walletAmountUsed\n    }\n    returnDetails {\n      reason\n      details\n    }\n  }\n"): (typeof documents)["\n  fragment OrderFields on OrderView {\n    id\n    createdAt\n    deliveredAt\n    status\n    statusLabel\n    canCancel\n    canRequestReturn\n    returnDeadline\n    nextStatus\n    refundPreview {\n      fee\n      refund\n    }\n    refundedAmount\n    feeAmount\n    customer {\n      id\n      name\n      email\n    }\n    items {\n      id\n      productId\n      name\n      price\n      quantity\n      imageUrl\n      lineTotal\n    }\n    shipping {\n      name\n      phone\n      email\n      address\n      city\n      postalCode\n    }\n    payment {\n      method\n      upiId\n      upiProvider\n      cardLastFour\n    }\n    totals {\n      subtotal\n      gstAmount\n      promoDiscount\n      promoCode\n      promoLabel\n      baseTotal\n      totalAmount\n      walletAmountUsed\n    }\n    returnDetails {\n      reason\n      details\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderTimeline($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      timeline {\n        id\n        at\n        fromStatus\n        toStatus\n        actorRole\n        actorName\n        note\n      }\n    }\n  }\n"): (typeof documents)["\n  query OrderTimeline($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      timeline {\n        id\n        at\n        fromStatus\n        toStatus\n        actorRole\n        actorName\n        note\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription OrderChanged {\n    orderChanged {\n      orderId\n      status\n      kind\n      refundedAmount\n    }\n  }\n"): (typeof documents)["\n  subscription OrderChanged {\n    orderChanged {\n      orderId\n      status\n      kind\n      refundedAmount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -494,6 +718,10 @@ export function graphql(source: "\n  mutation SubmitContact($name: String!, $ema
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RefreshSession($token: String!) {\n    refreshToken(token: $token) {\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation RefreshSession($token: String!) {\n    refreshToken(token: $token) {\n      token\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SiteSettings {\n    siteSettings {\n      storeName\n      logoUrl\n      contactEmail\n    }\n  }\n"): (typeof documents)["\n  query SiteSettings {\n    siteSettings {\n      storeName\n      logoUrl\n      contactEmail\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,12 +1,15 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
+import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
+import { print, type DocumentNode } from 'graphql';
 import { createClient } from 'graphql-ws';
 import { catchError, from, mergeMap, throwError } from 'rxjs';
 import { typePolicies } from './cache-policies';
 import { sessionStore } from './session';
+import { trackSocket } from './socket-status';
 
 export const SESSION_EXPIRED = 'Session expired. Please log in again.';
 
@@ -103,7 +106,26 @@ function endSession() {
   if (hadSession) onSessionExpired(SESSION_EXPIRED);
 }
 
-const httpLink = new HttpLink({ uri: '/graphql' });
+// The header satisfies the server's CSRF prevention on GET (queries sent by hash).
+const httpLink = new HttpLink({ uri: '/graphql', headers: { 'apollo-require-preflight': 'true' } });
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The app's operations are registered on the server at build time (codegen's persisted documents):
+ * it sends their hash, not the document, and queries by GET. A server that does not know a hash
+ * (an older deployment) answers PERSISTED_QUERY_NOT_FOUND, and the link sends the document once.
+ */
+const persistedLink = new PersistedQueryLink({
+  generateHash: (document: DocumentNode) => {
+    const meta = (document as { __meta__?: { hash?: string } }).__meta__;
+    return meta?.hash ? meta.hash.replace(/^sha256:/, '') : sha256Hex(print(document));
+  },
+  useGETForHashedQueries: true,
+});
 
 const wsUrl = () =>
   `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/graphql`;
@@ -118,6 +140,7 @@ export const wsClient = createClient({
     return token ? { authorization: `Bearer ${token}` } : {};
   },
 });
+trackSocket(wsClient);
 
 // A new token (login, logout, refresh) reconnects the socket with it.
 let lastToken = sessionStore.token();
@@ -135,7 +158,7 @@ const splitLink = ApolloLink.split(
     return def.kind === 'OperationDefinition' && def.operation === 'subscription';
   },
   new GraphQLWsLink(wsClient),
-  httpLink,
+  persistedLink.concat(httpLink),
 );
 
 export const apolloClient = new ApolloClient({

@@ -48,6 +48,7 @@ export class AccountService {
     em: EntityManager,
     viewer: Viewer | null,
     input: ChangePasswordInput,
+    { admin = false }: { admin?: boolean } = {},
   ): Promise<{ message: string }> {
     const v = requireViewer(viewer);
     const user = await em.findOneOrFail(User, { id: v.userId }, { populate: ['passwordHash'] });
@@ -61,19 +62,24 @@ export class AccountService {
         { user: v.userId, id: { $ne: v.sessionId }, revokedAt: null },
         { revokedAt: new Date() },
       );
+      if (admin)
+        await this.deps.events.raise(tx, 'AdminPasswordChanged', { userId: v.userId, email: user.email });
     });
     await this.deps.pubSub.publish('SESSIONS_REVOKED', { userId: v.userId, exceptSessionId: v.sessionId });
-    return { message: AuthMessages.passwordChanged };
+    return { message: admin ? AuthMessages.adminPasswordChanged : AuthMessages.passwordChanged };
   }
 
-  /** The back-office's password change: the same rule, for admins only. */
+  /**
+   * The back-office's password change: the same rule (other sessions end), for admins only, with
+   * the admin spec's message; the settings log records it.
+   */
   changeAdminPassword(
     em: EntityManager,
     viewer: Viewer | null,
     input: ChangePasswordInput,
   ): Promise<{ message: string }> {
-    requireAdmin(viewer, 'Unauthorized: Admins only');
-    return this.changePassword(em, viewer, input);
+    requireAdmin(viewer, AuthMessages.adminsOnly);
+    return this.changePassword(em, viewer, input, { admin: true });
   }
 
   /** Admins: how many shoppers (role customer) have an account, and how many of them verified it. */

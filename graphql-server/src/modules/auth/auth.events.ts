@@ -17,7 +17,14 @@ export interface AccountUpdated {
   userId: string;
 }
 
+/** An admin changed their own password in the back-office (the settings log records it). */
+export interface AdminPasswordChanged {
+  userId: string;
+  email: string;
+}
+
 export interface AuthEvents {
+  AdminPasswordChanged: AdminPasswordChanged;
   CodeRequested: CodeRequested;
   RegistrationRepeated: RegistrationRepeated;
   AccountUpdated: AccountUpdated;

@@ -16,6 +16,8 @@ export const AuthMessages = {
   sessionExpired: 'Session expired. Please log in again.',
   profileUpdated: 'Profile updated successfully',
   passwordChanged: 'Password changed successfully',
+  adminPasswordChanged: 'Password updated successfully',
+  adminsOnly: 'Unauthorized: Admins only',
   wrongPassword: 'Current password is incorrect',
   emailTaken: 'This email is already in use',
   loggedOut: 'Logged out successfully',

@@ -8,7 +8,13 @@ export interface StockChanged {
   productIds: string[];
 }
 
+/** The category list changed (added, renamed, removed); a rename moved these products with it. */
+export interface CategoriesChanged {
+  productIds: string[];
+}
+
 export interface CatalogEvents {
+  CategoriesChanged: CategoriesChanged;
   ProductChanged: ProductChanged;
   StockChanged: StockChanged;
 }

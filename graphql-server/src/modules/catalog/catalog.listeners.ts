@@ -1,14 +1,27 @@
 import type { EventListeners } from '../../common/events.js';
 import type { ShopPubSub } from '../../common/pubsub.js';
 import type { CatalogEvents } from './catalog.events.js';
+import type { CacheInvalidator } from '../../common/response-cache.js';
+import { productRowJson, productRowsById } from './product-rows.js';
 
-/** After commit: live product subscribers hear of every product and stock change. */
+/**
+ * After commit: the public catalog cache forgets what it holds (on every instance), then live
+ * product subscribers hear of every product and stock change (and of products a category rename moved). Each event's products are loaded
+ * once, in one statement, here: subscribers answer from the published snapshot.
+ */
 export function registerCatalogListeners(
   events: EventListeners<CatalogEvents>,
-  deps: { pubSub: ShopPubSub },
+  deps: { pubSub: ShopPubSub; cache: CacheInvalidator },
 ): void {
-  events.on('ProductChanged', (e) => deps.pubSub.publish('PRODUCT_CHANGED', { productId: e.productId }));
-  events.on('StockChanged', (e) => {
-    for (const productId of e.productIds) deps.pubSub.publish('PRODUCT_CHANGED', { productId });
-  });
+  const publish = async (em: Parameters<typeof productRowsById>[0], ids: readonly string[]) => {
+    await deps.cache.invalidate();
+    const rows = new Map((await productRowsById(em, ids)).map((r) => [r.id, r]));
+    for (const productId of new Set(ids)) {
+      const row = rows.get(productId);
+      deps.pubSub.publish('PRODUCT_CHANGED', { productId, product: row ? productRowJson(row) : null });
+    }
+  };
+  events.on('ProductChanged', (e, { em }) => publish(em, [e.productId]));
+  events.on('StockChanged', (e, { em }) => publish(em, e.productIds));
+  events.on('CategoriesChanged', (e, { em }) => publish(em, e.productIds));
 }

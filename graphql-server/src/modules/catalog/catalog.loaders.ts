@@ -1,7 +1,10 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Review } from '../reviews/index.js';
-import { Product } from './product.entity.js';
+import { readRows } from '../../common/sql.js';
+import { isUuid } from '../../common/validation.js';
+import { newestReviews, type Review } from '../reviews/index.js';
+import type { Product } from './product.entity.js';
+import { productColumns, productFromRow, type ProductRow } from './product-rows.js';
 
 export const RELATED_LIMIT = 4;
 /** Reviews embedded in a product (the full list is the `reviews(productId)` query). */
@@ -18,8 +21,6 @@ export interface CatalogLoaders {
  */
 const byEm = new WeakMap<EntityManager, CatalogLoaders>();
 
-const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ');
-
 export function catalogLoaders(em: EntityManager): CatalogLoaders {
   let loaders = byEm.get(em);
   if (!loaders) {
@@ -29,51 +30,26 @@ export function catalogLoaders(em: EntityManager): CatalogLoaders {
   return loaders;
 }
 
+const RELATED = `select s.id as source_id, ${productColumns('r')}
+  from products s
+  cross join lateral (
+    select p.* from products p
+    where lower(p.category) = lower(s.category) and p.id <> s.id
+    order by p.featured desc, p.created_at desc, p.id desc
+    limit ${RELATED_LIMIT}
+  ) r
+  where s.id = any($1::uuid[])`;
+
 function createLoaders(em: EntityManager): CatalogLoaders {
   const related = new DataLoader<string, Product[]>(async (ids) => {
-    const rows = await em.getConnection().execute<{ source_id: string; id: string }[]>(
-      `select s.id as source_id, r.id
-         from products s
-         cross join lateral (
-           select p.id from products p
-           where lower(p.category) = lower(s.category) and p.id <> s.id
-           order by p.featured desc, p.created_at desc, p.id desc
-           limit ${RELATED_LIMIT}
-         ) r
-        where s.id in (${placeholders(ids.length)})`,
-      [...ids],
-      'all',
-    );
-    const products = rows.length
-      ? await em.find(Product, { id: { $in: [...new Set(rows.map((r) => r.id))] } })
-      : [];
-    const byId = new Map(products.map((p) => [p.id, p]));
+    const rows = await readRows<ProductRow & { source_id: string }>(em, RELATED, [ids.filter(isUuid)]);
     const grouped = new Map<string, Product[]>();
-    for (const r of rows) {
-      const p = byId.get(r.id);
-      if (p) grouped.set(r.source_id, [...(grouped.get(r.source_id) ?? []), p]);
-    }
+    for (const r of rows) grouped.set(r.source_id, [...(grouped.get(r.source_id) ?? []), productFromRow(r)]);
     return ids.map((id) => grouped.get(id) ?? []);
   });
 
   const reviews = new DataLoader<string, Review[]>(async (ids) => {
-    const rows = await em.getConnection().execute<{ id: string }[]>(
-      `select id from (
-         select r.id, row_number() over (partition by r.product_id order by r.created_at desc, r.id desc) as n
-         from reviews r where r.product_id in (${placeholders(ids.length)})
-       ) x where n <= ${EMBEDDED_REVIEWS_LIMIT}`,
-      [...ids],
-      'all',
-    );
-    const list = rows.length
-      ? await em.find(
-          Review,
-          { id: { $in: rows.map((r) => r.id) } },
-          { orderBy: { createdAt: 'desc', id: 'desc' } },
-        )
-      : [];
-    const grouped = new Map<string, Review[]>();
-    for (const r of list) grouped.set(r.product.id, [...(grouped.get(r.product.id) ?? []), r]);
+    const grouped = await newestReviews(em, ids, EMBEDDED_REVIEWS_LIMIT);
     return ids.map((id) => grouped.get(id) ?? []);
   });
 

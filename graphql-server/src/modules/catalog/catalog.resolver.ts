@@ -5,6 +5,7 @@ import {
   Ctx,
   FieldResolver,
   ID,
+  Info,
   Int,
   Mutation,
   Query,
@@ -13,7 +14,10 @@ import {
   Subscription,
 } from 'type-graphql';
 import { AdminOnly } from '../../common/authorization.js';
+import type { GraphQLResolveInfo } from 'graphql';
 import type { Context } from '../../common/context.js';
+import type { ProductChangedSignal } from '../../common/pubsub.js';
+import { selectsField } from '../../common/selection.js';
 import { Topic } from '../../common/pubsub.js';
 import { pagedBy, sizedList } from '../../common/query-limits.js';
 import { Review } from '../reviews/index.js';
@@ -29,7 +33,22 @@ import { DeletePayload } from '../../common/payloads.js';
 import { CategoryCount, ProductChange, ProductConnection } from './catalog.types.js';
 import { readUpload } from './images.js';
 import { Product } from './product.entity.js';
-import { ADMIN_CATEGORIES, PRODUCT_CATEGORIES, ProductMessages } from './product.rules.js';
+import { productFromRow, type ProductRow } from './product-rows.js';
+import { ProductMessages } from './product.rules.js';
+import { CategoryMessages } from './categories.js';
+
+/** One `ProductChange` per published event (the same payload object reaches every subscriber). */
+const changes = new WeakMap<ProductChangedSignal, ProductChange>();
+
+function productChange(signal: ProductChangedSignal): ProductChange {
+  let change = changes.get(signal);
+  if (!change) {
+    const product = signal.product ? productFromRow(signal.product as unknown as ProductRow) : null;
+    change = { productId: signal.productId, deleted: !product, product };
+    changes.set(signal, change);
+  }
+  return change;
+}
 
 type UploadArg = Promise<FileUpload> | null | undefined;
 
@@ -42,8 +61,12 @@ export class CatalogResolver {
       'Products, filtered and sorted by the server (default: ranked when `q` is given, else newest first). `first` is capped at 48.',
     complexity: pagedBy({ defaultSize: DEFAULT_PAGE_SIZE, max: MAX_PAGE_SIZE, connection: true }),
   })
-  products(@Args(() => ProductsArgs) args: ProductsArgs, @Ctx() { em, services }: Context) {
-    return services.catalog.list(em, args);
+  products(
+    @Args(() => ProductsArgs) args: ProductsArgs,
+    @Ctx() { em, services }: Context,
+    @Info() info: GraphQLResolveInfo,
+  ) {
+    return services.catalog.list(em, args, selectsField(info, 'totalCount'));
   }
 
   @Query(() => Product, {
@@ -54,19 +77,48 @@ export class CatalogResolver {
     return services.catalog.get(em, id);
   }
 
-  @Query(() => [CategoryCount], { description: 'Categories present in the catalog, with product counts.' })
+  @Query(() => [CategoryCount], {
+    description: "The shop's category list (admin-editable), in order, with product counts.",
+  })
   categories(@Ctx() { em, services }: Context) {
     return services.catalog.categories(em);
   }
 
-  @Query(() => [String], { description: 'Categories the admin form offers (Electronics, Apparel, ...).' })
-  adminCategories(): string[] {
-    return [...ADMIN_CATEGORIES];
+  @Query(() => [String], {
+    description: 'Category names the admin form offers: the same list as `categories`.',
+    deprecationReason: 'Use `categories`.',
+  })
+  adminCategories(@Ctx() { em, services }: Context): Promise<string[]> {
+    return services.catalog.categoryNames(em);
   }
 
-  @Query(() => [String], { description: 'Every category a product may have (admin list + home page tiles).' })
-  productCategories(): string[] {
-    return [...PRODUCT_CATEGORIES];
+  @Query(() => [String], { description: 'Every category a product may have (the names of `categories`).' })
+  productCategories(@Ctx() { em, services }: Context): Promise<string[]> {
+    return services.catalog.categoryNames(em);
+  }
+
+  @AdminOnly(CategoryMessages.notAdmin)
+  @Mutation(() => CategoryCount, { description: 'Admin: adds a category at the end of the list.' })
+  addCategory(@Arg('name', () => String) name: string, @Ctx() { em, services, viewer }: Context) {
+    return services.catalog.addCategory(em, viewer, name);
+  }
+
+  @AdminOnly(CategoryMessages.notAdmin)
+  @Mutation(() => CategoryCount, {
+    description: "Admin: renames a category; its products' category is renamed in the same transaction.",
+  })
+  renameCategory(
+    @Arg('id', () => ID) id: string,
+    @Arg('name', () => String) name: string,
+    @Ctx() { em, services, viewer }: Context,
+  ) {
+    return services.catalog.renameCategory(em, viewer, id, name);
+  }
+
+  @AdminOnly(CategoryMessages.notAdmin)
+  @Mutation(() => DeletePayload, { description: 'Admin: removes a category; refused while products use it.' })
+  removeCategory(@Arg('id', () => ID) id: string, @Ctx() { em, services, viewer }: Context) {
+    return services.catalog.removeCategory(em, viewer, id);
   }
 
   @FieldResolver(() => [Product], {
@@ -124,17 +176,15 @@ export class CatalogResolver {
 
   @Subscription(() => ProductChange, {
     topics: Topic.PRODUCT_CHANGED,
-    filter: ({ payload, args }: { payload: { productId: string }; args: { id?: string | null } }) =>
+    filter: ({ payload, args }: { payload: ProductChangedSignal; args: { id?: string | null } }) =>
       !args.id || args.id === payload.productId,
     description: 'Live product changes (stock, price, details, deletion); all products when `id` is omitted.',
   })
-  async productUpdated(
-    @Root() payload: { productId: string },
+  productUpdated(
+    @Root() payload: ProductChangedSignal,
     @Arg('id', () => ID, { nullable: true }) _id: string | null,
-    @Ctx() { em }: Context,
-  ): Promise<ProductChange> {
-    // A fresh EntityManager per event: the change may come from another request or instance.
-    const product = await em.fork().findOne(Product, { id: payload.productId });
-    return { productId: payload.productId, deleted: !product, product };
+  ): ProductChange {
+    // The publisher loaded the product once for the event; every subscriber shares one answer.
+    return productChange(payload);
   }
 }

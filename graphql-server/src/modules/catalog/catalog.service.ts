@@ -12,7 +12,18 @@ import { StockFilter, type CategoryCount, type ProductConnection } from './catal
 import type { ProductImages } from './images.js';
 import { Product } from './product.entity.js';
 import { checkProductFields, ProductMessages, type ProductValues } from './product.rules.js';
+import {
+  categoryNames,
+  CategoryMessages,
+  deleteCategoryRow,
+  holdCategory,
+  insertCategory,
+  listCategories,
+  renameCategoryRow,
+  type CategoryRow,
+} from './categories.js';
 import { isUuid } from '../../common/validation.js';
+import { readRows, SqlParams } from '../../common/sql.js';
 import {
   decodeCursor,
   encodeCursor,
@@ -20,11 +31,15 @@ import {
   orderBySql,
   sortPlan,
   type ProductSort,
+  type SortPlan,
 } from './product-listing.js';
-import { escapeLike, normalizeSearch, prefixTsQuery } from './search.js';
+import { productColumns, productFromRow, productRowsById, type ProductRow } from './product-rows.js';
+import { escapeLike, searchOf, type Search } from './search.js';
 
 /** Most products a single legacy REST list answers. */
 export const MAX_LEGACY_LIST = 500;
+/** A sitemap file holds at most 50,000 URLs (sitemaps.org); the home and listing pages take two. */
+const SITEMAP_MAX_URLS = 49_998;
 /** Admin stock thresholds (admin spec): below 50 is low. */
 export const ADMIN_LOW_STOCK_BELOW = 50;
 
@@ -46,56 +61,96 @@ interface ListFilter {
   minRating?: number | null | undefined;
 }
 
-/** A listing row: the product id and its sort key values as text (k0, k1, ...). */
-type PageRow = { id: string } & Record<`k${number}`, string>;
+/** A listing row: the product and its sort key values as text (k0, k1, ...), maybe the total. */
+type PageRow = ProductRow & Record<`k${number}`, string> & { total?: number };
 
 /** Rupees (at most two decimals kept) to paise, for the price filters. */
 const toPaise = (rupees: number) => Math.round(rupees * 100);
 
-/** Builds the WHERE clause shared by the page and count queries (values bound, never spliced). */
-function whereClause(filter: ListFilter, search: string, tsq: string): { sql: string; params: unknown[] } {
+/** The filters as SQL over `p` (values bound as parameters, never spliced). */
+function filterSql(filter: ListFilter, params: SqlParams): string[] {
   const parts: string[] = [];
-  const params: unknown[] = [];
   const category = filter.category?.trim();
-  if (category) {
-    parts.push('lower(p.category) = lower(?)');
-    params.push(category);
-  }
-  if (filter.featured !== undefined && filter.featured !== null) {
-    parts.push('p.featured = ?');
-    params.push(filter.featured);
-  }
+  if (category) parts.push(`lower(p.category) = lower(${params.add(category)})`);
+  if (filter.featured !== undefined && filter.featured !== null)
+    parts.push(`p.featured = ${params.add(filter.featured)}`);
   if (filter.stock === StockFilter.OUT) parts.push('p.stock = 0');
   else if (filter.stock === StockFilter.LOW) parts.push(`p.stock between 1 and ${ADMIN_LOW_STOCK_BELOW - 1}`);
   else if (filter.stock === StockFilter.IN) parts.push(`p.stock >= ${ADMIN_LOW_STOCK_BELOW}`);
-  if (filter.minPrice !== undefined && filter.minPrice !== null) {
-    parts.push('p.price_paise >= ?');
-    params.push(toPaise(filter.minPrice));
-  }
-  if (filter.maxPrice !== undefined && filter.maxPrice !== null) {
-    parts.push('p.price_paise <= ?');
-    params.push(toPaise(filter.maxPrice));
-  }
+  if (filter.minPrice !== undefined && filter.minPrice !== null)
+    parts.push(`p.price_paise >= ${params.add(toPaise(filter.minPrice), 'int')}`);
+  if (filter.maxPrice !== undefined && filter.maxPrice !== null)
+    parts.push(`p.price_paise <= ${params.add(toPaise(filter.maxPrice), 'int')}`);
   if (filter.inStock) parts.push('p.stock > 0');
-  if (filter.minRating !== undefined && filter.minRating !== null) {
-    // rating_avg is the average as shown (one decimal), so "4 and up" keeps what shows 4.0.
-    parts.push('p.rating_avg >= ?');
-    params.push(filter.minRating);
+  // rating_avg is the average as shown (one decimal), so "4 and up" keeps what shows 4.0.
+  if (filter.minRating !== undefined && filter.minRating !== null)
+    parts.push(`p.rating_avg >= ${params.add(filter.minRating, 'numeric')}`);
+  return parts;
+}
+
+const where = (parts: string[]) => (parts.length ? `where ${parts.join(' and ')}` : '');
+
+/**
+ * The listing in one statement: the page (one row more, to know whether another follows) and,
+ * when asked for, the total in the same pass.
+ *
+ * Without a search the page reads the sort's index and the total is one count beside it. With a
+ * search, the matching products are found once (one UNION branch per index: full text, substring,
+ * fuzzy name; an OR of them makes PostgreSQL scan the table), ranked, and both the page and the
+ * total are read from that one set.
+ */
+function listingSql(
+  filter: ListFilter,
+  search: Search | undefined,
+  plan: SortPlan,
+  key: string[] | undefined,
+  limit: number,
+  withCount: boolean,
+): { text: string; values: unknown[] } {
+  const params = new SqlParams();
+  const keys = plan.keys.map((k, i) => `${k.column}::text as k${i}`).join(', ');
+  const keyset = (alias: string) => keysetSql(plan, (i, kind) => params.add(key![i], kind), alias);
+  const order = orderBySql(plan);
+  if (!search) {
+    const filters = filterSql(filter, params);
+    const total = withCount ? `, (select count(*)::int from products p ${where(filters)}) as total` : '';
+    const page = key ? [...filters, keyset('p.')] : filters;
+    const text = `select ${productColumns('p')}, ${keys}${total}
+      from products p ${where(page)} order by ${order} limit ${params.add(limit, 'int')}`;
+    return { text, values: params.values };
   }
-  if (search) {
-    // Full-text prefix match (name > category > description, the category is in the vector), or
-    // a fuzzy or partial name match. One UNION branch per index: an OR of them makes PostgreSQL
-    // scan the whole table (bench/ measured 4x slower at 20,000 products).
-    parts.push(
-      `p.id in (
-        select id from products where search @@ to_tsquery('english', ?)
-        union select id from products where ? <% name
-        union select id from products where name ilike ? escape '\\'
-      )`,
-    );
-    params.push(tsq, search, `%${escapeLike(search)}%`);
+  const tsq = params.add(search.tsquery);
+  const q = params.add(search.text);
+  const branches = [`select id from products where search @@ to_tsquery('english', ${tsq})`];
+  let found = '0';
+  if (search.words.length) {
+    const likes = search.words.map((t) => `search_text like ${params.add(`%${escapeLike(t)}%`)}`);
+    branches.push(`select id from products where ${likes.join(' and ')}`);
+    const close = search.words.map((t) => `${params.add(t)} <% search_text`);
+    branches.push(`select id from products where ${close.join(' and ')}`);
+    found = `case when ${likes.map((l) => `p.${l}`).join(' and ')} then 0.5 else 0 end`;
   }
-  return { sql: parts.length ? `where ${parts.join(' and ')}` : '', params };
+  const filters = filterSql(filter, params);
+  const matched = `p.id in (${branches.join(' union ')})`;
+  const kind = search.kinds
+    ? `case when p.search @@ to_tsquery('english', ${params.add(search.kinds)}) then 1 else 0 end`
+    : '0';
+  // Exact name first; then the kind of product asked for, full-text rank, closeness of the
+  // name, and every word found somewhere.
+  const rank = `round((case when lower(p.name) = lower(${q}) then 10 else 0 end
+      + ${kind}
+      + ts_rank(p.search, to_tsquery('english', ${tsq}))
+      + word_similarity(${q}, p.name)
+      + ${found}
+    )::numeric, 6)`;
+  const total = withCount ? ', (select count(*)::int from matching) as total' : '';
+  const text = `with matching as materialized (
+      select ${productColumns('p')}, p.rating_avg, ${rank} as rank
+      from products p where ${[matched, ...filters].join(' and ')}
+    )
+    select *, ${keys}${total} from matching ${key ? `where ${keyset('')}` : ''}
+    order by ${order} limit ${params.add(limit, 'int')}`;
+  return { text, values: params.values };
 }
 
 /** Catalog: listing and search, product detail, admin product management, live product events. */
@@ -104,11 +159,12 @@ export class CatalogService {
 
   // ---------------------------------------------------------------- reads
 
-  async list(em: EntityManager, args: ProductsArgs): Promise<ProductConnection> {
+  /** A page of the listing; the total is counted only `withCount` (when the answer shows it). */
+  async list(em: EntityManager, args: ProductsArgs, withCount = true): Promise<ProductConnection> {
     if (args.minPrice != null && args.maxPrice != null && args.minPrice > args.maxPrice)
       throw badInput('minPrice cannot be more than maxPrice', 'minPrice');
     const first = Math.min(Math.max(args.first ?? DEFAULT_PAGE_SIZE, 1), MAX_PAGE_SIZE);
-    return this.page(em, args, first, args.after);
+    return this.page(em, args, first, args.after, withCount);
   }
 
   /** The legacy REST list: everything matching, newest first (or ranked), capped. */
@@ -122,62 +178,25 @@ export class CatalogService {
     filter: ListFilter,
     first: number,
     after: string | null | undefined,
-    withCount = true,
+    withCount: boolean,
   ): Promise<ProductConnection> {
-    const q = normalizeSearch(filter.q);
-    const tsq = q ? prefixTsQuery(q) : '';
-    // A search made only of symbols has no words: treat it as no search at all.
-    const search = tsq ? q : '';
-    const where = whereClause(filter, search, tsq);
-    const rankSql = search
-      ? `round((case when lower(p.name) = lower(?) then 10 else 0 end
-           + ts_rank(p.search, to_tsquery('english', ?))
-           + word_similarity(?, p.name))::numeric, 6)`
-      : '0::numeric';
-    const rankParams = search ? [search, tsq, search] : [];
-
+    const search = searchOf(filter.q);
     const plan = sortPlan(filter.sort, !!search);
     const key = after ? decodeCursor(after, plan) : undefined;
     if (after && !key) throw badInput('Invalid cursor', 'after');
-    const sql = `
-      with matching as (
-        select p.id, p.created_at, p.price_paise, p.rating_avg, p.review_count, ${rankSql} as rank
-        from products p ${where.sql}
-      )
-      select id, ${plan.keys.map((k, i) => `${k.column}::text as k${i}`).join(', ')}
-      from matching ${key ? `where ${keysetSql(plan)}` : ''}
-      order by ${orderBySql(plan)}
-      limit ?`;
-    const conn = em.getConnection();
-    const rows = await conn.execute<PageRow[]>(
-      sql,
-      [...rankParams, ...where.params, ...(key ?? []), first + 1],
-      'all',
-    );
+    const { text, values } = listingSql(filter, search, plan, key, first + 1, withCount);
+    const rows = await readRows<PageRow>(em, text, values);
     const hasNextPage = rows.length > first;
-    const pageRows = rows.slice(0, first);
-    const products = pageRows.length
-      ? await em.find(Product, { id: { $in: pageRows.map((r) => r.id) } })
-      : [];
-    const byId = new Map(products.map((p) => [p.id, p]));
-    const edges = pageRows
-      .filter((r) => byId.has(r.id))
-      .map((r) => ({
-        cursor: encodeCursor(
-          plan,
-          plan.keys.map((_, i) => r[`k${i}`]!),
-        ),
-        node: byId.get(r.id)!,
-      }));
+    const edges = rows.slice(0, first).map((r) => ({
+      cursor: encodeCursor(
+        plan,
+        plan.keys.map((_, i) => r[`k${i}`]!),
+      ),
+      node: productFromRow(r),
+    }));
+    // No row, no total in it: an empty page (or one past the end) counts separately, rarely.
     let totalCount = edges.length;
-    if (withCount) {
-      const [count] = await conn.execute<{ n: number }[]>(
-        `select count(*)::int as n from products p ${where.sql}`,
-        where.params,
-        'all',
-      );
-      totalCount = count?.n ?? 0;
-    }
+    if (withCount) totalCount = rows[0]?.total ?? (key ? await this.count(em, filter, search) : 0);
     return {
       edges,
       pageInfo: { hasNextPage, endCursor: edges.at(-1)?.cursor ?? null },
@@ -185,10 +204,17 @@ export class CatalogService {
     };
   }
 
+  /** How many products match (for a page past the last one, which carries no total). */
+  private async count(em: EntityManager, filter: ListFilter, search: Search | undefined): Promise<number> {
+    const { text, values } = listingSql(filter, search, sortPlan(null, !!search), undefined, 1, true);
+    const [row] = await readRows<PageRow>(em, text, values);
+    return row?.total ?? 0;
+  }
+
   /** A product, or null when missing or the id is not a UUID. */
   async get(em: EntityManager, id: string): Promise<Product | null> {
-    if (!isUuid(id)) return null;
-    return em.findOne(Product, { id });
+    const [row] = await productRowsById(em, [id]);
+    return row ? productFromRow(row) : null;
   }
 
   async getOrFail(em: EntityManager, id: string): Promise<Product> {
@@ -202,15 +228,26 @@ export class CatalogService {
     return catalogLoaders(em).related.load(product.id);
   }
 
-  async categories(em: EntityManager): Promise<CategoryCount[]> {
+  /** The shop's category list in its order, with product counts (public, cacheable). */
+  categories(em: EntityManager): Promise<CategoryCount[]> {
+    return listCategories(em);
+  }
+
+  /** The category names in order (what the admin form offers and a product may be filed under). */
+  categoryNames(em: EntityManager): Promise<string[]> {
+    return categoryNames(em);
+  }
+
+  /** Every product's id and last change, for the sitemap (plain rows, one query, capped). */
+  async sitemapEntries(em: EntityManager): Promise<{ id: string; updatedAt: Date }[]> {
     const rows = await em
       .getConnection()
-      .execute<{ name: string; n: number }[]>(
-        `select min(category) as name, count(*)::int as n from products group by lower(category) order by 1`,
+      .execute<{ id: string; updated_at: Date }[]>(
+        `select id, updated_at from products order by created_at, id limit ${SITEMAP_MAX_URLS}`,
         [],
         'all',
       );
-    return rows.map((r) => ({ name: r.name, productCount: r.n }));
+    return rows.map((r) => ({ id: r.id, updatedAt: new Date(r.updated_at) }));
   }
 
   // ---------------------------------------------------------------- admin
@@ -222,10 +259,11 @@ export class CatalogService {
     image?: Buffer,
   ): Promise<Product> {
     requireAdmin(viewer, ProductMessages.notAdminAdd);
-    const values = checkProductFields(fields, false) as ProductValues;
+    const values = checkProductFields(fields, false, await categoryNames(em)) as ProductValues;
     const imagePath = image ? await this.deps.images.store(image) : null;
     try {
       const product = await em.transactional(async (tx) => {
+        await holdCategory(tx, values.category);
         const p = tx.create(Product, { ...values, featured: values.featured ?? false, imagePath });
         await tx.flush();
         await this.deps.events.raise(tx, 'ProductChanged', { productId: p.id });
@@ -247,7 +285,7 @@ export class CatalogService {
   ): Promise<Product> {
     requireAdmin(viewer, ProductMessages.notAdminUpdate);
     if (!isUuid(id)) throw notFound(ProductMessages.notFound);
-    const values = checkProductFields(fields, true);
+    const values = checkProductFields(fields, true, await categoryNames(em));
     const removeImage = fields.removeImage === true || fields.removeImage === 'true';
     const newImage = image ? await this.deps.images.store(image) : null;
     let oldImage: string | null = null;
@@ -255,6 +293,7 @@ export class CatalogService {
       const product = await em.transactional(async (tx) => {
         const p = await tx.findOne(Product, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
         if (!p) throw notFound(ProductMessages.notFound);
+        if (values.category) await holdCategory(tx, values.category);
         tx.assign(p, values);
         if (newImage || removeImage) {
           oldImage = p.imagePath;
@@ -295,6 +334,43 @@ export class CatalogService {
     });
     await this.safeRemove(em, imagePath);
     return { id, message: ProductMessages.deleted };
+  }
+
+  // ---------------------------------------------------------------- categories (admin)
+
+  /** Adds a category at the end of the list; its name must differ from every other (any case). */
+  addCategory(em: EntityManager, viewer: Viewer | null, name: unknown): Promise<CategoryRow> {
+    requireAdmin(viewer, CategoryMessages.notAdmin);
+    return em.transactional(async (tx) => {
+      const category = await insertCategory(tx, name);
+      await this.deps.events.raise(tx, 'CategoriesChanged', { productIds: [] });
+      return category;
+    });
+  }
+
+  /** Renames a category and, in the same transaction, every product filed under it. */
+  renameCategory(em: EntityManager, viewer: Viewer | null, id: string, name: unknown): Promise<CategoryRow> {
+    requireAdmin(viewer, CategoryMessages.notAdmin);
+    return em.transactional(async (tx) => {
+      const { category, productIds } = await renameCategoryRow(tx, id, name);
+      await this.deps.events.raise(tx, 'CategoriesChanged', { productIds });
+      return category;
+    });
+  }
+
+  /** Removes a category no product uses; refused (409) while products use it. */
+  async removeCategory(
+    em: EntityManager,
+    viewer: Viewer | null,
+    id: string,
+  ): Promise<{ id: string; message: string }> {
+    requireAdmin(viewer, CategoryMessages.notAdmin);
+    const removed = await em.transactional(async (tx) => {
+      const category = await deleteCategoryRow(tx, id);
+      await this.deps.events.raise(tx, 'CategoriesChanged', { productIds: [] });
+      return category;
+    });
+    return { id, message: CategoryMessages.removed(removed.name) };
   }
 
   // ---------------------------------------------------------------- images

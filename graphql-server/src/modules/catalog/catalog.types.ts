@@ -55,10 +55,19 @@ export class ProductConnection {
   totalCount!: number;
 }
 
-@ObjectType({ description: 'A category present in the catalog, with how many products it holds.' })
+@ObjectType({ description: "A category of the shop's one list, with how many products it holds." })
 export class CategoryCount {
+  @Field(() => ID)
+  id!: string;
+
   @Field(() => String)
   name!: string;
+
+  @Field(() => String, { description: 'URL-safe form of the name.' })
+  slug!: string;
+
+  @Field(() => Int, { description: 'Position in the list (ascending).' })
+  sortOrder!: number;
 
   @Field(() => Int)
   productCount!: number;

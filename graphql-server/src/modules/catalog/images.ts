@@ -1,10 +1,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
-import path from 'node:path';
-import { fileTypeFromBuffer } from 'file-type';
 import type { FileUpload } from 'graphql-upload-minimal';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { DomainError } from '../../common/errors.js';
+import type { FileStorage } from '../../common/file-storage.js';
 
 /** Limits for product images (see docs/decisions.md, "Catalog"). */
 export const IMAGE_LIMITS = {
@@ -58,17 +57,12 @@ export async function readUpload(
  * limit, auto-rotated, stripped of metadata and re-encoded to WebP at two display sizes.
  */
 export class ProductImages {
-  constructor(readonly uploadsDir: string) {}
-
-  private absolute(relPath: string): string {
-    const abs = path.resolve(this.uploadsDir, relPath);
-    if (!abs.startsWith(path.resolve(this.uploadsDir) + path.sep)) throw new Error('path escapes uploads');
-    return abs;
-  }
+  constructor(private readonly storage: FileStorage) {}
 
   /** Validates and stores an uploaded image; answers the path under /uploads of the main size. */
   async store(bytes: Buffer): Promise<string> {
     if (bytes.length > IMAGE_LIMITS.maxBytes) throw imageTooLarge();
+    const { fileTypeFromBuffer } = await import('file-type');
     const type = bytes.length > 0 ? await fileTypeFromBuffer(bytes) : undefined;
     if (!type || !ACCEPTED.has(type.mime)) throw invalidImage();
     const name = `products/${crypto.randomBytes(12).toString('hex')}.webp`;
@@ -78,6 +72,8 @@ export class ProductImages {
 
   /** Decodes (with limits) and writes the main and thumbnail WebP files for `relPath`. */
   async render(input: Buffer, relPath: string): Promise<void> {
+    // Loaded on the first image, not at start: libvips is about 20 MB of memory an idle shop never uses.
+    const { default: sharp } = await import('sharp');
     let meta: Metadata;
     try {
       meta = await sharp(input, { limitInputPixels: IMAGE_LIMITS.maxPixels }).metadata();
@@ -95,9 +91,8 @@ export class ProductImages {
       width * height > IMAGE_LIMITS.maxPixels
     )
       throw new DomainError('PAYLOAD_TOO_LARGE', ImageMessages.tooManyPixels, 'image');
-    const main = this.absolute(relPath);
-    const thumb = this.absolute(thumbPath(relPath));
-    await fs.mkdir(path.dirname(main), { recursive: true });
+    let main: Buffer;
+    let thumb: Buffer;
     try {
       // Only the first frame of an animation is kept; metadata (EXIF, GPS) is never copied.
       const decoder = () =>
@@ -108,50 +103,51 @@ export class ProductImages {
         fit: 'inside' as const,
         withoutEnlargement: true,
       });
-      await decoder().resize(resize(IMAGE_LIMITS.mainWidth)).webp({ quality: 82 }).toFile(main);
-      await decoder().resize(resize(IMAGE_LIMITS.thumbWidth)).webp({ quality: 78 }).toFile(thumb);
+      main = await decoder().resize(resize(IMAGE_LIMITS.mainWidth)).webp({ quality: 82 }).toBuffer();
+      thumb = await decoder().resize(resize(IMAGE_LIMITS.thumbWidth)).webp({ quality: 78 }).toBuffer();
     } catch (err) {
-      await this.remove(relPath);
       if (err instanceof DomainError) throw err;
       throw invalidImage();
+    }
+    try {
+      await this.storage.put(relPath, main, WEBP);
+      await this.storage.put(thumbPath(relPath), thumb, WEBP);
+    } catch (err) {
+      await this.remove(relPath);
+      throw err;
     }
   }
 
   /** Copies ready-made main and thumbnail files in as `relPath` (seed images from the cache). */
   async adopt(main: string, thumb: string, relPath: string): Promise<void> {
-    await fs.mkdir(path.dirname(this.absolute(relPath)), { recursive: true });
-    await fs.copyFile(main, this.absolute(relPath));
-    await fs.copyFile(thumb, this.absolute(thumbPath(relPath)));
+    await this.storage.put(relPath, await fs.readFile(main), WEBP);
+    await this.storage.put(thumbPath(relPath), await fs.readFile(thumb), WEBP);
   }
 
   /** Copies the stored files of `relPath` out (to fill the seed image cache). */
   async export(relPath: string, main: string, thumb: string): Promise<void> {
-    await fs.copyFile(this.absolute(relPath), main);
-    await fs.copyFile(this.absolute(thumbPath(relPath)), thumb);
+    for (const [key, file] of [
+      [relPath, main],
+      [thumbPath(relPath), thumb],
+    ] as const) {
+      const bytes = await this.storage.get(key);
+      if (!bytes) throw new Error(`missing stored image ${key}`);
+      await fs.writeFile(file, bytes);
+    }
   }
 
   async exists(relPath: string): Promise<boolean> {
-    try {
-      await fs.access(this.absolute(relPath));
-      await fs.access(this.absolute(thumbPath(relPath)));
-      return true;
-    } catch {
-      return false;
-    }
+    return (await this.storage.exists(relPath)) && (await this.storage.exists(thumbPath(relPath)));
   }
 
   /** Removes both sizes; missing files are fine. */
   async remove(relPath: string | null | undefined): Promise<void> {
     if (!relPath) return;
-    for (const p of [relPath, thumbPath(relPath)]) {
-      try {
-        await fs.unlink(this.absolute(p));
-      } catch (err) {
-        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-      }
-    }
+    for (const key of [relPath, thumbPath(relPath)]) await this.storage.delete(key);
   }
 }
+
+const WEBP = 'image/webp';
 
 export function thumbPath(relPath: string): string {
   return relPath.replace(/\.webp$/, '-thumb.webp');

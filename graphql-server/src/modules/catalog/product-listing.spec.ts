@@ -31,9 +31,12 @@ describe('sort plans', () => {
       expect(orderBySql(plan).split(', ')).toHaveLength(plan.keys.length);
     }
     expect(orderBySql(sortPlan(ProductSort.PRICE_ASC, false))).toBe('price_paise asc, id asc');
-    expect(keysetSql(sortPlan(ProductSort.PRICE_ASC, false))).toBe('(price_paise, id) > (?::int, ?::uuid)');
-    expect(keysetSql(sortPlan(ProductSort.RATING, false))).toBe(
-      '(rating_avg, review_count, id) < (?::numeric, ?::int, ?::uuid)',
+    const param = (i: number, kind: string) => `$${i + 1}::${kind}`;
+    expect(keysetSql(sortPlan(ProductSort.PRICE_ASC, false), param, 'p.')).toBe(
+      '(p.price_paise, p.id) > ($1::int, $2::uuid)',
+    );
+    expect(keysetSql(sortPlan(ProductSort.RATING, false), param)).toBe(
+      '(rating_avg, review_count, id) < ($1::numeric, $2::int, $3::uuid)',
     );
   });
 });

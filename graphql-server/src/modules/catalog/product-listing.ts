@@ -82,10 +82,17 @@ export function orderBySql(plan: SortPlan): string {
   return plan.keys.map((k) => `${k.column} ${plan.direction}`).join(', ');
 }
 
-/** Keyset condition after the cursor's row: `(a, b, id) < (?::numeric, ?::int, ?::uuid)`. */
-export function keysetSql(plan: SortPlan): string {
-  const columns = plan.keys.map((k) => k.column).join(', ');
-  const params = plan.keys.map((k) => `?::${k.kind}`).join(', ');
+/**
+ * Keyset condition after the cursor's row, e.g. `(a, b, id) < ($1::numeric, $2::int, $3::uuid)`:
+ * `param` gives the placeholder of the i-th key value cast to its kind.
+ */
+export function keysetSql(
+  plan: SortPlan,
+  param: (index: number, kind: KeyKind) => string,
+  alias = '',
+): string {
+  const columns = plan.keys.map((k) => `${alias}${k.column}`).join(', ');
+  const params = plan.keys.map((k, i) => param(i, k.kind)).join(', ');
   return `(${columns}) ${plan.direction === 'desc' ? '<' : '>'} (${params})`;
 }
 

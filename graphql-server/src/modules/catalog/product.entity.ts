@@ -24,6 +24,7 @@ export class Product {
     | 'price'
     | 'imageUrl'
     | 'thumbnailUrl'
+    | 'gallery'
     | 'averageRating'
     | 'lowStock';
 
@@ -91,6 +92,16 @@ export class Product {
     return this.imagePath ? `/uploads/${this.imagePath.replace(/\.webp$/, '-thumb.webp')}` : null;
   }
 
+  @Field(() => [String], {
+    description:
+      'The product page gallery: the main image first, then further views (seeded products have three).',
+  })
+  get gallery(): string[] {
+    if (!this.imagePath) return [];
+    const views = SEED_ART.test(this.imagePath) ? SEED_VIEWS : 1;
+    return Array.from({ length: views }, (_, i) => `/uploads/${galleryPath(this.imagePath!, i + 1)}`);
+  }
+
   @Field(() => Float, { description: 'Mean rating rounded to one decimal; 0 without reviews.' })
   get averageRating(): number {
     return this.reviewCount > 0 ? Math.round((this.ratingSum / this.reviewCount) * 10) / 10 : 0;
@@ -100,4 +111,13 @@ export class Product {
   get lowStock(): boolean {
     return this.stock <= LOW_STOCK_FLAG;
   }
+}
+
+/** Seeded products' art (drawn at seed time) has further views beside the main image. */
+const SEED_ART = /^products\/seed-[^/]+\.webp$/;
+const SEED_VIEWS = 3;
+
+/** Where view `n` of an image lives (view 1 is the image itself). */
+export function galleryPath(main: string, view: number): string {
+  return view === 1 ? main : main.replace(/\.webp$/, `-view${view}.webp`);
 }

@@ -2,14 +2,6 @@ import { badInput } from '../../common/errors.js';
 import { rupeesToPaise } from '../../common/money.js';
 import type { ProductFields } from './catalog.inputs.js';
 
-/** The admin form's list (admin spec). */
-export const ADMIN_CATEGORIES = ['Electronics', 'Apparel', 'Accessories', 'Fitness', 'Home'] as const;
-/** The home page tiles (shopper spec); accepted too so seeded products stay editable. */
-export const SHOPPER_CATEGORIES = ['Electronics', 'Fashion', 'Home', 'Beauty', 'Sports'] as const;
-export const PRODUCT_CATEGORIES: readonly string[] = [
-  ...new Set([...ADMIN_CATEGORIES, ...SHOPPER_CATEGORIES]),
-];
-
 export const MAX_PRICE_PAISE = 1_00_00_000 * 100; // ₹1,00,00,000
 export const MAX_STOCK = 1_000_000;
 
@@ -17,7 +9,7 @@ export const ProductMessages = {
   nameRequired: 'Product name is required',
   nameTooLong: 'Product name must be at most 200 characters',
   categoryRequired: 'Category is required',
-  categoryInvalid: `Category must be one of: ${PRODUCT_CATEGORIES.join(', ')}`,
+  categoryInvalid: (categories: readonly string[]) => `Category must be one of: ${categories.join(', ')}`,
   price: 'Price must be a non-negative number',
   priceTooHigh: 'Price must be at most ₹1,00,00,000',
   stock: 'Stock must be a non-negative integer',
@@ -46,10 +38,10 @@ function text(v: unknown): string {
   return typeof v === 'string' ? v.trim() : '';
 }
 
-/** Canonical spelling of an accepted category (matched case-insensitively), else undefined. */
-export function canonicalCategory(value: string): string | undefined {
-  const lower = value.trim().toLowerCase();
-  return PRODUCT_CATEGORIES.find((c) => c.toLowerCase() === lower);
+/** Canonical spelling of a category of the list (matched case-insensitively), else undefined. */
+export function canonicalCategory(value: string, categories: readonly string[]): string | undefined {
+  const lower = value.trim().replace(/\s+/g, ' ').toLowerCase();
+  return categories.find((c) => c.toLowerCase() === lower);
 }
 
 function parseBoolean(v: unknown): boolean | undefined {
@@ -62,8 +54,13 @@ function parseBoolean(v: unknown): boolean | undefined {
 /**
  * Checks admin product fields (numbers or, from multipart forms, strings) in form order and
  * answers clean values. With `partial`, absent fields are skipped (updates change only what is given).
+ * `categories` is the shop's category list (the `categories` table).
  */
-export function checkProductFields(fields: ProductFields, partial: boolean): Partial<ProductValues> {
+export function checkProductFields(
+  fields: ProductFields,
+  partial: boolean,
+  categories: readonly string[],
+): Partial<ProductValues> {
   const out: Partial<ProductValues> = {};
   if (!partial || given(fields.name)) {
     const name = text(fields.name);
@@ -74,8 +71,8 @@ export function checkProductFields(fields: ProductFields, partial: boolean): Par
   if (!partial || given(fields.category)) {
     const raw = text(fields.category);
     if (!raw) throw badInput(ProductMessages.categoryRequired, 'category');
-    const category = canonicalCategory(raw);
-    if (!category) throw badInput(ProductMessages.categoryInvalid, 'category');
+    const category = canonicalCategory(raw, categories);
+    if (!category) throw badInput(ProductMessages.categoryInvalid(categories), 'category');
     out.category = category;
   }
   if (!partial || given(fields.price)) {

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { escapeLike, normalizeSearch, prefixTsQuery, searchTerms } from './search.js';
+import { escapeLike, normalizeSearch, searchOf, searchTerms } from './search.js';
+
+const prefixTsQuery = (q: string) => searchOf(q)?.tsquery ?? '';
 
 describe('search text', () => {
   it('builds a prefix query from the words only', () => {
@@ -8,6 +10,15 @@ describe('search text', () => {
     expect(prefixTsQuery("men's t-shirt!")).toBe('men:* & s:* & t:* & shirt:*');
     expect(prefixTsQuery('&|!():*<->')).toBe('');
     expect(prefixTsQuery('')).toBe('');
+  });
+
+  it("adds the catalog's word for a kind of product", () => {
+    expect(searchOf('Phone case')).toMatchObject({
+      tsquery: '(phone:* | smartphone:*) & case:*',
+      kinds: 'smartphone',
+      words: ['phone', 'case'],
+    });
+    expect(searchOf('5G tv')?.words).toEqual([]);
   });
 
   it('keeps letters of other scripts and digits', () => {
@@ -23,7 +34,9 @@ describe('search text', () => {
   it('only ever emits safe tsquery syntax', () => {
     fc.assert(
       fc.property(fc.string(), (s) => {
-        expect(prefixTsQuery(s)).toMatch(/^([\p{L}\p{M}\p{N}]+:\*( & [\p{L}\p{M}\p{N}]+:\*)*)?$/u);
+        const word = String.raw`[\p{L}\p{M}\p{N}]+:\*`;
+        const term = `(${word}|\\(${word} \\| ${word}\\))`;
+        expect(prefixTsQuery(s)).toMatch(new RegExp(`^(${term}( & ${term})*)?$`, 'u'));
       }),
     );
   });

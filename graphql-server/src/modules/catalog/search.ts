@@ -17,17 +17,48 @@ export function searchTerms(q: string): string[] {
   ).slice(0, 8);
 }
 
-/**
- * A prefix tsquery for `to_tsquery('english', ...)`: every word must match the start of a word
- * (so "head" finds "Headphones"), e.g. `wireless:* & head:*`. Empty when there are no words.
- */
-export function prefixTsQuery(q: string): string {
-  return searchTerms(q)
-    .map((t) => `${t}:*`)
-    .join(' & ');
-}
-
 /** Escapes LIKE wildcards so user text matches literally. */
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * What shoppers call a kind of product, and the word the catalog uses for it: "phone" means a
+ * smartphone (not headphones, which merely contain the letters). Small on purpose; each entry is
+ * in the relevance set (test/search-scale.test.ts).
+ */
+const KIND_OF: Record<string, string> = {
+  phone: 'smartphone',
+  phones: 'smartphone',
+  mobile: 'smartphone',
+  cellphone: 'smartphone',
+  shades: 'sunglasses',
+  kurti: 'kurta',
+  sari: 'saree',
+};
+
+/** A search as the listing runs it. */
+export interface Search {
+  /** The normalised text (exact-name bonus, closeness to the name). */
+  text: string;
+  /** Prefix full-text query: every word (or the catalog's word for it) starts a word. */
+  tsquery: string;
+  /** The catalog's words for what was asked (`KIND_OF`), as a tsquery; empty when none. */
+  kinds: string;
+  /**
+   * Words of three letters or more: each found anywhere in the name, category or description
+   * ("phone" finds a smartphone), or, for typos, a close enough word ("hedphones"). Shorter
+   * words are left to the full-text match.
+   */
+  words: string[];
+}
+
+/** The search of a `q`; undefined when there is none (empty, or only symbols). */
+export function searchOf(q: string | null | undefined): Search | undefined {
+  const text = normalizeSearch(q);
+  const terms = searchTerms(text);
+  if (!terms.length) return undefined;
+  const kinds = [...new Set(terms.map((t) => KIND_OF[t]).filter((k): k is string => !!k))];
+  const tsquery = terms.map((t) => (KIND_OF[t] ? `(${t}:* | ${KIND_OF[t]}:*)` : `${t}:*`)).join(' & ');
+  return { text, tsquery, kinds: kinds.join(' | '), words: terms.filter((t) => t.length >= 3) };
 }

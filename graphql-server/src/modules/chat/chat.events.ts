@@ -7,8 +7,12 @@ export interface ChatMessageSent {
   messageId: string;
   senderRole: ChatSenderRole;
   content: string;
+  /** The sender's name as the message was stored with it (no second look-up for listeners). */
+  senderName: string;
   /** Whether the shopper had an open connection when the message was sent. */
   shopperOnline: boolean;
+  /** The conversation's first message, from the shopper (sequence 1: sequences never restart). */
+  opensConversation: boolean;
 }
 
 export interface ChatEvents {

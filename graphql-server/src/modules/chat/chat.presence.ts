@@ -49,9 +49,15 @@ export class ChatPresence {
         return;
       }
       this.open.delete(key);
-      // Shoppers leave at once; admins stay "online" for the window after their last connection.
-      if (role === 'customer') void this.stamp(role, userId, 0);
-      else this.onAdminChange();
+      // Shoppers leave at once; admins stay "online" for the window after they leave (stamped now,
+      // not at the last heartbeat, which may be 20 s older).
+      if (role === 'customer') {
+        void this.stamp(role, userId, 0);
+        return;
+      }
+      void this.stamp(role, userId, Date.now());
+      this.onlineCache = undefined;
+      this.onAdminChange();
     };
   }
 

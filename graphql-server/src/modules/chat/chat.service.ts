@@ -52,6 +52,34 @@ const MESSAGE_FROM = `
   join chat_conversations c on c.id = m.conversation_id
   left join users u on u.id = m.sender_id`;
 
+/** A conversation's latest message as `lm_*` columns (`c` is the conversation). */
+const LAST_MESSAGE = `
+  left join lateral (
+    select m.id as lm_id, m.seq as lm_seq, m.sender_id as lm_sender_id, m.sender_role as lm_sender_role,
+      m.kind as lm_kind, m.content as lm_content, m.prompt_type as lm_prompt_type, m.answer as lm_answer,
+      m.reply_to_id as lm_reply_to_id, m.client_message_id as lm_client_message_id,
+      m.read_at as lm_read_at, m.created_at as lm_created_at,
+      su.name as lm_sender_name, su.email as lm_sender_email, su.role as lm_sender_user_role
+    from chat_messages m left join users su on su.id = m.sender_id
+    where m.conversation_id = c.id order by m.seq desc limit 1
+  ) lm on true`;
+/** An inbox line's counts (`c` is the conversation): the shopper's unread, prompts answered, helpful. */
+const LINE_COUNTS = `
+  (select count(*) from chat_messages x where x.conversation_id = c.id
+     and x.sender_role = 'customer' and x.read_at is null)::int as unread,
+  (select count(*) from chat_messages x where x.conversation_id = c.id
+     and x.kind = 'prompt' and x.answer is not null)::int as answered,
+  (select count(*) from chat_messages x where x.conversation_id = c.id
+     and x.kind = 'prompt' and x.answer in ('thumbs_up', 'yes'))::int as helpful`;
+const SHOPPER_UNREAD = `
+  select count(*) from chat_messages m join chat_conversations c on c.id = m.conversation_id
+  where c.shopper_id = ? and m.sender_role = 'admin' and m.read_at is null`;
+const INBOX_UNREAD = `
+  select count(*) from chat_messages m
+  join chat_conversations c on c.id = m.conversation_id
+  join users u on u.id = c.shopper_id and u.role <> 'admin'
+  where m.sender_role = 'customer' and m.read_at is null`;
+
 function toDate(v: unknown): Date {
   return v instanceof Date ? v : new Date(String(v));
 }
@@ -102,6 +130,38 @@ function rate(helpful: number, answered: number): number | null {
   return answered > 0 ? Math.round((helpful / answered) * 1000) / 1000 : null;
 }
 
+/** The latest message of a row that carries `LAST_MESSAGE`'s columns, if any. */
+function lastMessageOf(r: Row): ChatMessageView | null {
+  if (r.lm_id == null) return null;
+  const m: Row = { shopper_id: r.shopper_id };
+  for (const [k, v] of Object.entries(r)) if (k.startsWith('lm_')) m[k.slice(3)] = v;
+  return toMessageView(m);
+}
+
+/** An inbox line from a row with the shopper (`shopper_id`, name, email, role), counts and last message. */
+function toSummary(r: Row): ChatConversationSummary {
+  const answered = Number(r.answered ?? 0);
+  const helpful = Number(r.helpful ?? 0);
+  const lastMessage = lastMessageOf(r);
+  const shopperId = String(r.shopper_id);
+  return {
+    userId: shopperId,
+    user: {
+      id: shopperId,
+      name: String(r.name ?? ''),
+      email: String(r.email ?? ''),
+      role: String(r.role ?? 'customer'),
+    },
+    lastMessage,
+    unreadCount: Number(r.unread ?? 0),
+    lastActivityAt: lastMessage?.createdAt ?? (r.last_message_at ? toDate(r.last_message_at) : new Date()),
+    promptsAnswered: answered,
+    helpfulAnswers: helpful,
+    helpfulnessRate: rate(helpful, answered),
+    removed: false,
+  };
+}
+
 interface NewMessage {
   shopperId: string;
   senderId: string | null;
@@ -113,6 +173,8 @@ interface NewMessage {
   clientMessageId?: string | null;
   /** System messages are born read: nobody needs to be told about them. */
   read?: boolean;
+  /** An admin's reply: the conversation must be a shopper's (checked by the insert). */
+  toShopper?: boolean;
 }
 
 export interface ChatServiceDeps {
@@ -210,27 +272,18 @@ export class ChatService {
   }
 
   private async shopperUnread(em: EntityManager, shopperId: string): Promise<number> {
-    const rows = await em.execute<Row[]>(
-      `select count(*)::int as n from chat_messages m join chat_conversations c on c.id = m.conversation_id
-       where c.shopper_id = ? and m.sender_role = 'admin' and m.read_at is null`,
-      [shopperId],
-    );
+    const rows = await em.execute<Row[]>(`select (${SHOPPER_UNREAD})::int as n`, [shopperId]);
     return Number(rows[0]?.n ?? 0);
   }
 
   private async inboxUnread(em: EntityManager): Promise<number> {
-    const rows = await em.execute<Row[]>(
-      `select count(*)::int as n from chat_messages m
-       join chat_conversations c on c.id = m.conversation_id
-       join users u on u.id = c.shopper_id and u.role <> 'admin'
-       where m.sender_role = 'customer' and m.read_at is null`,
-    );
+    const rows = await em.execute<Row[]>(`select (${INBOX_UNREAD})::int as n`);
     return Number(rows[0]?.n ?? 0);
   }
 
   async inbox(em: EntityManager, viewer: Viewer | null): Promise<ChatInbox> {
     this.admin(viewer);
-    const conversations = await this.summaries(em, null);
+    const conversations = await this.summaries(em);
     const promptsAnswered = conversations.reduce((n, c) => n + c.promptsAnswered, 0);
     const helpfulAnswers = conversations.reduce((n, c) => n + c.helpfulAnswers, 0);
     return {
@@ -246,53 +299,16 @@ export class ChatService {
    * Inbox lines (the admin spec's user-list rules): one per shopper conversation with messages;
    * admins' own conversations never appear; unread = the shopper's own unread messages.
    */
-  private async summaries(em: EntityManager, shopperId: string | null): Promise<ChatConversationSummary[]> {
+  private async summaries(em: EntityManager): Promise<ChatConversationSummary[]> {
     const rows = await em.execute<Row[]>(
-      `select c.shopper_id, c.last_message_at, u.name, u.email, u.role, lm.id as last_id,
-         (select count(*) from chat_messages x where x.conversation_id = c.id
-            and x.sender_role = 'customer' and x.read_at is null)::int as unread,
-         (select count(*) from chat_messages x where x.conversation_id = c.id
-            and x.kind = 'prompt' and x.answer is not null)::int as answered,
-         (select count(*) from chat_messages x where x.conversation_id = c.id
-            and x.kind = 'prompt' and x.answer in ('thumbs_up', 'yes'))::int as helpful
+      `select c.shopper_id, c.last_message_at, u.name, u.email, u.role, ${LINE_COUNTS}, lm.*
        from chat_conversations c
        join users u on u.id = c.shopper_id and u.role <> 'admin'
-       join lateral (select id from chat_messages m where m.conversation_id = c.id
-                     order by m.seq desc limit 1) lm on true
-       where (?::uuid is null or c.shopper_id = ?::uuid)
+       ${LAST_MESSAGE}
+       where lm.lm_id is not null
        order by c.last_message_at desc nulls last, c.shopper_id`,
-      [shopperId, shopperId],
     );
-    const ids = rows.map((r) => String(r.last_id));
-    const last = new Map<string, ChatMessageView>();
-    if (ids.length) {
-      const msgs = await em.execute<Row[]>(
-        `select ${MESSAGE_COLUMNS} from ${MESSAGE_FROM} where m.id in (${ids.map(() => '?').join(', ')})`,
-        ids,
-      );
-      for (const m of msgs) last.set(String(m.id), toMessageView(m));
-    }
-    return rows.map((r) => {
-      const answered = Number(r.answered);
-      const helpful = Number(r.helpful);
-      const lastMessage = last.get(String(r.last_id)) ?? null;
-      return {
-        userId: String(r.shopper_id),
-        user: {
-          id: String(r.shopper_id),
-          name: String(r.name),
-          email: String(r.email),
-          role: String(r.role),
-        },
-        lastMessage,
-        unreadCount: Number(r.unread),
-        lastActivityAt: lastMessage?.createdAt ?? toDate(r.last_message_at),
-        promptsAnswered: answered,
-        helpfulAnswers: helpful,
-        helpfulnessRate: rate(helpful, answered),
-        removed: false,
-      };
-    });
+    return rows.map(toSummary);
   }
 
   // ------------------------------------------------------------------ writes
@@ -324,12 +340,14 @@ export class ChatService {
     const v = this.admin(viewer);
     const content = cleanContent(input.content, ChatMessages.emptyReply);
     if (typeof input.userId !== 'string' || !input.userId) throw badInput(ChatMessages.emptyReply, 'userId');
-    await this.assertShopper(em, input.userId);
+    // That the user exists and is a shopper is checked by the insert itself (one round trip less).
+    if (!UUID.test(input.userId)) throw notFound(ChatMessages.userNotFound);
     const promptType = ANSWERABLE_PROMPTS[content] ?? null;
     return this.post(em, v, {
       shopperId: input.userId,
       senderId: v.userId,
       senderRole: 'admin',
+      toShopper: true,
       kind: promptType ? 'prompt' : 'text',
       promptType,
       content,
@@ -652,30 +670,29 @@ export class ChatService {
     await this.deps.limiter.consume(sender.userId);
     const shopperOnline =
       msg.senderRole !== 'admin' || (await this.deps.presence.shopperConnected(msg.shopperId));
-    let result: { id: string; view?: ChatMessageView | undefined };
+    let result: ChatMessageView;
     try {
       result = await this.inOrder(msg.shopperId, async () => {
         const r = await em.transactional(async (tx) => {
-          const id = await this.insert(tx, msg);
+          const view = await this.insert(tx, msg, Boolean(msg.toShopper));
           const more = within ? await within(tx) : { changed: [], extra: [] };
-          const extraIds: string[] = [];
-          for (const e of more.extra) extraIds.push(await this.insert(tx, e));
-          await tx.flush();
+          const extras: ChatMessageView[] = [];
+          for (const e of more.extra) extras.push(await this.insert(tx, e, false));
           await this.deps.events.raise(tx, 'ChatMessageSent', {
             shopperId: msg.shopperId,
-            messageId: id,
+            messageId: view.id,
             senderRole: msg.senderRole,
             content: msg.content,
+            senderName: view.sender?.name ?? '',
             shopperOnline,
+            // The conversation's first message (sequences never restart, not even after Clear Chat).
+            opensConversation: msg.senderRole === 'customer' && view.seq === 1,
           });
-          return { id, changed: more.changed, extraIds };
+          return { view, changed: more.changed, extras };
         });
         // After commit, in sequence order: the prompt changes, the new message, the extras.
-        const views = await this.publish(em, msg.shopperId, {
-          updated: r.changed,
-          created: [r.id, ...r.extraIds],
-        });
-        return { id: r.id, view: views.find((v) => v.id === r.id) };
+        await this.publish(em, msg.shopperId, { updated: r.changed, created: [r.view, ...r.extras] });
+        return r.view;
       });
     } catch (err) {
       const code = (err as { code?: string; constraint?: string }).constraint;
@@ -686,13 +703,10 @@ export class ChatService {
       if (code === 'chat_messages_one_answer') throw conflict(ChatMessages.alreadyAnswered);
       throw err;
     }
-    if (result.view) return result.view;
-    const rows = await em.execute<Row[]>(`select ${MESSAGE_COLUMNS} from ${MESSAGE_FROM} where m.id = ?`, [
-      result.id,
-    ]);
-    return toMessageView(rows[0]!);
+    return result;
   }
 
+  /** No earlier shopper message in its conversation (a new one, or the first after Clear Chat). */
   /** A client id reused for another conversation is not the same message. */
   private ownedBy(m: ChatMessageView, shopperId: string): ChatMessageView {
     if (m.conversationUserId !== shopperId)
@@ -700,26 +714,33 @@ export class ChatService {
     return m;
   }
 
-  private async insert(tx: EntityManager, m: NewMessage): Promise<string> {
-    await tx.execute(
-      `insert into chat_conversations (shopper_id) values (?) on conflict (shopper_id) do nothing`,
-      [m.shopperId],
-    );
-    // The update takes the conversation's row lock until commit: sequence numbers are gap-free
-    // and concurrent sends commit one after the other in sequence order.
-    const conv = await tx.execute<Row[]>(
-      `update chat_conversations set last_seq = last_seq + 1, last_message_at = now()
-       where shopper_id = ? returning id, last_seq`,
-      [m.shopperId],
-    );
+  /**
+   * One statement: creates the conversation or bumps its `last_seq` (the upsert takes the
+   * conversation's row lock until commit, so sequence numbers are gap-free and concurrent sends
+   * commit one after the other in sequence order), inserts the message and answers its view.
+   * When an admin writes, the conversation must belong to a shopper (checked in the same statement).
+   */
+  private async insert(tx: EntityManager, m: NewMessage, toShopperOnly: boolean): Promise<ChatMessageView> {
     const rows = await tx.execute<Row[]>(
-      `insert into chat_messages
-         (conversation_id, seq, sender_id, sender_role, kind, content, prompt_type, reply_to_id, client_message_id, read_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ${m.read ? 'now()' : 'null'})
-       returning id`,
+      `with conv as (
+         insert into chat_conversations as c (shopper_id, last_seq, last_message_at)
+         select u.id, 1, now() from users u where u.id = ?::uuid ${toShopperOnly ? `and u.role <> 'admin'` : ''}
+         on conflict (shopper_id) do update set last_seq = c.last_seq + 1, last_message_at = now()
+         returning c.id, c.last_seq, c.shopper_id
+       ), m as (
+         insert into chat_messages
+           (conversation_id, seq, sender_id, sender_role, kind, content, prompt_type, reply_to_id, client_message_id, read_at)
+         select conv.id, conv.last_seq, ?::uuid, ?::text, ?::text, ?::text, ?::text, ?::uuid, ?::text,
+           ${m.read ? 'now()' : 'null::timestamptz'}
+         from conv
+         returning *
+       )
+       select m.id, m.seq, m.sender_id, m.sender_role, m.kind, m.content, m.prompt_type, m.answer, m.reply_to_id,
+         m.client_message_id, m.read_at, m.created_at, conv.shopper_id,
+         u.name as sender_name, u.email as sender_email, u.role as sender_user_role
+       from m join conv on conv.id = m.conversation_id left join users u on u.id = m.sender_id`,
       [
-        conv[0]!.id,
-        conv[0]!.last_seq,
+        m.shopperId,
         m.senderId,
         m.senderRole,
         m.kind,
@@ -729,7 +750,10 @@ export class ChatService {
         m.clientMessageId ?? null,
       ],
     );
-    return String(rows[0]!.id);
+    if (rows[0]) return toMessageView(rows[0]);
+    // Nobody to write to: say why (no such user, or an admin).
+    await this.assertShopper(tx, m.shopperId);
+    throw notFound(ChatMessages.userNotFound);
   }
 
   /**
@@ -739,22 +763,30 @@ export class ChatService {
   private async publish(
     em: EntityManager,
     shopperId: string,
-    change: { updated?: string[]; created?: string[]; read?: boolean; cleared?: boolean },
-  ): Promise<ChatMessageView[]> {
-    const load = async (ids: string[] = []) =>
-      ids.length
-        ? (
-            await em.execute<Row[]>(
-              `select ${MESSAGE_COLUMNS} from ${MESSAGE_FROM} where m.id in (${ids.map(() => '?').join(', ')}) order by m.seq`,
-              ids,
-            )
-          ).map(toMessageView)
-        : [];
-    const [updated, created, shopperUnread] = await Promise.all([
-      load(change.updated),
-      load(change.created),
-      this.shopperUnread(em, shopperId),
-    ]);
+    change: { updated?: string[]; created?: ChatMessageView[]; read?: boolean; cleared?: boolean },
+  ): Promise<void> {
+    const ids = change.updated ?? [];
+    const updated = ids.length
+      ? (
+          await em.execute<Row[]>(
+            `select ${MESSAGE_COLUMNS} from ${MESSAGE_FROM} where m.id in (${ids.map(() => '?').join(', ')}) order by m.seq`,
+            ids,
+          )
+        ).map(toMessageView)
+      : [];
+    // One statement: the shopper's unread count, the inbox line (or its removal) and the inbox total.
+    const [line] = await em.execute<Row[]>(
+      `select u.id as shopper_id, u.name, u.email, u.role, c.last_message_at, ${LINE_COUNTS}, lm.*,
+         (${SHOPPER_UNREAD})::int as shopper_unread,
+         (${INBOX_UNREAD})::int as total_unread
+       from users u
+       left join chat_conversations c on c.shopper_id = u.id
+       ${LAST_MESSAGE}
+       where u.id = ?`,
+      [shopperId, shopperId],
+    );
+    const row: Row = line ?? { shopper_id: shopperId };
+    const shopperUnread = Number(row.shopper_unread ?? 0);
     const json = (v: unknown) => JSON.parse(JSON.stringify(v)) as Record<string, unknown>;
     const signal = (type: ChatConversationSignal['type'], message: ChatMessageView | null) =>
       this.deps.pubSub.publish('CHAT_CONVERSATION', shopperId, {
@@ -764,37 +796,30 @@ export class ChatService {
         shopperUnread,
       });
     for (const m of updated) signal('updated', m);
-    for (const m of created) signal('created', m);
+    for (const m of change.created ?? []) signal('created', m);
     if (change.read) signal('read', null);
     if (change.cleared) signal('cleared', null);
-    const [summary] = await this.summaries(em, shopperId);
+    // Admins' own conversations and emptied ones leave the inbox.
+    const summary = toSummary(row);
+    const listed = row.lm_id != null && row.role !== 'admin';
     const inbox: ChatInboxSignal = {
       shopperId,
-      summary: json(summary ?? (await this.removedSummary(em, shopperId))),
-      totalUnread: await this.inboxUnread(em),
+      summary: json(
+        listed
+          ? summary
+          : {
+              ...summary,
+              lastMessage: null,
+              unreadCount: 0,
+              lastActivityAt: new Date(),
+              promptsAnswered: 0,
+              helpfulAnswers: 0,
+              helpfulnessRate: null,
+              removed: true,
+            },
+      ),
+      totalUnread: Number(row.total_unread ?? 0),
     };
     this.deps.pubSub.publish('CHAT_INBOX', inbox);
-    return created;
-  }
-
-  private async removedSummary(em: EntityManager, shopperId: string): Promise<ChatConversationSummary> {
-    const u =
-      (await em.execute<Row[]>(`select name, email, role from users where id = ?`, [shopperId]))[0] ?? {};
-    return {
-      userId: shopperId,
-      user: {
-        id: shopperId,
-        name: String(u.name ?? ''),
-        email: String(u.email ?? ''),
-        role: String(u.role ?? 'customer'),
-      },
-      lastMessage: null,
-      unreadCount: 0,
-      lastActivityAt: new Date(),
-      promptsAnswered: 0,
-      helpfulAnswers: 0,
-      helpfulnessRate: null,
-      removed: true,
-    };
   }
 }

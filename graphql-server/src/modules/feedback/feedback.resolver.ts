@@ -1,10 +1,36 @@
-import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import {
+  Arg,
+  Ctx,
+  Field,
+  ID,
+  Mutation,
+  ObjectType,
+  Query,
+  registerEnumType,
+  Resolver,
+  Root,
+  Subscription,
+} from 'type-graphql';
 import { AdminOnly } from '../../common/authorization.js';
 import type { Context } from '../../common/context.js';
-import { MessagePayload } from '../../common/payloads.js';
-import { DeletePayload } from '../../common/payloads.js';
+import { DeletePayload, MessagePayload } from '../../common/payloads.js';
+import { Topic, type FeedbackSignal } from '../../common/pubsub.js';
 import { Feedback } from './feedback.entity.js';
 import { FeedbackMessages } from './feedback.service.js';
+
+enum FeedbackChangeType {
+  CREATED = 'created',
+  DELETED = 'deleted',
+}
+registerEnumType(FeedbackChangeType, { name: 'FeedbackChangeType' });
+
+@ObjectType({ description: 'A contact message was submitted or deleted.' })
+class FeedbackChange {
+  @Field(() => FeedbackChangeType) type!: FeedbackChangeType;
+  @Field(() => ID) id!: string;
+  @Field(() => Feedback, { nullable: true, description: 'The new message (null when deleted).' })
+  feedback!: Feedback | null;
+}
 
 @Resolver(() => Feedback)
 export class FeedbackResolver {
@@ -30,5 +56,20 @@ export class FeedbackResolver {
   @Mutation(() => DeletePayload, { description: 'Admin: deletes a contact message.' })
   deleteFeedback(@Arg('id', () => ID) id: string, @Ctx() { em, services, viewer }: Context) {
     return services.feedback.delete(em, viewer, id);
+  }
+
+  @AdminOnly(FeedbackMessages.adminOnly)
+  @Subscription(() => FeedbackChange, {
+    topics: Topic.FEEDBACK_CHANGED,
+    filter: ({ context }: { context: Context }) => context.viewer?.role === 'admin',
+    description: 'Admin: contact messages as they are submitted or deleted.',
+  })
+  feedbackChanged(@Root() signal: FeedbackSignal): FeedbackChange {
+    const f = signal.feedback;
+    return {
+      type: signal.type as FeedbackChangeType,
+      id: signal.id,
+      feedback: f ? ({ ...f, createdAt: new Date(f.createdAt as string) } as unknown as Feedback) : null,
+    };
   }
 }

@@ -1,10 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EventRaiser } from '../../common/events.js';
 import { badInput, notFound } from '../../common/errors.js';
 import { EMAIL_PATTERN } from '../../common/validation.js';
 import type { Viewer } from '../../common/context.js';
 import { requireAdmin } from '../../common/viewer.js';
 import { isUuid } from '../../common/validation.js';
 import { Feedback } from './feedback.entity.js';
+import type { FeedbackEvents } from './feedback.events.js';
 
 export const FeedbackMessages = {
   nameRequired: 'Name is required',
@@ -29,6 +31,8 @@ export interface ContactFields {
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
 export class FeedbackService {
+  constructor(private readonly deps: { events: EventRaiser<FeedbackEvents> }) {}
+
   /** Stores a contact message; the sender's account id when logged in (a client-sent id is ignored). */
   async submit(
     em: EntityManager,
@@ -45,8 +49,11 @@ export class FeedbackService {
       throw badInput(FeedbackMessages.emailInvalid, 'email');
     if (!message) throw badInput(FeedbackMessages.messageRequired, 'message');
     if (message.length > 5000) throw badInput(FeedbackMessages.tooLong, 'message');
-    em.create(Feedback, { name, email, message, userId: viewer?.userId ?? null });
-    await em.flush();
+    await em.transactional(async (tx) => {
+      const row = tx.create(Feedback, { name, email, message, userId: viewer?.userId ?? null });
+      await tx.flush();
+      await this.deps.events.raise(tx, 'FeedbackSubmitted', { feedbackId: row.id });
+    });
     return { message: FeedbackMessages.sent };
   }
 
@@ -61,8 +68,11 @@ export class FeedbackService {
     id: string,
   ): Promise<{ id: string; message: string }> {
     requireAdmin(viewer, FeedbackMessages.adminOnly);
-    const deleted = isUuid(id) ? await em.nativeDelete(Feedback, { id }) : 0;
-    if (!deleted) throw notFound(FeedbackMessages.notFound);
+    await em.transactional(async (tx) => {
+      const deleted = isUuid(id) ? await tx.nativeDelete(Feedback, { id }) : 0;
+      if (!deleted) throw notFound(FeedbackMessages.notFound);
+      await this.deps.events.raise(tx, 'FeedbackDeleted', { feedbackId: id });
+    });
     return { id, message: FeedbackMessages.deleted };
   }
 }

@@ -4,5 +4,7 @@ import { FeedbackResolver } from './feedback.resolver.js';
 
 export { Feedback } from './feedback.entity.js';
 export { FeedbackService } from './feedback.service.js';
+export type { FeedbackEvents } from './feedback.events.js';
+export { registerFeedbackListeners } from './feedback.listeners.js';
 
 export const feedbackModule = { entities: [Feedback], resolvers: [FeedbackResolver] };

@@ -5,8 +5,13 @@ import type { Viewer } from '../../common/context.js';
 import { requireViewer } from '../../common/viewer.js';
 import { paiseToRupees } from '../../common/money.js';
 import { isUuid } from '../../common/validation.js';
-import { Notification, type NotificationKind } from './notification.entity.js';
-import { NotificationType, type NotificationView } from './notifications.types.js';
+import { formatPaise } from '../pricing/index.js';
+import { Notification, type NotificationKind, type NotificationTopic } from './notification.entity.js';
+import {
+  NotificationKind as NotificationKindEnum,
+  NotificationType,
+  type NotificationView,
+} from './notifications.types.js';
 
 export const NotificationMessages = {
   login: 'Please log in to view your notifications.',
@@ -19,18 +24,41 @@ export function toNotificationView(n: Notification): NotificationView {
   return {
     id: n.id,
     type: n.type as NotificationType,
+    kind: kindOf(n),
     message: n.message,
     imageUrl: n.imageUrl,
     totalPrice: n.totalPricePaise == null ? null : paiseToRupees(n.totalPricePaise),
+    amountLabel: amountLabelOf(n),
     orderId: n.orderId,
     isRead: n.isRead,
     createdAt: n.createdAt,
   };
 }
 
+const TOPIC_KINDS: Record<NotificationTopic, NotificationKindEnum> = {
+  order_placed: NotificationKindEnum.ORDER_PLACED,
+  order_status: NotificationKindEnum.ORDER_STATUS,
+  return_requested: NotificationKindEnum.RETURN_REQUESTED,
+  refund: NotificationKindEnum.REFUND,
+};
+
+function kindOf(n: Notification): NotificationKindEnum {
+  if (n.type === 'chat') return NotificationKindEnum.CHAT;
+  if (n.topic) return TOPIC_KINDS[n.topic];
+  return n.type === 'order' ? NotificationKindEnum.ORDER_STATUS : NotificationKindEnum.OTHER;
+}
+
+/** The amount worded for what it is: a refund is not a 'total'. */
+function amountLabelOf(n: Notification): string | null {
+  if (n.totalPricePaise == null) return null;
+  const amount = formatPaise(n.totalPricePaise);
+  return n.topic === 'refund' ? `${amount} refunded to your wallet` : `Order total ${amount}`;
+}
+
 export interface NewNotification {
   userId: string;
   type: NotificationKind;
+  topic?: NotificationTopic | null;
   message: string;
   imageUrl?: string | null;
   totalPricePaise?: number | null;
@@ -45,6 +73,7 @@ export class NotificationService {
     const row = em.create(Notification, {
       userId: n.userId,
       type: n.type,
+      topic: n.topic ?? null,
       message: n.message,
       imageUrl: n.imageUrl ?? null,
       totalPricePaise: n.totalPricePaise ?? null,

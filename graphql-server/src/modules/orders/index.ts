@@ -11,15 +11,21 @@ import { OrderQueryService } from './order-queries.service.js';
 import { Order, OrderItem, OrderRequest } from './order.entity.js';
 import type { OrderEvents } from './orders.events.js';
 import { OrderResolver } from './orders.resolver.js';
+import { OrderLiveResolver } from './order-live.resolver.js';
+import { OrderTimelineEvent } from './order-timeline.js';
 
-export { OrderStatus } from './order.entity.js';
+export { OrderStatus, REVENUE_STATUSES } from './order.entity.js';
+export { revenueSql } from './revenue.js';
 export type { OrderEvents } from './orders.events.js';
 export { registerOrderListeners } from './orders.listeners.js';
 export type { OrderHooks, PlaceOrderRequest } from './order-placement.service.js';
-export type { OrderView } from './orders.types.js';
+export { OrderView, SortDirection } from './orders.types.js';
 export type { OrderLifecycleService, OrderPlacementService, OrderQueryService };
 
-export const ordersModule = { entities: [Order, OrderItem, OrderRequest], resolvers: [OrderResolver] };
+export const ordersModule = {
+  entities: [Order, OrderItem, OrderRequest, OrderTimelineEvent],
+  resolvers: [OrderResolver, OrderLiveResolver],
+};
 
 export function createOrderServices(deps: {
   wallet: WalletService;

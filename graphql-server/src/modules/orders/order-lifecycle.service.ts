@@ -15,6 +15,7 @@ import type { WalletService } from '../wallet/index.js';
 import type { OrderQueryService } from './order-queries.service.js';
 import { NEXT_STATUS, Order, OrderItem, OrderStatus } from './order.entity.js';
 import type { OrderEvents } from './orders.events.js';
+import { recordTimeline } from './order-timeline.js';
 import { OrderMessages } from './orders.messages.js';
 import { ReturnReason, type OrderView } from './orders.types.js';
 
@@ -46,7 +47,7 @@ export class OrderLifecycleService {
       );
       if (!order) throw notFound(OrderMessages.notFound);
       if (order.status !== OrderStatus.PENDING) throw badInput(OrderMessages.onlyPendingCancel);
-      return this.closeWithRefund(tx, wallet, order, OrderStatus.CANCELLED, 'Refund for cancelled order');
+      return this.closeWithRefund(tx, v, wallet, order, OrderStatus.CANCELLED, 'Refund for cancelled order');
     });
     const order = await this.deps.queries.load(em.fork(), id);
     return {
@@ -89,6 +90,7 @@ export class OrderLifecycleService {
       order.status = OrderStatus.RETURN_REQUESTED;
       order.returnReason = reason;
       order.returnDetails = text;
+      recordTimeline(tx, { orderId: order.id, actor: v, from, to: order.status, note: `Reason: ${reason}` });
       await this.deps.events.raise(tx, 'OrderStatusChanged', {
         orderId: order.id,
         userId: v.userId,
@@ -110,7 +112,7 @@ export class OrderLifecycleService {
     viewer: Viewer | null,
     id: string,
   ): Promise<{ message: string; order: OrderView }> {
-    requireAdmin(viewer, OrderMessages.adminOnly);
+    const admin = requireAdmin(viewer, OrderMessages.adminOnly);
     if (!isUuid(id)) throw notFound(OrderMessages.notFound);
     const owner = await em.findOne(Order, { id }, { fields: ['userId'], refresh: true });
     if (!owner) throw notFound(OrderMessages.notFound);
@@ -122,7 +124,14 @@ export class OrderLifecycleService {
         { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
       );
       if (order.status !== OrderStatus.RETURN_REQUESTED) throw badInput(OrderMessages.onlyReturnRequested);
-      return this.closeWithRefund(tx, wallet, order, OrderStatus.RETURNED, 'Refund for returned order');
+      return this.closeWithRefund(
+        tx,
+        admin,
+        wallet,
+        order,
+        OrderStatus.RETURNED,
+        'Refund for returned order',
+      );
     });
     const order = await this.deps.queries.load(em.fork(), id);
     return {
@@ -138,6 +147,7 @@ export class OrderLifecycleService {
    */
   private async closeWithRefund(
     tx: EntityManager,
+    actor: Viewer,
     wallet: Wallet,
     order: Order,
     status: OrderStatus.CANCELLED | OrderStatus.RETURNED,
@@ -154,6 +164,13 @@ export class OrderLifecycleService {
     const productIds = await this.restock(tx, order.id);
     if (refund > 0)
       this.deps.wallet.credit(tx, wallet, refund, 'refund', `${ledgerText} ${orderRef(order.id)}`, order.id);
+    recordTimeline(tx, {
+      orderId: order.id,
+      actor,
+      from,
+      to: status,
+      note: `${formatPaise(refund)} refunded to the wallet (fee ${formatPaise(fee)})`,
+    });
     const { events } = this.deps;
     if (productIds.length) await events.raise(tx, 'StockChanged', { productIds });
     await events.raise(tx, 'OrderStatusChanged', {
@@ -179,7 +196,7 @@ export class OrderLifecycleService {
     id: string,
     status: OrderStatus,
   ): Promise<{ message: string; order: OrderView }> {
-    requireAdmin(viewer, OrderMessages.adminOnly);
+    const admin = requireAdmin(viewer, OrderMessages.adminOnly);
     if (!isUuid(id)) throw notFound(OrderMessages.notFound);
     await em.transactional(async (tx) => {
       const order = await tx.findOne(Order, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
@@ -188,6 +205,7 @@ export class OrderLifecycleService {
       if (NEXT_STATUS[from] !== status) throw badInput(OrderMessages.transition(from, status));
       order.status = status;
       if (status === OrderStatus.DELIVERED) order.deliveredAt = new Date();
+      recordTimeline(tx, { orderId: order.id, actor: admin, from, to: status });
       await this.deps.events.raise(tx, 'OrderStatusChanged', {
         orderId: order.id,
         userId: order.userId,

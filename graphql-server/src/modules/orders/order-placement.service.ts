@@ -25,6 +25,7 @@ import {
 import type { OrderQueryService } from './order-queries.service.js';
 import { Order, OrderItem, OrderRequest, PaymentMethod } from './order.entity.js';
 import type { OrderEvents } from './orders.events.js';
+import { recordTimeline } from './order-timeline.js';
 import { OrderMessages } from './orders.messages.js';
 import type { Quote } from './orders.types.js';
 import type { OrderView } from './orders.types.js';
@@ -162,6 +163,7 @@ export class OrderPlacementService {
       });
 
       const promo = await this.deps.promos.resolve(tx, promoCode, v.userId);
+      if (promo) await this.deps.promos.claim(tx, promo.code);
       const totals = computeTotals({
         lines: bought.map((b) => ({ unitPricePaise: b.product.pricePaise, quantity: b.quantity })),
         promo,
@@ -208,6 +210,7 @@ export class OrderPlacementService {
         }),
       );
       await tx.flush();
+      recordTimeline(tx, { orderId: order.id, actor: v, from: null, to: order.status, note: 'Order placed' });
       if (totals.walletUsed > 0)
         this.deps.wallet.debitForOrder(
           tx,
@@ -230,6 +233,13 @@ export class OrderPlacementService {
         productNames: bought.map((b) => b.product.name),
         imagePath: bought[0]?.product.imagePath ?? null,
         baseTotalPaise: totals.base,
+        shipping: {
+          name: shipping.name,
+          phone: shipping.phone,
+          address: shipping.address,
+          city: shipping.city,
+          postalCode: shipping.postalCode,
+        },
       });
       return { orderId: order.id, replayed: false };
     });

@@ -7,7 +7,8 @@ import { isUuid } from '../../common/validation.js';
 import { requireAdmin, requireViewer } from '../../common/viewer.js';
 import { User } from '../auth/index.js';
 import { toOrderView } from './order-view.js';
-import { Order, REVENUE_STATUSES } from './order.entity.js';
+import { Order } from './order.entity.js';
+import { revenueSql } from './revenue.js';
 import { LEGACY_ADMIN_LIST_LIMIT, ORDER_LIST_LIMIT, OrderMessages } from './orders.messages.js';
 import {
   OrderSortField,
@@ -52,6 +53,22 @@ export class OrderQueryService {
         refresh: true,
       },
     );
+  }
+
+  /** Admin: one customer's orders, newest first (the customer directory's details). */
+  async ordersOfUser(em: EntityManager, viewer: Viewer | null, userId: string): Promise<OrderView[]> {
+    requireAdmin(viewer, OrderMessages.adminOnly);
+    const orders = await em.find(
+      Order,
+      { userId },
+      {
+        populate: ['items', 'items.product'],
+        orderBy: { createdAt: 'desc', id: 'desc' },
+        limit: ORDER_LIST_LIMIT,
+        refresh: true,
+      },
+    );
+    return this.toViews(em, orders, viewer);
   }
 
   async myOrders(em: EntityManager, viewer: Viewer | null): Promise<OrderView[]> {
@@ -119,12 +136,8 @@ export class OrderQueryService {
         [...params, first, offset],
       ),
       em.execute<{ n: string }[]>(`select count(*) as n ${from} ${whereSql}`, params),
-      em.execute<{ total: string; revenue: string | null; counted: string }[]>(
-        `select count(*) as total,
-                coalesce(sum(base_total_paise) filter (where status in (${REVENUE_STATUSES.map(() => '?').join(', ')})), 0) as revenue,
-                count(*) filter (where status in (${REVENUE_STATUSES.map(() => '?').join(', ')})) as counted
-         from orders`,
-        [...REVENUE_STATUSES, ...REVENUE_STATUSES],
+      em.execute<{ total: string; revenue: string | null }[]>(
+        `select count(*) as total, coalesce(sum(${revenueSql.net}), 0) as revenue from orders o`,
       ),
     ]);
     const ids = idRows.map((r) => r.id);
@@ -135,14 +148,14 @@ export class OrderQueryService {
     const ordered = ids.map((id) => byId.get(id)!).filter(Boolean);
     const s = summaryRows[0]!;
     const revenue = Number(s.revenue ?? 0);
-    const counted = Number(s.counted);
+    const totalOrders = Number(s.total);
     return {
       orders: await this.toViews(em, ordered, viewer),
       total: Number(countRows[0]?.n ?? 0),
       summary: {
-        totalOrders: Number(s.total),
+        totalOrders,
         totalRevenue: paiseToRupees(revenue),
-        averageOrderValue: counted ? paiseToRupees(Math.round(revenue / counted)) : 0,
+        averageOrderValue: totalOrders ? paiseToRupees(Math.round(revenue / totalOrders)) : 0,
       },
     };
   }

@@ -27,7 +27,7 @@ registerEnumType(OrderStatus, {
     'Pending → Processing → Shipped → Delivered (admin); Pending → Cancelled (shopper); Delivered → Return Requested (shopper) → Returned (admin).',
 });
 
-/** Statuses whose base totals count as revenue (everything not cancelled or returned). */
+/** Statuses whose whole base total stands as revenue; Cancelled and Returned keep only their fee (`revenue.ts`, `docs/revenue.md`). */
 export const REVENUE_STATUSES = [
   OrderStatus.PENDING,
   OrderStatus.PROCESSING,

@@ -1,3 +1,4 @@
+import type { ShippingDetails } from './checkout.js';
 import type { OrderStatus } from './order.entity.js';
 
 export interface OrderPlaced {
@@ -7,6 +8,8 @@ export interface OrderPlaced {
   /** the first item's image, shown beside the notification */
   imagePath: string | null;
   baseTotalPaise: number;
+  /** where it ships (the shopper's address book keeps it) */
+  shipping: Omit<ShippingDetails, 'email'>;
 }
 
 export interface OrderStatusChanged {

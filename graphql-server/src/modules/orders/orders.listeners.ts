@@ -1,24 +1,62 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EventListeners } from '../../common/events.js';
 import type { Logger } from '../../common/logger.js';
 import type { Mailer } from '../../common/mailer.js';
+import { paiseToRupees } from '../../common/money.js';
+import type { OrderChangedSignal, ShopPubSub } from '../../common/pubsub.js';
 import type { ShopSettingsProvider } from '../../common/settings.js';
 import type { NotificationService } from '../notifications/index.js';
 import { formatPaise, imageUrlOf, orderRef } from '../pricing/index.js';
-import { Order, OrderStatus } from './order.entity.js';
+import { Order, OrderItem, OrderStatus } from './order.entity.js';
 import type { OrderEvents } from './orders.events.js';
 import { orderConfirmationMail } from './orders.mails.js';
 
-/** After commit: the shopper's notifications and the confirmation e-mail. */
+/** The picture of an order in its notifications: its first item's product image. */
+async function firstImageOf(em: EntityManager, orderId: string): Promise<string | null> {
+  const item = await em.findOne(
+    OrderItem,
+    { order: orderId },
+    { orderBy: { position: 'asc' }, fields: ['imagePath'] },
+  );
+  return imageUrlOf(item?.imagePath);
+}
+
+/** After commit: the shopper's notifications, the confirmation e-mail and the live order topic. */
 export function registerOrderListeners(
   events: EventListeners<OrderEvents>,
-  deps: { notifications: NotificationService; mailer: Mailer; log: Logger; settings: ShopSettingsProvider },
+  deps: {
+    notifications: NotificationService;
+    mailer: Mailer;
+    log: Logger;
+    settings: ShopSettingsProvider;
+    pubSub: ShopPubSub;
+  },
 ): void {
-  const { notifications } = deps;
+  const { notifications, pubSub } = deps;
+
+  // The owner's open My Orders and Wallet screens refresh (keyed by owner; checked again per event).
+  const changed = (signal: OrderChangedSignal) => pubSub.publish('ORDER_CHANGED', signal.userId, signal);
+  const base = (e: { userId: string; orderId: string }) => ({ userId: e.userId, orderId: e.orderId });
+  events.on('OrderPlaced', (e) =>
+    changed({ ...base(e), status: OrderStatus.PENDING, kind: 'placed', refundedAmount: null }),
+  );
+  events.on('OrderStatusChanged', (e) =>
+    changed({ ...base(e), status: e.to, kind: 'status', refundedAmount: null }),
+  );
+  events.on('RefundIssued', (e) =>
+    changed({
+      ...base(e),
+      status: e.cause === 'cancelled' ? OrderStatus.CANCELLED : OrderStatus.RETURNED,
+      kind: 'refund',
+      refundedAmount: paiseToRupees(e.refundPaise),
+    }),
+  );
 
   events.on('OrderPlaced', async (e, { em }) => {
     await notifications.notify(em, {
       userId: e.userId,
       type: 'order',
+      topic: 'order_placed',
       message: `Order placed successfully for: ${e.productNames.join(', ')}`,
       imageUrl: imageUrlOf(e.imagePath),
       totalPricePaise: e.baseTotalPaise,
@@ -42,7 +80,14 @@ export function registerOrderListeners(
       e.to === OrderStatus.RETURN_REQUESTED
         ? `Return requested for order ${ref} (${e.returnReason}). We will confirm it soon.`
         : `Your order ${ref} is now ${e.to}.`;
-    await notifications.notify(em, { userId: e.userId, type: 'order', message, orderId: e.orderId });
+    await notifications.notify(em, {
+      userId: e.userId,
+      type: 'order',
+      topic: e.to === OrderStatus.RETURN_REQUESTED ? 'return_requested' : 'order_status',
+      message,
+      imageUrl: await firstImageOf(em, e.orderId),
+      orderId: e.orderId,
+    });
   });
 
   events.on('RefundIssued', async (e, { em }) => {
@@ -56,7 +101,9 @@ export function registerOrderListeners(
     await notifications.notify(em, {
       userId: e.userId,
       type: 'order',
+      topic: 'refund',
       message,
+      imageUrl: await firstImageOf(em, e.orderId),
       totalPricePaise: e.refundPaise,
       orderId: e.orderId,
     });

@@ -219,9 +219,12 @@ export class OrderActionPayload {
 @ObjectType()
 export class OrdersSummary {
   @Field(() => Int) totalOrders!: number;
-  @Field(() => Float, { description: 'Rupees: base totals of orders not Cancelled or Returned.' })
+  @Field(() => Float, {
+    description:
+      'Rupees: net revenue (base totals less wallet refunds, so cancelled and returned orders keep their fee; docs/revenue.md).',
+  })
   totalRevenue!: number;
-  @Field(() => Float, { description: 'Revenue divided by the number of orders counted in it (0 without).' })
+  @Field(() => Float, { description: 'Net revenue divided by the number of orders (0 without).' })
   averageOrderValue!: number;
 }
 

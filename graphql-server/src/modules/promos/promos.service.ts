@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { badInput } from '../../common/errors.js';
+import { badInput, conflict, notFound } from '../../common/errors.js';
 import type { Viewer } from '../../common/context.js';
 import { normalizePromoCode, type PromoRule } from '../pricing/index.js';
 import { PromoCode } from './promo-code.entity.js';
@@ -8,15 +8,11 @@ import { PromoKind, type PromoCodeView } from './promos.types.js';
 export const PromoMessages = {
   invalid: 'Invalid promo code',
   firstOrderOnly: 'FIRSTORDER is only valid on your first order',
+  expired: 'This promo code has expired',
+  usedUp: 'This promo code has reached its usage limit',
+  exists: (code: string) => `Promo code ${code} already exists`,
+  notFound: 'Promo code not found',
 } as const;
-
-/** The seeded codes (the admin settings screen manages the table later). Values: percent or paise. */
-export const DEFAULT_PROMOS: readonly PromoRule[] = [
-  { code: 'SAVE10', type: 'percentage', value: 10, label: '10% off' },
-  { code: 'FLAT50', type: 'fixed', value: 5000, label: '₹50 off' },
-  { code: 'EXTRA20', type: 'percentage', value: 20, label: '20% off' },
-  { code: 'FIRSTORDER', type: 'fixed', value: 3000, label: '₹30 off your first order' },
-];
 
 export const FIRST_ORDER_CODE = 'FIRSTORDER';
 
@@ -29,27 +25,51 @@ export function toPromoView(p: PromoRule): PromoCodeView {
   };
 }
 
-/** Promo codes: lookup (case-insensitive, active only) and the FIRSTORDER rule. */
+/** A new code as the admin settings give it: value in whole percent or paise. */
+export interface NewPromo extends PromoRule {
+  expiresAt: Date | null;
+  usageLimit: number | null;
+}
+
+/**
+ * Promo codes: the table the admin manages (the launch codes were inserted once by a migration and
+ * are ordinary rows), lookup (case-insensitive, active, unexpired, not used up), the FIRSTORDER
+ * rule, and claiming one use per order under the usage limit.
+ */
 export class PromoService {
-  /** Idempotent: adds the default codes that are missing, never changes existing ones. */
-  async ensureDefaults(em: EntityManager): Promise<number> {
-    let added = 0;
-    for (const p of DEFAULT_PROMOS) {
-      const rows = await em.execute(
-        `insert into promo_codes (code, type, value, label) values (?, ?, ?, ?)
-         on conflict (code) do nothing returning id`,
-        [p.code, p.type, p.value, p.label],
-      );
-      added += rows.length;
-    }
-    return added;
+  /** Every code, oldest first (the admin list). */
+  list(em: EntityManager): Promise<PromoCode[]> {
+    return em.find(
+      PromoCode,
+      { active: true },
+      { orderBy: { createdAt: 'asc', code: 'asc' }, refresh: true },
+    );
+  }
+
+  /** Adds a code (already validated); 409 when the code exists. Call inside a transaction. */
+  async add(em: EntityManager, promo: NewPromo): Promise<PromoCode> {
+    const rows = await em.execute<{ id: string }[]>(
+      `insert into promo_codes (code, type, value, label, expires_at, usage_limit) values (?, ?, ?, ?, ?, ?)
+       on conflict (code) do nothing returning id`,
+      [promo.code, promo.type, promo.value, promo.label, promo.expiresAt, promo.usageLimit],
+    );
+    if (!rows[0]) throw conflict(PromoMessages.exists(promo.code));
+    return em.findOneOrFail(PromoCode, { id: rows[0].id }, { refresh: true });
+  }
+
+  /** Deletes a code: checkout refuses it from the next request on. 404 when there is none. */
+  async remove(em: EntityManager, rawCode: string): Promise<string> {
+    const code = normalizePromoCode(rawCode);
+    const deleted = code ? await em.nativeDelete(PromoCode, { code }) : 0;
+    if (!deleted) throw notFound(PromoMessages.notFound);
+    return code;
   }
 
   /**
    * The rule for a code the user may use now, or null for a blank code. Throws 'Invalid promo
-   * code' for unknown or inactive codes. FIRSTORDER needs the user to have no order that was not
-   * cancelled; callers that place orders hold the user's wallet lock, so two first orders at once
-   * cannot both use it.
+   * code' for unknown or inactive codes, and says so when it expired or is used up. FIRSTORDER
+   * needs the user to have no order that was not cancelled; callers that place orders hold the
+   * user's wallet lock, so two first orders at once cannot both use it.
    */
   async resolve(
     em: EntityManager,
@@ -60,6 +80,10 @@ export class PromoService {
     const code = normalizePromoCode(rawCode);
     const promo = await em.findOne(PromoCode, { code, active: true }, { refresh: true });
     if (!promo) throw badInput(PromoMessages.invalid, 'promoCode');
+    if (promo.expiresAt && promo.expiresAt.getTime() <= Date.now())
+      throw badInput(PromoMessages.expired, 'promoCode');
+    if (promo.usageLimit !== null && promo.usedCount >= promo.usageLimit)
+      throw badInput(PromoMessages.usedUp, 'promoCode');
     if (code === FIRST_ORDER_CODE && userId) {
       const rows = await em.execute<{ n: string }[]>(
         `select count(*) as n from orders where user_id = ? and status <> 'Cancelled'`,
@@ -68,6 +92,28 @@ export class PromoService {
       if (Number(rows[0]?.n ?? 0) > 0) throw badInput(PromoMessages.firstOrderOnly, 'promoCode');
     }
     return { code: promo.code, type: promo.type, value: promo.value, label: promo.label };
+  }
+
+  /**
+   * Takes one use of a code for the order being placed, inside its transaction: one conditional
+   * update, so concurrent orders queue on the row and exactly `usageLimit` of them get a use. A
+   * code deleted or expired since `resolve` is refused here too.
+   */
+  async claim(tx: EntityManager, code: string): Promise<void> {
+    const rows = await tx.execute<{ id: string }[]>(
+      `update promo_codes set used_count = used_count + 1
+       where code = ? and active
+         and (expires_at is null or expires_at > now())
+         and (usage_limit is null or used_count < usage_limit)
+       returning id`,
+      [code],
+    );
+    if (rows.length) return;
+    const promo = await tx.findOne(PromoCode, { code, active: true }, { refresh: true });
+    if (!promo) throw badInput(PromoMessages.invalid, 'promoCode');
+    if (promo.expiresAt && promo.expiresAt.getTime() <= Date.now())
+      throw badInput(PromoMessages.expired, 'promoCode');
+    throw badInput(PromoMessages.usedUp, 'promoCode');
   }
 
   async validate(em: EntityManager, viewer: Viewer | null, code: string): Promise<PromoCodeView> {

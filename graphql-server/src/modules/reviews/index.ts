@@ -4,6 +4,7 @@ import { ProductRatingResolver, ReviewsResolver } from './reviews.resolver.js';
 
 export { Review } from './review.entity.js';
 export { ReviewsService } from './reviews.service.js';
+export { newestReviews } from './review-rows.js';
 export { seedReviews } from './reviews.seed.js';
 
 export const reviewsModule = { entities: [Review], resolvers: [ReviewsResolver, ProductRatingResolver] };

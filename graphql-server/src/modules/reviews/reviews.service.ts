@@ -9,6 +9,7 @@ import type { CatalogEvents } from '../catalog/index.js';
 import { Product } from '../catalog/index.js';
 import { isUuid } from '../../common/validation.js';
 import { Review } from './review.entity.js';
+import { reviewsOfProduct } from './review-rows.js';
 
 export const ReviewMessages = {
   loginRequired: 'Please log in to submit a review',
@@ -51,13 +52,9 @@ export class ReviewsService {
 
   /** A product's reviews, newest first; 'Product not found' when it does not exist. */
   async list(em: EntityManager, productId: string): Promise<Review[]> {
-    if (!isUuid(productId) || !(await em.count(Product, { id: productId })))
-      throw notFound(ReviewMessages.productNotFound);
-    return em.find(
-      Review,
-      { product: productId },
-      { orderBy: { createdAt: 'desc', id: 'desc' }, limit: MAX_REVIEWS },
-    );
+    const reviews = await reviewsOfProduct(em, productId, MAX_REVIEWS);
+    if (!reviews) throw notFound(ReviewMessages.productNotFound);
+    return reviews;
   }
 
   /**

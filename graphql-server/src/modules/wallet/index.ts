@@ -4,6 +4,6 @@ import { WalletResolver } from './wallet.resolver.js';
 
 export type { Wallet } from './wallet.entity.js';
 export { WalletService } from './wallet.service.js';
-export type { WalletView } from './wallet.types.js';
+export { WalletView } from './wallet.types.js';
 
 export const walletModule = { entities: [Wallet, WalletTransaction], resolvers: [WalletResolver] };

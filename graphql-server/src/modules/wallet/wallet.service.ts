@@ -81,11 +81,16 @@ export class WalletService {
 
   async get(em: EntityManager, viewer: Viewer | null): Promise<WalletView> {
     const v = requireViewer(viewer, WalletMessages.login);
+    return this.ledger(em, v.userId);
+  }
+
+  /** A user's balance and ledger, newest first (theirs, or an admin's view of a customer). */
+  async ledger(em: EntityManager, userId: string): Promise<WalletView> {
     const [balance, rows] = await Promise.all([
-      this.balance(em, v.userId),
+      this.balance(em, userId),
       em.find(
         WalletTransaction,
-        { userId: v.userId },
+        { userId },
         { orderBy: { createdAt: 'desc', id: 'desc' }, limit: WALLET_HISTORY_LIMIT },
       ),
     ]);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { badgeCount } from '../../lib/format';
 import { cx } from './cx';
-import './ui.css';
+import styles from './Badge.module.css';
 
 export type BadgeTone = 'neutral' | 'primary' | 'success' | 'warning' | 'danger' | 'info';
 
@@ -24,8 +24,9 @@ export function Badge({ count, hideZero = true, tone, children, className, ...re
     <span
       className={cx(
         'ui-badge',
-        `ui-badge--${tone ?? (isCount ? 'danger' : 'neutral')}`,
-        isCount && 'ui-badge--count',
+        styles.badge,
+        styles[tone ?? (isCount ? 'danger' : 'neutral')],
+        isCount && cx('ui-badge--count', styles.count),
         className,
       )}
       data-testid={rest['data-testid']}

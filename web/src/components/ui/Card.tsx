@@ -1,6 +1,8 @@
 import type { ElementType, HTMLAttributes, ReactNode } from 'react';
 import { cx } from './cx';
-import './ui.css';
+import styles from './Card.module.css';
+
+const PADDING = { none: undefined, sm: styles.padSm, md: styles.padMd, lg: styles.padLg } as const;
 
 export interface CardProps extends HTMLAttributes<HTMLElement> {
   as?: ElementType;
@@ -10,5 +12,5 @@ export interface CardProps extends HTMLAttributes<HTMLElement> {
 }
 
 export function Card({ as: Tag = 'div', padding = 'md', className, ...rest }: CardProps) {
-  return <Tag {...rest} className={cx('ui-card', `ui-card--pad-${padding}`, className)} />;
+  return <Tag {...rest} className={cx('ui-card', styles.card, PADDING[padding], className)} />;
 }

@@ -81,7 +81,10 @@ export function Modal({
             <Icon name="close" />
           </button>
         </header>
-        <div className="ui-modal__body">{children}</div>
+        {/* Focusable, so keyboard users can scroll a long body (order details with their timeline). */}
+        <div className="ui-modal__body" tabIndex={0}>
+          {children}
+        </div>
         {footer && <footer className="ui-modal__footer">{footer}</footer>}
       </div>
     </dialog>

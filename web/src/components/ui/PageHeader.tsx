@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import './ui.css';
+import styles from './PageHeader.module.css';
 
 export interface PageHeaderProps {
   title: ReactNode;
@@ -13,14 +13,14 @@ export interface PageHeaderProps {
 /** The page's h1 with an optional subtitle and actions. */
 export function PageHeader({ title, subtitle, actions, id }: PageHeaderProps) {
   return (
-    <div className="ui-page-header">
+    <div className={`ui-page-header ${styles.header}`}>
       <div>
-        <h1 id={id} className="ui-page-header__title" tabIndex={-1}>
+        <h1 id={id} className={styles.title} tabIndex={-1}>
           {title}
         </h1>
-        {subtitle && <p className="ui-page-header__subtitle">{subtitle}</p>}
+        {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
       </div>
-      {actions && <div className="ui-page-header__actions">{actions}</div>}
+      {actions && <div className={styles.actions}>{actions}</div>}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { cx } from './cx';
-import './ui.css';
+import styles from './Spinner.module.css';
 
 export interface SpinnerProps {
   size?: 'sm' | 'md' | 'lg';
@@ -11,7 +11,7 @@ export interface SpinnerProps {
 export function Spinner({ size = 'md', label, className }: SpinnerProps) {
   return (
     <span
-      className={cx('ui-spinner', `ui-spinner--${size}`, className)}
+      className={cx('ui-spinner', styles.spinner, size !== 'md' && styles[size], className)}
       role={label ? 'status' : undefined}
       aria-hidden={label ? undefined : true}
     >

@@ -1,6 +1,6 @@
 import { cx } from './cx';
 import { Icon } from './Icon';
-import './ui.css';
+import styles from './Stepper.module.css';
 
 export interface StepperProps {
   steps: string[];
@@ -12,20 +12,24 @@ export interface StepperProps {
 /** Numbered steps; the current one carries aria-current="step", finished ones a tick. */
 export function Stepper({ steps, current, label = 'Progress' }: StepperProps) {
   return (
-    <nav aria-label={label} className="ui-stepper">
+    <nav aria-label={label} className={styles.stepper}>
       <ol>
         {steps.map((step, i) => {
           const state = i < current ? 'done' : i === current ? 'current' : 'todo';
           return (
             <li
               key={step}
-              className={cx('ui-stepper__step', `ui-stepper__step--${state}`)}
+              className={cx(
+                styles.step,
+                state === 'done' && styles.done,
+                state === 'current' && styles.current,
+              )}
               aria-current={state === 'current' ? 'step' : undefined}
             >
-              <span className="ui-stepper__dot" aria-hidden="true">
+              <span className={styles.dot} aria-hidden="true">
                 {state === 'done' ? <Icon name="check" size={16} /> : i + 1}
               </span>
-              <span className="ui-stepper__label">
+              <span className={styles.label}>
                 <span className="visually-hidden">
                   {`Step ${i + 1} of ${steps.length}${state === 'done' ? ', completed' : ''}: `}
                 </span>

@@ -1,6 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from './cx';
-import './ui.css';
+import styles from './Tabs.module.css';
 
 export interface TabItem {
   id: string;
@@ -43,7 +43,7 @@ export function Tabs({ tabs, selected, onSelect, label, className }: TabsProps) 
   const current = tabs[index];
   return (
     <div className={cx('ui-tabs', className)}>
-      <div role="tablist" aria-label={label} className="ui-tabs__list" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={label} className={styles.list} onKeyDown={onKeyDown}>
         {tabs.map((t, i) => (
           <button
             key={t.id}
@@ -56,7 +56,7 @@ export function Tabs({ tabs, selected, onSelect, label, className }: TabsProps) 
             aria-controls={`${base}-panel-${t.id}`}
             aria-selected={i === index}
             tabIndex={i === index ? 0 : -1}
-            className="ui-tabs__tab"
+            className={styles.tab}
             onClick={() => onSelect(t.id)}
           >
             {t.label}
@@ -69,7 +69,7 @@ export function Tabs({ tabs, selected, onSelect, label, className }: TabsProps) 
           id={`${base}-panel-${current.id}`}
           aria-labelledby={`${base}-tab-${current.id}`}
           tabIndex={0}
-          className="ui-tabs__panel"
+          className={styles.panel}
         >
           {current.panel}
         </div>

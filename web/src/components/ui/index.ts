@@ -25,3 +25,4 @@ export { EmptyState, ErrorState, LoadingState } from './states';
 export { Stepper } from './Stepper';
 export { ToastProvider, useToast } from './Toast';
 export { Tabs } from './Tabs';
+export { useDismiss } from './use-dismiss';

@@ -1,29 +1,64 @@
-import { Suspense, useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { Badge, Button, ErrorState, Icon, LoadingState } from '../../components/ui';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Link, Outlet, useLocation, useSearchParams } from 'react-router-dom';
+import { Button, ErrorState, Icon, LoadingState } from '../../components/ui';
 import { useSession } from '../../lib/session';
 import { avatarLetter, useLogout } from '../auth/public';
-import { useNavCounts } from '../commerce/public';
-import { dashboardTabs } from './dashboard-tabs';
+import { AdminBell } from './AdminBell';
+import { dashboardTabs, type DashboardTab } from './dashboard-tabs';
 import { DashboardErrorBoundary } from './DashboardErrorBoundary';
 import './admin.css';
 
-/** /dashboard (behind RequireAdmin, so the session holds an admin). */
+/** /dashboard?tab=… (behind RequireAdmin, so the session holds an admin). */
 export function DashboardPage() {
-  const { user } = useSession();
-  return <DashboardShell name={user?.name ?? ''} />;
-}
-
-function DashboardShell({ name }: { name: string }) {
   const [params] = useSearchParams();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const logout = useLogout();
-  const { unreadNotifications } = useNavCounts();
   const activeId = params.get('tab') ?? dashboardTabs[0]?.id;
   const active = dashboardTabs.find((t) => t.id === activeId) ?? dashboardTabs[0];
+  return (
+    <DashboardShell active={active} title={active?.label ?? 'Dashboard'}>
+      {active ? (
+        <DashboardErrorBoundary key={active.id}>
+          <Suspense fallback={<LoadingState label="Loading dashboard data..." />}>
+            <active.component />
+          </Suspense>
+        </DashboardErrorBoundary>
+      ) : (
+        <ErrorState message="No dashboard sections are available." />
+      )}
+    </DashboardShell>
+  );
+}
+
+/** /admin/products and /admin/products/{id}: the product screens inside the same shell. */
+export function AdminProductsShell() {
+  const { pathname } = useLocation();
+  const products = dashboardTabs.find((t) => t.id === 'products');
+  const detail = /^\/admin\/products\/[^/]+/.test(pathname);
+  return (
+    <DashboardShell active={products} title={detail ? 'Product details' : 'Products'}>
+      <DashboardErrorBoundary key={pathname}>
+        <Outlet />
+      </DashboardErrorBoundary>
+    </DashboardShell>
+  );
+}
+
+function DashboardShell({
+  active,
+  title,
+  children,
+}: {
+  active: DashboardTab | undefined;
+  title: string;
+  children: ReactNode;
+}) {
+  const { user } = useSession();
+  const name = user?.name ?? '';
+  const [menuOpen, setMenuOpen] = useState(false);
+  const logout = useLogout();
+  const { pathname, search } = useLocation();
   const displayName = name.trim() || 'Admin';
 
-  useEffect(() => setMenuOpen(false), [activeId]);
+  useEffect(() => setMenuOpen(false), [pathname, search]);
 
   return (
     <div className="dash">
@@ -65,33 +100,17 @@ function DashboardShell({ name }: { name: string }) {
             <span>Sections</span>
           </button>
           <h1 id="dash-title" className="dash__title">
-            {active?.label ?? 'Dashboard'}
+            {title}
           </h1>
           <div className="dash__header-tools">
-            <Link to="/notifications" className="dash__bell" data-testid="dashboard-bell">
-              <Icon name="bell" size={22} />
-              <span className="visually-hidden">
-                Notifications{unreadNotifications > 0 ? ` (${unreadNotifications} unread)` : ''}
-              </span>
-              <Badge count={unreadNotifications} className="dash__bell-badge" />
-            </Link>
+            <AdminBell />
             <span className="dash__avatar" title={displayName} data-testid="dashboard-avatar">
               <span aria-hidden="true">{avatarLetter(name)}</span>
               <span className="visually-hidden">Signed in as {displayName}</span>
             </span>
           </div>
         </header>
-        <div className="dash__content">
-          {active ? (
-            <DashboardErrorBoundary key={active.id}>
-              <Suspense fallback={<LoadingState label="Loading dashboard data..." />}>
-                <active.component />
-              </Suspense>
-            </DashboardErrorBoundary>
-          ) : (
-            <ErrorState message="No dashboard sections are available." />
-          )}
-        </div>
+        <div className="dash__content">{children}</div>
       </section>
     </div>
   );

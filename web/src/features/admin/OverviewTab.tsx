@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import {
   Button,
@@ -15,11 +15,16 @@ import {
 import type { AdminOverviewQuery as AdminOverviewData } from '../../graphql/graphql';
 import { formatINR } from '../../lib/format';
 import { errorMessage, readGraphQLError } from '../../lib/graphql-errors';
-import { OrderDetailsModal, orderRef, OrderTable, type Order } from '../orders/public';
+import { OrderDetailsModal, OrderTable, ViewOrderButton, type Order } from '../orders/public';
 import { AdminOverviewQuery } from './operations';
+import { ChangeNote } from './sales/ChangeNote';
+import { OverviewComparisonsQuery } from './sales/operations';
+import { useSalesLive } from './sales/use-sales-live';
 import './overview.css';
 
 const count = new Intl.NumberFormat('en-IN');
+/** The cards compare the last 30 days with the 30 days before them. */
+const PERIOD = 'previous 30 days';
 
 /** An expired or missing admin session: the error the server answers, by code or by its words. */
 function isUnauthorized(err: unknown): boolean {
@@ -29,14 +34,20 @@ function isUnauthorized(err: unknown): boolean {
 
 /**
  * The dashboard's first tab: the shop's figures as the server computes them (sales, orders,
- * products, customers) and the five newest orders and products. No trend captions: the server
- * keeps no history to compare with, so the cards show only what is true now.
+ * products, customers) and the five newest orders and products. Sales and orders carry their
+ * measured change (the last 30 days against the 30 before); both stay live through the sales signal.
  */
 export function OverviewTab() {
   const [viewing, setViewing] = useState<Order | null>(null);
   const { data, error, refetch } = useQuery(AdminOverviewQuery, {
     fetchPolicy: 'cache-and-network',
   });
+  const comparisons = useQuery(OverviewComparisonsQuery, { fetchPolicy: 'cache-and-network' });
+  const month = comparisons.data?.salesAnalytics.kpis;
+  const refetchComparisons = comparisons.refetch;
+  useSalesLive(
+    useCallback(() => Promise.all([refetch(), refetchComparisons()]), [refetch, refetchComparisons]),
+  );
 
   if (error && !data && isUnauthorized(error)) return <Navigate to="/login" replace />;
   if (error && !data)
@@ -62,10 +73,15 @@ export function OverviewTab() {
           icon="wallet"
           label="Total Sales"
           value={formatINR(summary.totalRevenue)}
-          note={
-            summary.totalOrders > 0
-              ? `Average order ${formatINR(summary.averageOrderValue)}`
-              : 'Cancelled and returned orders are not counted'
+          note={`Average order ${formatINR(summary.averageOrderValue)}`}
+          change={
+            month && (
+              <ChangeNote
+                figure={month.totalRevenue}
+                period={PERIOD}
+                label={`${formatINR(month.totalRevenue.value)} in the last 30 days`}
+              />
+            )
           }
           testId="stat-sales"
         />
@@ -73,6 +89,15 @@ export function OverviewTab() {
           icon="orders"
           label="Total Orders"
           value={count.format(summary.totalOrders)}
+          change={
+            month && (
+              <ChangeNote
+                figure={month.totalOrders}
+                period={PERIOD}
+                label={`${count.format(month.totalOrders.value)} in the last 30 days`}
+              />
+            )
+          }
           testId="stat-orders"
         />
         <StatCard
@@ -147,12 +172,15 @@ function StatCard({
   label,
   value,
   note,
+  change,
   testId,
 }: {
   icon: IconName;
   label: string;
   value: ReactNode;
   note?: string;
+  /** The measured change against the previous period. */
+  change?: ReactNode;
   testId: string;
 }) {
   return (
@@ -164,23 +192,11 @@ function StatCard({
         <div className="overview__stat-body">
           <p className="overview__stat-label">{label}</p>
           <p className="overview__stat-value">{value}</p>
+          {change}
           {note && <p className="overview__stat-note">{note}</p>}
         </div>
       </Card>
     </li>
-  );
-}
-
-function ViewOrderButton({ order, onView }: { order: Order; onView: (o: Order) => void }) {
-  return (
-    <Button
-      variant="secondary"
-      size="sm"
-      onClick={() => onView(order)}
-      aria-label={`View order ${orderRef(order.id)}`}
-    >
-      View
-    </Button>
   );
 }
 

@@ -1,6 +1,8 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { IconName } from '../../components/ui';
 import { loadAdminChatTab } from '../chat/public';
+import { loadCustomersTab } from '../customers/public';
+import { loadFeedbacksTab } from '../feedback/public';
 
 /**
  * The admin dashboard's tabs, in sidebar order. To add a screen, append an entry with a lazy component;
@@ -34,9 +36,45 @@ export const dashboardTabs: DashboardTab[] = [
     component: lazy(async () => ({ default: (await import('./products/ProductsTab')).ProductsTab })),
   },
   {
+    id: 'categories',
+    label: 'Categories',
+    icon: 'tag',
+    component: lazy(async () => ({ default: (await import('./categories/CategoriesTab')).CategoriesTab })),
+  },
+  {
+    id: 'customers',
+    label: 'Customers',
+    icon: 'users',
+    component: lazy(loadCustomersTab),
+  },
+  {
+    id: 'sales',
+    label: 'Sales',
+    icon: 'chart',
+    component: lazy(async () => ({ default: (await import('./sales/SalesTab')).SalesTab })),
+  },
+  {
     id: 'chat',
     label: 'Chat Support',
     icon: 'chat',
     component: lazy(loadAdminChatTab),
+  },
+  {
+    id: 'settings',
+    label: 'Settings',
+    icon: 'settings',
+    component: lazy(async () => ({ default: (await import('./settings/SettingsTab')).SettingsTab })),
+  },
+  {
+    id: 'feedbacks',
+    label: 'Feedbacks',
+    icon: 'mail',
+    component: lazy(loadFeedbacksTab),
+  },
+  {
+    id: 'api-keys',
+    label: 'API Keys',
+    icon: 'lock',
+    component: lazy(async () => ({ default: (await import('./api-keys/ApiKeysTab')).ApiKeysTab })),
   },
 ];

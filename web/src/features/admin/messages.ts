@@ -24,3 +24,61 @@ export const ProductFormMessages = {
   updateFailed: (status: number) => `Failed to update product (Status: ${status})`,
   reviewFailed: 'Failed to submit review',
 } as const;
+
+/** The Settings tab: the admin spec's success and failure texts, and the field rules' words. */
+export const SettingsMessages = {
+  loadFailed: 'Failed to load settings',
+  siteFailed: 'Failed to update site settings',
+  emailFailed: 'Failed to update email settings',
+  promoAddFailed: 'Failed to add promo code',
+  promoDeleteFailed: 'Failed to delete promo code',
+  passwordFailed: 'Failed to update password',
+  siteUpdated: 'Site settings updated successfully',
+  emailUpdated: 'Email settings updated successfully',
+  promoAdded: 'Promo code added successfully',
+  promoDeleted: 'Promo code deleted successfully',
+  passwordUpdated: 'Password updated successfully',
+  passwordMismatch: 'New passwords do not match',
+  confirmDelete: (code: string) => `Delete promo code ${code}?`,
+  storeNameRequired: 'Store name is required',
+  logoUrlInvalid: 'Logo URL must be a valid http(s) URL',
+  contactEmailRequired: 'Contact email is required',
+  contactEmailInvalid: 'Please enter a valid contact email',
+  emailUserRequired: 'Email user is required',
+  emailUserInvalid: 'Email user must be a valid email address',
+  codeRequired: 'Code is required',
+  codeInvalid: 'Code may use only letters, digits, - and _ (at most 32)',
+  valueRequired: 'Value is required',
+  valueNegative: 'Value must be a non-negative number',
+  percentWhole: 'A percentage must be a whole number',
+  percentMax: 'A percentage cannot exceed 100',
+  fixedDecimals: 'A fixed value may have at most two decimals',
+  labelRequired: 'Label is required',
+  expiryPast: 'Expiry must be in the future',
+  usageLimitInvalid: 'Usage limit must be a whole number of at least 1',
+  currentRequired: 'Current password is required',
+  newRequired: 'New password is required',
+  newTooShort: 'New password must be at least 8 characters long',
+  confirmRequired: 'Please confirm the new password',
+};
+
+/** The API keys tab (names and scope messages as the server words them). */
+export const ApiKeyMessages = {
+  nameRequired: 'Name is required',
+  nameTooLong: 'Name must be at most 80 characters',
+  createFailed: 'Failed to create the API key',
+  revokeFailed: 'Failed to revoke the API key',
+  loadFailed: 'Failed to load API keys',
+  copied: 'Key copied to the clipboard',
+  copyFailed: 'Could not copy: select the key and copy it',
+} as const;
+
+/** The Categories tab (the field rules repeat the server's words). */
+export const CategoryMessages = {
+  nameRequired: 'Category name is required',
+  nameTooLong: 'Category name must be at most 40 characters',
+  addFailed: 'Failed to add the category',
+  renameFailed: 'Failed to rename the category',
+  removeFailed: 'Failed to remove the category',
+  loadFailed: 'Failed to load categories',
+} as const;

@@ -34,3 +34,33 @@ export const AdminOverviewQuery = graphql(`
     }
   }
 `);
+
+export const AdminNotificationsQuery = graphql(`
+  query AdminNotifications {
+    adminUnreadNotificationCount
+    adminNotifications {
+      id
+      type
+      message
+      orderId
+      productId
+      shopperId
+      isRead
+      createdAt
+    }
+  }
+`);
+
+export const AdminNotificationCountChangedSubscription = graphql(`
+  subscription AdminNotificationCountChanged {
+    adminNotificationCountChanged
+  }
+`);
+
+export const MarkAdminNotificationsReadMutation = graphql(`
+  mutation MarkAdminNotificationsRead($ids: [ID!]) {
+    markAdminNotificationsRead(ids: $ids) {
+      modifiedCount
+    }
+  }
+`);

@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { routeMeta } from '../../lib/page-meta';
 import { adminProductRoutes } from './products/routes';
 import { RequireAdmin } from './RequireAdmin';
 
@@ -6,6 +7,7 @@ import { RequireAdmin } from './RequireAdmin';
 export const adminRoutes: RouteObject[] = [
   {
     path: 'admin/login',
+    handle: routeMeta('Admin login'),
     lazy: async () => ({ Component: (await import('./AdminLoginPage')).AdminLoginPage }),
   },
   { path: 'admin-login', element: <Navigate to="/admin/login" replace /> },
@@ -17,17 +19,23 @@ export const adminRoutes: RouteObject[] = [
     children: [
       {
         path: 'dashboard',
+        handle: routeMeta('Dashboard'),
         lazy: async () => ({ Component: (await import('./DashboardPage')).DashboardPage }),
       },
       {
         path: 'admin/register',
+        handle: routeMeta('Register an admin'),
         lazy: async () => ({ Component: (await import('./AdminRegisterPage')).AdminRegisterPage }),
       },
       {
         path: 'admin/orders',
+        handle: routeMeta('Orders'),
         lazy: async () => ({ Component: (await import('./orders/AdminOrdersPage')).AdminOrdersPage }),
       },
-      ...adminProductRoutes,
+      {
+        lazy: async () => ({ Component: (await import('./DashboardPage')).AdminProductsShell }),
+        children: adminProductRoutes,
+      },
     ],
   },
 ];

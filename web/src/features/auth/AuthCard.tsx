@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { Card, Icon, type IconName } from '../../components/ui';
-import './auth.css';
+import styles from './AuthCard.module.css';
 
 /** The centred card every account screen uses; the title is the page's h1. */
 export function AuthCard({
@@ -21,19 +21,19 @@ export function AuthCard({
   footer?: ReactNode;
 }) {
   return (
-    <div className="auth-page">
-      <Card className={wide ? 'auth-card auth-card--wide' : 'auth-card'} padding="lg">
-        <div className="auth-card__head">
-          <span className="auth-card__icon" aria-hidden="true">
+    <div className={styles.page}>
+      <Card className={wide ? `${styles.card} ${styles.wide}` : styles.card} padding="lg">
+        <div className={styles.head}>
+          <span className={styles.icon} aria-hidden="true">
             <Icon name={icon} size={28} />
           </span>
-          <h1 className="auth-card__title" ref={titleRef} tabIndex={-1}>
+          <h1 className={styles.title} ref={titleRef} tabIndex={-1}>
             {title}
           </h1>
-          {subtitle && <p className="auth-card__subtitle">{subtitle}</p>}
+          {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
         </div>
         {children}
-        {footer && <div className="auth-card__foot">{footer}</div>}
+        {footer && <div className={styles.foot}>{footer}</div>}
       </Card>
     </div>
   );

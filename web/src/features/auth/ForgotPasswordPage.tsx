@@ -6,6 +6,7 @@ import { AuthCard } from './AuthCard';
 import { AuthMessages } from './messages';
 import { RequestPasswordResetMutation } from './operations';
 import { forgotPasswordSchema } from './validation';
+import formStyles from './auth-form.module.css';
 
 export const FORGOT_REDIRECT_MS = 2000;
 
@@ -36,7 +37,12 @@ export function ForgotPasswordPage() {
         </p>
       }
     >
-      <Form form={form} className="auth-form" onSubmit={submit} failureMessage={AuthMessages.sendOtpFailed}>
+      <Form
+        form={form}
+        className={formStyles.form}
+        onSubmit={submit}
+        failureMessage={AuthMessages.sendOtpFailed}
+      >
         {success && (
           <Alert variant="success" data-testid="forgot-success">
             {success} Taking you to the next step...

@@ -3,6 +3,7 @@ import { Alert, Button, Form, FormTextField, useZodForm } from '../../components
 import { AuthMessages } from './messages';
 import { isUnverifiedLogin, loginSchema } from './validation';
 import { VerifyEmailForm } from './VerifyEmailForm';
+import formStyles from './auth-form.module.css';
 
 export interface LoginFormProps {
   /** Does the sign-in; resolves on success, or throws (a FormError with the words to show, or a GraphQL error). */
@@ -33,7 +34,7 @@ export function LoginForm({ onSubmit, submitLabel = 'Login', extra }: LoginFormP
 
   if (unverified) {
     return (
-      <div className="auth-form" data-testid="login-verify">
+      <div className={formStyles.form} data-testid="login-verify">
         <Alert variant="warning" title="Verify your e-mail to log in">
           {AuthMessages.notVerified} Enter the 6-digit code we e-mailed you, or ask for a new one.
         </Alert>
@@ -52,7 +53,7 @@ export function LoginForm({ onSubmit, submitLabel = 'Login', extra }: LoginFormP
   return (
     <Form
       form={form}
-      className="auth-form"
+      className={formStyles.form}
       onSubmit={signIn}
       failureMessage={AuthMessages.loginFailed}
       errorTestId="login-error"

@@ -8,6 +8,7 @@ import { LoginForm } from './LoginForm';
 import { LoginMutation } from './operations';
 import { toSessionUser } from './session-user';
 import { loginErrorMessage, welcomeMessage } from './validation';
+import formStyles from './auth-form.module.css';
 
 /** Where to return after login: `state.from` as a path string or a location object. */
 export function returnPath(state: unknown): string {
@@ -61,7 +62,7 @@ export function LoginPage() {
       <LoginForm
         onSubmit={signIn}
         extra={
-          <div className="auth-form__row">
+          <div className={formStyles.row}>
             <Link to="/forgot-password">Forgot Password?</Link>
           </div>
         }

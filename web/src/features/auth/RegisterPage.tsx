@@ -8,6 +8,7 @@ import { RegisterMutation } from './operations';
 import { RegistrationFields } from './RegistrationFields';
 import { emptyRegistration, registrationSchema } from './validation';
 import { VerifyEmailForm } from './VerifyEmailForm';
+import formStyles from './auth-form.module.css';
 
 const schema = registrationSchema('customer');
 
@@ -64,7 +65,7 @@ export function RegisterPage() {
       ) : (
         <Form
           form={form}
-          className="auth-form"
+          className={formStyles.form}
           onSubmit={submit}
           failureMessage={AuthMessages.registrationFailed}
           errorTestId="register-error"

@@ -2,6 +2,7 @@ import type { Control } from 'react-hook-form';
 import { FormTextArea, FormTextField } from '../../components/ui';
 import type { registrationSchema, RegistrationValues } from './validation';
 import type * as z from 'zod/mini';
+import formStyles from './auth-form.module.css';
 
 type Output = z.output<ReturnType<typeof registrationSchema>>;
 
@@ -14,7 +15,7 @@ export function RegistrationFields({
   disabled?: boolean;
 }) {
   return (
-    <div className="auth-form__grid">
+    <div className={formStyles.grid}>
       <FormTextField
         control={control}
         name="name"
@@ -38,7 +39,7 @@ export function RegistrationFields({
       <FormTextField
         control={control}
         name="email"
-        className="span-2"
+        className={formStyles.span2}
         label="Email"
         type="email"
         inputMode="email"
@@ -49,7 +50,7 @@ export function RegistrationFields({
       <FormTextArea
         control={control}
         name="address"
-        className="span-2"
+        className={formStyles.span2}
         label="Address"
         autoComplete="street-address"
         rows={2}

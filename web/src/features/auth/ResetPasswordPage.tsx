@@ -6,6 +6,7 @@ import { AuthCard } from './AuthCard';
 import { AuthMessages } from './messages';
 import { ResetPasswordMutation, VerifyPasswordResetCodeMutation } from './operations';
 import { newPasswordSchema, resetOtpSchema, otpFieldProps } from './validation';
+import formStyles from './auth-form.module.css';
 
 export const RESET_REDIRECT_MS = 3000;
 
@@ -29,7 +30,7 @@ export function ResetPasswordPage() {
   if (!address) {
     return (
       <AuthCard title="Reset password" icon="lock" footer={footer}>
-        <div className="auth-form">
+        <div className={formStyles.form}>
           <Alert variant="error">{AuthMessages.resetEmailMissing}</Alert>
           <ButtonLink to="/forgot-password" fullWidth size="lg">
             Start again
@@ -74,12 +75,12 @@ function ResetCodeForm({ email, onVerified }: { email: string; onVerified: (otp:
   return (
     <Form
       form={form}
-      className="auth-form"
+      className={formStyles.form}
       onSubmit={submit}
       failureMessage={AuthMessages.verifyOtpFailed}
       aria-label="Enter OTP"
     >
-      <FormTextField control={form.control} {...otpFieldProps} />
+      <FormTextField control={form.control} {...otpFieldProps} inputClassName={formStyles.otp} />
       <Button
         type="submit"
         size="lg"
@@ -114,7 +115,7 @@ function NewPasswordForm({ email, otp }: { email: string; otp: string }) {
   return (
     <Form
       form={form}
-      className="auth-form"
+      className={formStyles.form}
       onSubmit={submit}
       failureMessage={AuthMessages.resetFailed}
       aria-label="New password"

@@ -16,11 +16,13 @@ import {
 } from '../../components/ui';
 import { readGraphQLError } from '../../lib/graphql-errors';
 import { sessionStore, useSession, type SessionUser } from '../../lib/session';
+import { AddressBook } from '../addresses/public';
 import { ChangePasswordMutation, MeQuery, UpdateProfileMutation } from './operations';
 import { toSessionUser } from './session-user';
 import { AuthMessages } from './messages';
 import { passwordChangeSchema, profileSchema, type ProfileValues } from './validation';
-import './auth.css';
+import formStyles from './auth-form.module.css';
+import styles from './UserDetailsPage.module.css';
 
 type Mode = 'view' | 'edit' | 'password';
 
@@ -95,8 +97,8 @@ export function UserDetailsPage() {
         </div>
       )}
       <Card padding="lg">
-        <div className="profile-head">
-          <span className="profile-head__avatar" aria-hidden="true">
+        <div className={styles.head}>
+          <span className={styles.avatar} aria-hidden="true">
             {(user.name.trim()[0] ?? 'U').toUpperCase()}
           </span>
           <div>
@@ -105,7 +107,7 @@ export function UserDetailsPage() {
           </div>
         </div>
         {mode === 'view' && (
-          <dl className="details-list" data-testid="user-details">
+          <dl className={styles.list} data-testid="user-details">
             <dt>Name</dt>
             <dd>{user.name || '—'}</dd>
             <dt>Email</dt>
@@ -119,6 +121,7 @@ export function UserDetailsPage() {
         {mode === 'edit' && <ProfileEditor user={user} onCancel={() => setMode('view')} onDone={done} />}
         {mode === 'password' && <PasswordEditor onCancel={() => setMode('view')} onDone={done} />}
       </Card>
+      <AddressBook />
     </div>
   );
 }
@@ -152,12 +155,12 @@ function ProfileEditor({
   return (
     <Form
       form={form}
-      className="auth-form"
+      className={formStyles.form}
       onSubmit={submit}
       failureMessage={AuthMessages.profileFailed}
       aria-label="Edit profile"
     >
-      <div className="auth-form__grid">
+      <div className={formStyles.grid}>
         <FormTextField control={form.control} name="name" label="Name" autoComplete="name" required />
         <FormTextField
           control={form.control}
@@ -172,7 +175,7 @@ function ProfileEditor({
         <FormTextField
           control={form.control}
           name="email"
-          className="span-2"
+          className={formStyles.span2}
           label="Email"
           type="email"
           autoComplete="email"
@@ -181,14 +184,14 @@ function ProfileEditor({
         <FormTextArea
           control={form.control}
           name="address"
-          className="span-2"
+          className={formStyles.span2}
           label="Address"
           rows={3}
           autoComplete="street-address"
           required
         />
       </div>
-      <div className="auth-form__actions">
+      <div className={formStyles.actions}>
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
           Cancel
         </Button>
@@ -215,7 +218,7 @@ function PasswordEditor({ onCancel, onDone }: { onCancel: () => void; onDone: (m
   return (
     <Form
       form={form}
-      className="auth-form"
+      className={formStyles.form}
       onSubmit={submit}
       failureMessage={AuthMessages.passwordChangeFailed}
       aria-label="Change password"
@@ -228,7 +231,7 @@ function PasswordEditor({ onCancel, onDone }: { onCancel: () => void; onDone: (m
         autoComplete="current-password"
         required
       />
-      <div className="auth-form__grid">
+      <div className={formStyles.grid}>
         <FormTextField
           control={form.control}
           name="newPassword"
@@ -247,7 +250,7 @@ function PasswordEditor({ onCancel, onDone }: { onCancel: () => void; onDone: (m
           required
         />
       </div>
-      <div className="auth-form__actions">
+      <div className={formStyles.actions}>
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
           Cancel
         </Button>

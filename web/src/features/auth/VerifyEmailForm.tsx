@@ -6,6 +6,7 @@ import { readGraphQLError } from '../../lib/graphql-errors';
 import { AuthMessages } from './messages';
 import { ResendRegistrationCodeMutation, VerifyRegistrationMutation } from './operations';
 import { isCompleteOtp, otpSchema, otpFieldProps } from './validation';
+import formStyles from './auth-form.module.css';
 
 /**
  * The registration code step: the 6-digit code mailed to `email`, Verify, Resend OTP and (when
@@ -61,7 +62,7 @@ export function VerifyEmailForm({
   return (
     <Form
       form={form}
-      className="auth-form"
+      className={formStyles.form}
       onSubmit={submit}
       failureMessage={AuthMessages.verificationFailed}
       errorTestId={`${testIdPrefix}-error`}
@@ -72,7 +73,12 @@ export function VerifyEmailForm({
           {info}
         </Alert>
       )}
-      <FormTextField control={form.control} {...otpFieldProps} hint={`Sent to ${email}`} />
+      <FormTextField
+        control={form.control}
+        {...otpFieldProps}
+        inputClassName={formStyles.otp}
+        hint={`Sent to ${email}`}
+      />
       <Button
         type="submit"
         size="lg"
@@ -83,7 +89,7 @@ export function VerifyEmailForm({
       >
         {submitLabel}
       </Button>
-      <div className="auth-form__actions">
+      <div className={formStyles.actions}>
         {onBack && (
           <Button variant="secondary" onClick={onBack} disabled={busy}>
             Back

@@ -1,5 +1,12 @@
 import type { SessionUser } from '../../lib/session';
-import { toSessionRole } from './validation';
+
+/**
+ * Map the GraphQL role enum to the session's role. (Here, not beside the form schemas: the app
+ * shell needs it on every page, the schemas only on the auth forms.)
+ */
+export function toSessionRole(role: string): 'admin' | 'customer' {
+  return role.toUpperCase() === 'ADMIN' ? 'admin' : 'customer';
+}
 
 interface GraphQLUser {
   id: string;

@@ -16,10 +16,10 @@ import {
   registrationSchema,
   resetOtpSchema,
   sanitizeOtp,
-  toSessionRole,
   welcomeMessage,
   type RegistrationValues,
 } from './validation';
+import { toSessionRole } from './session-user';
 
 /** The schemas' messages per field ({} when the values pass), as the forms show them. */
 const errorsOf = (schema: Parameters<typeof schemaErrors>[0], values: unknown) =>

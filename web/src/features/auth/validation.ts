@@ -80,7 +80,6 @@ export const otpFieldProps = {
   name: 'otp',
   parse: sanitizeOtp,
   label: 'One-time password (OTP)',
-  inputClassName: 'otp-input',
   inputMode: 'numeric',
   autoComplete: 'one-time-code',
   pattern: '[0-9]*',
@@ -133,11 +132,6 @@ export const passwordChangeSchema = z.object({
     .string()
     .check(z.minLength(1, M.confirmPasswordRequired), z.minLength(8, M.newPasswordShort)),
 });
-
-/** Map the GraphQL role enum to the session's role. */
-export function toSessionRole(role: string): 'admin' | 'customer' {
-  return role.toUpperCase() === 'ADMIN' ? 'admin' : 'customer';
-}
 
 /** The welcome greeting after login. */
 export function welcomeMessage(name: string | null | undefined): string {

@@ -110,7 +110,7 @@ export const SLIDES: Slide[] = [
     id: 'beauty',
     eyebrow: 'Self-care',
     title: 'Glow-up essentials, gently priced',
-    text: 'Skincare and grooming favourites, checked by our team before they reach you.',
+    text: 'Skincare and grooming favourites, reviewed by shoppers who bought them.',
     cta: 'Discover beauty',
     to: '/products?category=Beauty',
     theme: 'violet',

@@ -1,12 +1,17 @@
-import type { ReactNode } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Badge, Icon, type IconName } from '../../components/ui';
+import { Badge, Button, Icon, type IconName } from '../../components/ui';
 import { useChatUnreadCount } from '../chat/public';
 import { Carousel } from './Carousel';
-import { HOME_CATEGORIES, productsPath } from './catalog-helpers';
+import { productsPath } from './catalog-helpers';
+import { CategoriesQuery } from './operations';
 import { FeaturedProducts } from './FeaturedProducts';
-import { NewsletterForm } from './NewsletterForm';
 import './catalog.css';
+
+// Below the fold on every screen, and the only form here: its form kit (react-hook-form, zod)
+// arrives after the first paint instead of with it.
+const NewsletterForm = lazy(async () => ({ default: (await import('./NewsletterForm')).NewsletterForm }));
 
 const glyph = (d: string) => (
   <svg
@@ -24,10 +29,14 @@ const glyph = (d: string) => (
   </svg>
 );
 
-const categoryLook: Record<
-  (typeof HOME_CATEGORIES)[number],
-  { blurb: string; art: ReactNode; theme: string }
-> = {
+interface CategoryLook {
+  blurb: string;
+  art: ReactNode;
+  theme: string;
+}
+
+/** Art and words for the categories the shop starts with; any other one gets `otherLook`. */
+const categoryLook: Record<string, CategoryLook> = {
   Electronics: {
     blurb: 'Phones, audio, smart home',
     art: glyph('M3 14v-2a9 9 0 0 1 18 0v2M3 14h3v6H4a1 1 0 0 1-1-1zm18 0h-3v6h2a1 1 0 0 0 1-1z'),
@@ -55,7 +64,76 @@ const categoryLook: Record<
     art: glyph('M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM5.6 5.6c3 3 3 9.8 0 12.8m12.8-12.8c-3 3-3 9.8 0 12.8'),
     theme: 'blue',
   },
+  Apparel: {
+    blurb: 'Everyday wear and basics',
+    art: glyph('M8 3 4 6l2 4 2-1v12h8V9l2 1 2-4-4-3c-1 2-2.5 3-4 3S9 5 8 3z'),
+    theme: 'violet',
+  },
+  Accessories: {
+    blurb: 'Bags, wallets, watches',
+    art: glyph('M6 8h12l1 12H5zM9 8V6a3 3 0 0 1 6 0v2'),
+    theme: 'amber',
+  },
+  Fitness: {
+    blurb: 'Workout gear and wellness',
+    art: glyph('M6 8v8M18 8v8M3 10v4m18-4v4M6 12h12'),
+    theme: 'teal',
+  },
 };
+
+const THEMES = ['teal', 'rose', 'amber', 'violet', 'blue'];
+
+function otherLook(index: number, productCount: number): CategoryLook {
+  return {
+    blurb: productCount === 1 ? '1 product' : `${productCount} products`,
+    art: <Icon name="tag" />,
+    theme: THEMES[index % THEMES.length]!,
+  };
+}
+
+/** The shop's category list from the server (the admin edits it): one tile per category in use. */
+function CategoryTiles() {
+  const { data, loading, error, refetch } = useQuery(CategoriesQuery);
+  if (loading && !data)
+    return (
+      <ul className="category-tiles" aria-busy="true" aria-label="Loading categories">
+        {Array.from({ length: 8 }, (_, i) => (
+          <li key={i}>
+            <span className="category-tile category-tile--placeholder skeleton" />
+          </li>
+        ))}
+      </ul>
+    );
+  if (error && !data)
+    return (
+      <p className="category-tiles__error" role="alert">
+        Categories could not be loaded.{' '}
+        <Button variant="secondary" size="sm" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </p>
+    );
+  const used = (data?.categories ?? []).filter((c) => c.productCount > 0);
+  return (
+    <ul className="category-tiles">
+      {used.map(({ name, productCount }, i) => {
+        const look = categoryLook[name] ?? otherLook(i, productCount);
+        return (
+          <li key={name}>
+            <Link
+              to={productsPath({ category: name })}
+              className={`category-tile category-tile--${look.theme}`}
+            >
+              <span className="category-tile__art">{look.art}</span>
+              <span className="category-tile__name">{name}</span>
+              <span className="category-tile__blurb">{look.blurb}</span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
 
 const infoLinks: Array<{ to: string; label: string; text: string; icon: IconName }> = [
   { to: '/shipping', label: 'Free shipping', text: 'On every order, 3–7 business days', icon: 'box' },
@@ -78,20 +156,7 @@ export function HomePage() {
           <div className="home-section__head">
             <h2 id="categories-heading">Shop by category</h2>
           </div>
-          <ul className="category-tiles">
-            {HOME_CATEGORIES.map((name) => (
-              <li key={name}>
-                <Link
-                  to={productsPath({ category: name })}
-                  className={`category-tile category-tile--${categoryLook[name].theme}`}
-                >
-                  <span className="category-tile__art">{categoryLook[name].art}</span>
-                  <span className="category-tile__name">{name}</span>
-                  <span className="category-tile__blurb">{categoryLook[name].blurb}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <CategoryTiles />
         </section>
 
         <FeaturedProducts />
@@ -125,7 +190,9 @@ export function HomePage() {
           </ul>
         </section>
 
-        <NewsletterForm />
+        <Suspense fallback={null}>
+          <NewsletterForm />
+        </Suspense>
       </div>
     </div>
   );

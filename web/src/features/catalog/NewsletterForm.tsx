@@ -2,7 +2,8 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Alert, Button, Form, FormAlert, FormError, FormTextField, useZodForm } from '../../components/ui';
 import { readGraphQLError } from '../../lib/graphql-errors';
-import { newsletterErrorMessage, newsletterSchema } from './catalog-helpers';
+import { newsletterErrorMessage } from './catalog-helpers';
+import { newsletterSchema } from './catalog-forms';
 import { CatalogMessages } from './messages';
 import { SubscribeNewsletterMutation } from './operations';
 

@@ -7,7 +7,6 @@ import {
   EmptyState,
   ErrorState,
   Icon,
-  ImageWithFallback,
   LoadingState,
   useToast,
 } from '../../components/ui';
@@ -15,10 +14,12 @@ import { formatINR } from '../../lib/format';
 import { errorMessage } from '../../lib/graphql-errors';
 import { productsPath, stockLabel, stockLevel } from './catalog-helpers';
 import { ProductCard, Stars } from './components';
+import { ProductGallery } from './ProductGallery';
 import { ProductDetailQuery, ProductUpdatedSubscription } from './operations';
 import { ProductPurchasePanel } from './ProductPurchasePanel';
 import { ProductReviews } from './Reviews';
 import './catalog.css';
+import { usePageMeta } from '../../lib/page-meta';
 
 function ShareButton({ name }: { name: string }) {
   const toast = useToast();
@@ -62,6 +63,12 @@ export function ProductDetailPage() {
   // Live stock and price: the change arrives with the product's id, so the cache entry updates itself.
   const live = useSubscription(ProductUpdatedSubscription, { variables: { id } });
   const deleted = live.data?.productUpdated.deleted === true;
+  const shown = data?.product;
+  usePageMeta(
+    shown
+      ? { title: shown.name, description: shown.description }
+      : { title: error ? 'Could not load this product' : loading ? 'Product' : 'Product not found' },
+  );
 
   if (error && !data)
     return (
@@ -112,9 +119,10 @@ export function ProductDetailPage() {
       </nav>
       {deleted && <Alert variant="warning">This product was just removed from the shop.</Alert>}
       <div className="product-detail__main">
-        <div className="ui-media-frame product-detail__media">
-          <ImageWithFallback src={product.imageUrl} alt={product.name} className="product-detail__img" />
-        </div>
+        <ProductGallery
+          name={product.name}
+          images={product.gallery.length ? product.gallery : product.imageUrl ? [product.imageUrl] : []}
+        />
         <div className="product-detail__info">
           <p className="product-card__category">{product.category}</p>
           <h1 className="product-detail__name">{product.name}</h1>

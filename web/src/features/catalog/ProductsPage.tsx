@@ -2,11 +2,13 @@ import { useQuery } from '@apollo/client/react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, ButtonLink, cx, EmptyState, ErrorState, PageHeader } from '../../components/ui';
 import { errorMessage } from '../../lib/graphql-errors';
-import { HOME_CATEGORIES, parseListing, productsPath } from './catalog-helpers';
+import { parseListing, productsPath } from './catalog-helpers';
+import { PurchaseButtons } from '../commerce/public';
 import { ProductCard, ProductCardSkeletons } from './components';
 import { ListingControls } from './ListingControls';
 import { CategoriesQuery, ProductsQuery } from './operations';
 import './catalog.css';
+import { usePageMeta } from '../../lib/page-meta';
 
 export const PRODUCTS_PAGE_SIZE = 12;
 
@@ -39,10 +41,11 @@ export function ProductsPage() {
   });
   const categories = useQuery(CategoriesQuery);
 
-  const names = new Set<string>(HOME_CATEGORIES);
-  for (const c of categories.data?.categories ?? []) if (c.productCount > 0) names.add(c.name);
-  if (category) names.add(category);
-  const chips = [...names];
+  // The shop's list (the admin edits it), in its order: the categories in use, and the chosen one.
+  const chips = (categories.data?.categories ?? [])
+    .filter((c) => c.productCount > 0 || c.name.toLowerCase() === category.toLowerCase())
+    .map((c) => c.name);
+  if (category && !chips.some((c) => c.toLowerCase() === category.toLowerCase())) chips.push(category);
 
   const connection = data?.products;
   const products = connection?.edges.map((e) => e.node) ?? [];
@@ -51,6 +54,12 @@ export function ProductsPage() {
   const narrowed =
     filters.minPrice !== null || filters.maxPrice !== null || filters.inStock || filters.minRating !== null;
   const filtered = Boolean(q || category || narrowed);
+  usePageMeta({
+    title: q ? `Search: ${q}` : category ? `${category} products` : 'All products',
+    description: category
+      ? `Shop ${category.toLowerCase()} products priced in rupees, with free shipping across India.`
+      : 'Browse every product in rupees: electronics, fashion, home, beauty and sports, with free shipping across India.',
+  });
 
   return (
     <div className="container page">
@@ -84,6 +93,10 @@ export function ProductsPage() {
               <li key={name}>
                 <Link
                   to={productsPath({ ...filters, category: name })}
+                  // The row scrolls sideways on a phone: keep the chosen category in sight.
+                  ref={
+                    active ? (el) => el?.scrollIntoView({ block: 'nearest', inline: 'nearest' }) : undefined
+                  }
                   className={cx('chip', active && 'is-active')}
                   aria-current={active ? 'page' : undefined}
                 >
@@ -136,6 +149,7 @@ export function ProductsPage() {
             {products.map((p) => (
               <li key={p.id}>
                 <ProductCard product={p} headingLevel={2} />
+                <PurchaseButtons product={p} context="card" size="sm" only="add" />
               </li>
             ))}
           </ul>

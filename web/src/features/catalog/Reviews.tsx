@@ -19,7 +19,8 @@ import {
 import { formatDate } from '../../lib/format';
 import { errorMessage } from '../../lib/graphql-errors';
 import { useSession } from '../../lib/session';
-import { reviewAccessError, reviewSchema } from './catalog-helpers';
+import { reviewAccessError } from './catalog-helpers';
+import { reviewSchema } from './catalog-forms';
 import { CatalogMessages } from './messages';
 import { Stars } from './components';
 import { AddReviewMutation, ProductReviewsQuery } from './operations';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { schemaErrors } from '../../components/ui/form-errors';
+import { newsletterSchema, reviewSchema } from './catalog-forms';
 import {
   clampQuantity,
   descriptionPreview,
   newsletterErrorMessage,
-  newsletterSchema,
   nextIndex,
   pageCount,
   prevIndex,
@@ -12,7 +12,6 @@ import {
   priceRangeError,
   productsPath,
   reviewAccessError,
-  reviewSchema,
   rotationWindow,
   starFill,
   stockLabel,

@@ -1,5 +1,4 @@
 /** Pure helpers of the storefront screens (unit-tested in catalog-helpers.spec.ts). */
-import * as z from 'zod/mini';
 import { CatalogMessages } from './messages';
 
 export const DESCRIPTION_PREVIEW_LENGTH = 100;
@@ -8,7 +7,6 @@ export const LOW_STOCK_LIMIT = 5;
 export const CAROUSEL_INTERVAL_MS = 3000;
 export const FEATURED_INTERVAL_MS = 10_000;
 export const FEATURED_PAGE_SIZE = 4;
-export const HOME_CATEGORIES = ['Electronics', 'Fashion', 'Home', 'Beauty', 'Sports'] as const;
 
 /** The first 100 characters of a description, cut at a word when one ends near, with an ellipsis. */
 export function descriptionPreview(text: string, max = DESCRIPTION_PREVIEW_LENGTH): string {
@@ -64,22 +62,6 @@ export function newsletterErrorMessage(serverMessage: string | null | undefined)
     ? serverMessage
     : CatalogMessages.newsletterFailed;
 }
-
-/** The newsletter form's own check: an e-mail must be given (the server checks its format). */
-export const newsletterSchema = z.object({
-  email: z.string().check(z.trim(), z.minLength(1, CatalogMessages.newsletterEmail)),
-});
-
-/**
- * The shopper review form's first check: a rating and some text ('Please provide a rating and
- * review', shown at the first of the two that is missing).
- */
-export const reviewSchema = z.object({ rating: z.number(), review: z.string().check(z.trim()) }).check(
-  z.superRefine((v, ctx) => {
-    const path = !v.rating ? 'rating' : !v.review ? 'review' : null;
-    if (path) ctx.addIssue({ code: 'custom', path: [path], message: CatalogMessages.reviewIncomplete });
-  }),
-);
 
 /** Then, in the spec's order: a login, and a name on the profile. */
 export function reviewAccessError(input: {

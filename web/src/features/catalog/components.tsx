@@ -75,6 +75,8 @@ export function ProductCard({ product, headingLevel = 3 }: { product: CardProduc
           src={product.thumbnailUrl ?? product.imageUrl}
           alt=""
           className="product-card__img"
+          width={400}
+          height={400}
         />
         <span className="product-card__badge">
           <StockBadge stock={product.stock} />

@@ -75,6 +75,7 @@ export const ProductsQuery = graphql(`
 export const CategoriesQuery = graphql(`
   query Categories {
     categories {
+      id
       name
       productCount
     }
@@ -85,6 +86,7 @@ export const ProductDetailQuery = graphql(`
   query ProductDetail($id: ID!) {
     product(id: $id) {
       ...ProductCardFields
+      gallery
       featured
       createdAt
       updatedAt

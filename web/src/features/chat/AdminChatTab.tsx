@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   Alert,
   Badge,
@@ -9,15 +9,19 @@ import {
   Icon,
   LoadingState,
   Tabs,
+  useDismiss,
 } from '../../components/ui';
+import { Form, FormAlert, FormError, FormTextField, useZodForm } from '../../components/ui/form';
 import type { ChatInboxQuery as InboxData, ChatSummaryFieldsFragment } from '../../graphql/graphql';
 import { formatDateTime } from '../../lib/format';
+import { FeedbackTable } from '../feedback/public';
 import { errorMessage } from '../../lib/graphql-errors';
+import { CHAT_MAX_LENGTH, replySchema } from './chat-forms';
 import { newClientMessageId } from './chat-state';
 import { ChatThread } from './ChatThread';
+import { ConnectionBanner } from './ConnectionBanner';
 import { ChatText } from './messages';
 import {
-  AdminFeedbacksQuery,
   ChatInboxChangedSubscription,
   ChatInboxQuery,
   ClearChatMutation,
@@ -26,11 +30,13 @@ import {
   SendChatPromptMutation,
 } from './operations';
 import { useConversation } from './use-conversation';
-import { useOnReconnect, useSocketStatus } from './use-socket-status';
+import { useOnReconnect } from '../../lib/socket-status';
 import { useTypingSignal } from './use-typing-signal';
-import './chat.css';
+import styles from './AdminChatTab.module.css';
+import formStyles from './chat-form.module.css';
 
 type Summary = ChatSummaryFieldsFragment;
+type ChatUser = Summary['user'];
 
 /** The dashboard's Chat Support tab: Chats (default) and Feedback. */
 export function AdminChatTab() {
@@ -42,7 +48,7 @@ export function AdminChatTab() {
       onSelect={setTab}
       tabs={[
         { id: 'chats', label: 'Chats', panel: <AdminChats /> },
-        { id: 'feedback', label: 'Feedback', panel: <FeedbackList /> },
+        { id: 'feedback', label: 'Feedback', panel: <FeedbackTable /> },
       ]}
     />
   );
@@ -62,8 +68,9 @@ function applySummary(lines: readonly Summary[], s: Summary): Summary[] {
 function AdminChats() {
   const client = useApolloClient();
   const inbox = useQuery(ChatInboxQuery, { fetchPolicy: 'cache-and-network' });
-  const [selected, setSelected] = useState<string | null>(null);
-  const socket = useSocketStatus();
+  // The selected shopper, kept as a whole: a cleared conversation leaves the inbox, but the
+  // conversation stays open under the shopper's name.
+  const [selected, setSelected] = useState<ChatUser | null>(null);
   const inboxRef = useRef(inbox.data);
   useEffect(() => {
     inboxRef.current = inbox.data;
@@ -90,7 +97,7 @@ function AdminChats() {
   useOnReconnect(() => void inbox.refetch().catch(() => undefined));
 
   const lines = inbox.data?.chatInbox.conversations ?? [];
-  const current = lines.find((l) => l.userId === selected) ?? null;
+  const current = lines.find((l) => l.userId === selected?.id) ?? null;
   const totals = inbox.data?.chatInbox;
 
   if (inbox.loading && !inbox.data) return <LoadingState label="Loading chats..." />;
@@ -105,42 +112,38 @@ function AdminChats() {
     );
 
   return (
-    <div className="admin-chat" data-selected={selected ? 'yes' : 'no'}>
-      {socket === 'reconnecting' && (
-        <p className="chat-reconnecting admin-chat__banner" role="status">
-          {ChatText.reconnecting}
-        </p>
-      )}
-      <section className="admin-chat__users" aria-labelledby="chat-users-heading">
-        <h2 id="chat-users-heading" className="admin-chat__heading">
+    <div className={styles.chat} data-selected={selected ? 'yes' : 'no'}>
+      <ConnectionBanner className={styles.banner} />
+      <section className={styles.users} aria-labelledby="chat-users-heading">
+        <h2 id="chat-users-heading" className={styles.heading}>
           Users
         </h2>
         {totals && totals.promptsAnswered > 0 && (
-          <p className="admin-chat__rate" data-testid="chat-helpfulness">
+          <p className={styles.rate} data-testid="chat-helpfulness">
             Helpful answers: {percent(totals.helpfulnessRate)} ({totals.helpfulAnswers} of{' '}
             {totals.promptsAnswered})
           </p>
         )}
         {lines.length === 0 ? (
-          <p className="admin-chat__empty">{ChatText.noUsers}</p>
+          <p className={styles.empty}>{ChatText.noUsers}</p>
         ) : (
-          <ul className="admin-chat__list">
+          <ul className={styles.list}>
             {lines.map((l) => (
               <li key={l.userId}>
                 <button
                   type="button"
-                  className="admin-chat__user"
-                  aria-current={l.userId === selected ? 'true' : undefined}
-                  onClick={() => setSelected(l.userId)}
+                  className={styles.user}
+                  aria-current={l.userId === selected?.id ? 'true' : undefined}
+                  onClick={() => setSelected(l.user)}
                   data-testid="chat-user"
                 >
-                  <span className="admin-chat__user-top">
-                    <span className="admin-chat__name">{l.user.name || l.user.email}</span>
+                  <span className={styles.userTop}>
+                    <span className={styles.name}>{l.user.name || l.user.email}</span>
                     {l.unreadCount > 0 && <span className="visually-hidden">, {l.unreadCount} unread</span>}
                     <Badge count={l.unreadCount} data-testid="chat-user-unread" />
                   </span>
-                  <span className="admin-chat__last">{l.lastMessage?.content ?? ''}</span>
-                  <span className="admin-chat__meta">
+                  <span className={styles.last}>{l.lastMessage?.content ?? ''}</span>
+                  <span className={styles.meta}>
                     <time dateTime={l.lastActivityAt}>{formatDateTime(l.lastActivityAt)}</time>
                     {l.promptsAnswered > 0 && <> · Helpful {percent(l.helpfulnessRate)}</>}
                   </span>
@@ -150,22 +153,14 @@ function AdminChats() {
           </ul>
         )}
       </section>
-      <section className="admin-chat__area" aria-labelledby="chat-area-heading">
-        <h2 id="chat-area-heading" className="admin-chat__heading">
+      <section className={styles.area} aria-labelledby="chat-area-heading">
+        <h2 id="chat-area-heading" className={styles.heading}>
           Customer Support Chats
         </h2>
-        {current ? (
+        {selected ? (
           <AdminConversation
-            key={current.userId}
-            summary={current}
-            prompts={inbox.data?.chatPrompts ?? []}
-            onBack={() => setSelected(null)}
-          />
-        ) : selected ? (
-          <AdminConversation
-            key={selected}
-            summary={null}
-            userId={selected}
+            key={selected.id}
+            user={current?.user ?? selected}
             prompts={inbox.data?.chatPrompts ?? []}
             onBack={() => setSelected(null)}
           />
@@ -178,25 +173,23 @@ function AdminChats() {
 }
 
 function AdminConversation({
-  summary,
-  userId: fallbackId,
+  user,
   prompts,
   onBack,
 }: {
-  summary: Summary | null;
-  userId?: string;
+  user: ChatUser;
   prompts: string[];
   onBack: () => void;
 }) {
-  const userId = summary?.userId ?? fallbackId ?? null;
+  const userId: string | null = user.id || null;
   const conv = useConversation(userId, { mySide: 'ADMIN', skip: !userId });
-  const [reply, replying] = useMutation(ReplyToChatMutation);
+  const [reply] = useMutation(ReplyToChatMutation);
   const [sendPrompt, prompting] = useMutation(SendChatPromptMutation);
   const [markRead] = useMutation(MarkChatReadMutation);
   const [clear, clearing] = useMutation(ClearChatMutation);
   const typing = useTypingSignal(userId);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(replySchema, { defaultValues: { content: '' } });
+  const setError = form.setFormError;
   const [confirmClear, setConfirmClear] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -208,34 +201,22 @@ function AdminConversation({
     markRead({ variables: { userId } }).catch((err: unknown) =>
       setError(ChatText.markReadFailed(errorMessage(err, 'Failed to mark messages as read'))),
     );
-  }, [userId, unread, markRead]);
+  }, [userId, unread, markRead, setError]);
 
-  useEffect(() => {
-    if (!menuOpen) return;
-    const close = (e: MouseEvent) => {
-      if (!menuRef.current?.contains(e.target as Node)) setMenuOpen(false);
-    };
-    document.addEventListener('mousedown', close);
-    return () => document.removeEventListener('mousedown', close);
-  }, [menuOpen]);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  useDismiss(menuOpen, closeMenu, menuRef);
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const content = text.trim();
-    if (!content || !userId) {
-      setError(ChatText.replyEmpty);
-      return;
-    }
-    setError(null);
+  async function submit({ content }: { content: string }) {
+    if (!userId) throw new FormError(ChatText.replyEmpty);
     try {
       const res = await reply({
         variables: { input: { userId, content, clientMessageId: newClientMessageId() } },
       });
       if (res.data) conv.add(res.data.replyToChat);
-      setText('');
+      form.reset({ content: '' });
       typing.stop();
     } catch (err) {
-      setError(ChatText.replyFailed(errorMessage(err, 'Failed to send reply')));
+      throw new FormError(ChatText.replyFailed(errorMessage(err, 'Failed to send reply')));
     }
   }
 
@@ -271,16 +252,16 @@ function AdminConversation({
     }
   }
 
-  const name = summary?.user.name || summary?.user.email || 'this customer';
+  const name = user.name || user.email || 'this customer';
   return (
-    <div className="admin-chat__conversation" data-testid="admin-conversation">
-      <header className="admin-chat__conv-header">
-        <Button variant="ghost" size="sm" className="admin-chat__back" onClick={onBack}>
+    <div className={styles.conversation} data-testid="admin-conversation">
+      <header className={styles.convHeader}>
+        <Button variant="ghost" size="sm" className={styles.back} onClick={onBack}>
           ← Users
         </Button>
-        <div className="admin-chat__who">
-          <strong>{summary?.user.name ?? 'Customer'}</strong>
-          {summary && <span className="admin-chat__email">{summary.user.email}</span>}
+        <div className={styles.who}>
+          <strong data-testid="admin-chat-name">{user.name || user.email}</strong>
+          {user.name && <span className={styles.email}>{user.email}</span>}
         </div>
         <Button
           variant="danger"
@@ -298,40 +279,34 @@ function AdminConversation({
         mySide="ADMIN"
         typing={conv.typing}
         announce={conv.lastIncoming}
+        loading={conv.loading}
       />
-      {conv.loading && conv.messages.length === 0 && (
-        <p className="chat-thread__loading">Loading messages…</p>
-      )}
-      {error && (
-        <Alert variant="error" onDismiss={() => setError(null)} data-testid="admin-chat-error">
-          {error}
-        </Alert>
-      )}
-      <form className="chat-form" onSubmit={(e) => void submit(e)} noValidate>
-        <div className="chat-prompts" ref={menuRef}>
+      <FormAlert form={form} data-testid="admin-chat-error" />
+      <Form
+        form={form}
+        banner={false}
+        className={formStyles.form}
+        failureMessage={ChatText.replyFailed('Failed to send reply')}
+        onSubmit={submit}
+      >
+        <div className={styles.prompts} ref={menuRef}>
           <button
             type="button"
-            className="chat-prompts__toggle"
+            className={styles.promptsToggle}
             aria-haspopup="true"
             aria-expanded={menuOpen}
             aria-controls="chat-prompt-menu"
             onClick={() => setMenuOpen((o) => !o)}
-            onKeyDown={(e) => e.key === 'Escape' && setMenuOpen(false)}
             disabled={prompting.loading}
           >
             <span aria-hidden="true">+</span>
             <span className="visually-hidden">Send a prompt</span>
           </button>
           {menuOpen && (
-            <ul
-              id="chat-prompt-menu"
-              className="chat-prompts__menu"
-              aria-label="Prompts"
-              onKeyDown={(e) => e.key === 'Escape' && setMenuOpen(false)}
-            >
+            <ul id="chat-prompt-menu" className={styles.promptsMenu} aria-label="Prompts">
               {prompts.map((p) => (
                 <li key={p}>
-                  <button type="button" className="chat-prompts__item" onClick={() => void prompt(p)}>
+                  <button type="button" className={styles.promptsItem} onClick={() => void prompt(p)}>
                     {p}
                   </button>
                 </li>
@@ -339,29 +314,23 @@ function AdminConversation({
             </ul>
           )}
         </div>
-        <label htmlFor="admin-chat-input" className="visually-hidden">
-          Reply
-        </label>
-        <input
-          id="admin-chat-input"
-          className="chat-form__input"
+        <FormTextField
+          control={form.control}
+          name="content"
+          label="Reply"
+          hideLabel
+          className={formStyles.field}
           placeholder="Type your reply..."
-          maxLength={2000}
-          value={text}
-          onChange={(e) => {
-            setText(e.target.value);
-            if (e.target.value.trim()) typing.keystroke();
+          maxLength={CHAT_MAX_LENGTH}
+          autoComplete="off"
+          onInput={(e) => {
+            if (e.currentTarget.value.trim()) typing.keystroke();
           }}
         />
-        <Button
-          type="submit"
-          loading={replying.loading}
-          loadingText="Sending..."
-          disabled={!text.trim() || replying.loading}
-        >
+        <Button type="submit" loading={form.formState.isSubmitting} loadingText="Sending...">
           Send
         </Button>
-      </form>
+      </Form>
       <ConfirmDialog
         open={confirmClear}
         title="Clear Chat"
@@ -373,27 +342,5 @@ function AdminConversation({
         onCancel={() => setConfirmClear(false)}
       />
     </div>
-  );
-}
-
-function FeedbackList() {
-  const q = useQuery(AdminFeedbacksQuery, { fetchPolicy: 'cache-and-network' });
-  if (q.loading && !q.data) return <LoadingState label="Loading feedback..." />;
-  if (q.error && !q.data)
-    return <Alert variant="error">{errorMessage(q.error, 'Failed to fetch feedbacks')}</Alert>;
-  const list = q.data?.feedbacks ?? [];
-  if (list.length === 0) return <EmptyState icon="mail" title="No feedback yet." />;
-  return (
-    <ul className="admin-feedback">
-      {list.map((f) => (
-        <li key={f.id} className="admin-feedback__item">
-          <p className="admin-feedback__who">
-            <strong>{f.name}</strong> · <a href={`mailto:${f.email}`}>{f.email}</a> ·{' '}
-            <time dateTime={f.createdAt}>{formatDateTime(f.createdAt)}</time>
-          </p>
-          <p className="admin-feedback__text">{f.message}</p>
-        </li>
-      ))}
-    </ul>
   );
 }

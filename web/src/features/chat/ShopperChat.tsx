@@ -1,12 +1,16 @@
 import { useMutation, useSubscription } from '@apollo/client/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Badge, Button, Icon, Modal } from '../../components/ui';
+import { cx } from '../../components/ui/cx';
+import { Form, FormAlert, FormTextArea, useZodForm } from '../../components/ui/form';
 import { errorMessage } from '../../lib/graphql-errors';
 import { useSession } from '../../lib/session';
 import { closeSupportChat, openSupportChat, useSupportChatOpen } from './chat-open';
 import { answerChoices, newClientMessageId, pendingPrompt, type ChatMessage } from './chat-state';
+import { CHAT_MAX_LENGTH, messageSchema } from './chat-forms';
 import { ChatThread } from './ChatThread';
+import { ConnectionBanner } from './ConnectionBanner';
 import { ChatText } from './messages';
 import {
   AnswerChatPromptMutation,
@@ -16,9 +20,9 @@ import {
 } from './operations';
 import { useChatUnreadCount } from './use-chat-unread';
 import { useConversation } from './use-conversation';
-import { useSocketStatus } from './use-socket-status';
 import { useTypingSignal } from './use-typing-signal';
-import './chat.css';
+import formStyles from './chat-form.module.css';
+import styles from './ShopperChat.module.css';
 
 /**
  * The shopper's support chat: one modal for the whole app (opened from the FAQ page, the
@@ -46,7 +50,7 @@ export function SupportChat() {
         onClose={closeSupportChat}
         title="Chat with Support"
         size="md"
-        className="chat-modal"
+        className={styles.modal}
         data-testid="support-chat"
       >
         {shopper ? <ShopperConversation /> : <SignedOut isAdmin={Boolean(token && user?.role === 'admin')} />}
@@ -58,11 +62,11 @@ export function SupportChat() {
 function ChatLauncher() {
   const unread = useChatUnreadCount();
   return (
-    <button type="button" className="chat-launcher" onClick={openSupportChat} data-testid="chat-launcher">
+    <button type="button" className={styles.launcher} onClick={openSupportChat} data-testid="chat-launcher">
       <Icon name="chat" size={22} />
-      <span className="chat-launcher__label">Chat with Support</span>
+      <span className={styles.launcherLabel}>Chat with Support</span>
       {unread > 0 && <span className="visually-hidden"> ({unread} unread)</span>}
-      <Badge count={unread} className="chat-launcher__badge" data-testid="chat-launcher-badge" />
+      <Badge count={unread} className={styles.launcherBadge} data-testid="chat-launcher-badge" />
     </button>
   );
 }
@@ -89,7 +93,6 @@ function SignedOut({ isAdmin }: { isAdmin: boolean }) {
 
 function ShopperConversation() {
   const conv = useConversation(null, { mySide: 'CUSTOMER' });
-  const socket = useSocketStatus();
   const [online, setOnline] = useState<boolean | null>(null);
   useSubscription(SupportOnlineChangedSubscription, {
     onData: ({ data }) => {
@@ -98,12 +101,10 @@ function ShopperConversation() {
     },
   });
   const [markRead] = useMutation(MarkChatReadMutation);
-  const [send, sending] = useMutation(SendChatMessageMutation);
+  const [send] = useMutation(SendChatMessageMutation);
   const [answer, answering] = useMutation(AnswerChatPromptMutation);
   const typing = useTypingSignal(null);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const form = useZodForm(messageSchema, { defaultValues: { content: '' } });
   const pending = pendingPrompt(conv.messages);
 
   // Opening the chat, and every new support message while it is open, marks support's messages read.
@@ -112,61 +113,47 @@ function ShopperConversation() {
     if (unreadFromSupport) void markRead().catch(() => undefined);
   }, [unreadFromSupport, markRead]);
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const content = text.trim();
-    if (!content) {
-      setError(ChatText.emptyMessage);
-      return;
-    }
-    setError(null);
+  async function submit({ content }: { content: string }) {
     const clientMessageId = newClientMessageId();
     // A weak connection: retry the same send (same client id, so it is stored once).
     for (let attempt = 0; ; attempt++) {
       try {
         const res = await send({ variables: { input: { content, clientMessageId } } });
         if (res.data) conv.add(res.data.sendChatMessage);
-        setText('');
+        form.reset({ content: '' });
         typing.stop();
-        inputRef.current?.focus();
+        form.setFocus('content');
         return;
       } catch (err) {
-        const msg = errorMessage(err, '');
-        if (msg || attempt >= 2) {
-          setError(msg || ChatText.sendFailed);
-          return;
-        }
+        // A refusal with a reason is shown at once; a network failure is retried twice.
+        if (errorMessage(err, '') || attempt >= 2) throw err;
         await new Promise((r) => setTimeout(r, 500 * (attempt + 1)));
       }
     }
   }
 
   async function respond(prompt: ChatMessage, choice: 'THUMBS_UP' | 'THUMBS_DOWN' | 'YES' | 'NO') {
-    setError(null);
+    form.setFormError(null);
     try {
       const res = await answer({ variables: { input: { messageId: prompt.id, answer: choice } } });
       if (res.data) conv.add(res.data.answerChatPrompt);
       conv.reload();
     } catch (err) {
-      setError(errorMessage(err, ChatText.answerFailed));
+      form.setFormError(errorMessage(err, ChatText.answerFailed));
     }
   }
 
   return (
-    <div className="chat-shopper">
-      <p className={`chat-presence chat-presence--${online ? 'on' : 'off'}`} data-testid="chat-presence">
-        <span className="chat-presence__dot" aria-hidden="true" />
+    <div className={styles.shopper}>
+      <p className={cx(styles.presence, online && styles.presenceOn)} data-testid="chat-presence">
+        <span className={styles.presenceDot} aria-hidden="true" />
         {online === null
           ? 'Checking whether support is online…'
           : online
             ? ChatText.online
             : ChatText.offline}
       </p>
-      {socket === 'reconnecting' && (
-        <p className="chat-reconnecting" role="status" data-testid="chat-reconnecting">
-          {ChatText.reconnecting}
-        </p>
-      )}
+      <ConnectionBanner testId="chat-reconnecting" />
       {conv.error && (
         <Alert variant="error">
           {ChatText.fetchFailed}{' '}
@@ -181,54 +168,44 @@ function ShopperConversation() {
         mySide="CUSTOMER"
         typing={conv.typing}
         announce={conv.lastIncoming}
-        lead={
-          <li className="chat-msg chat-msg--theirs" data-testid="chat-welcome">
-            <span className="chat-msg__author">{ChatText.supportTeam}</span>
-            <p className="chat-msg__text">{ChatText.welcome}</p>
-          </li>
+        lead={{ author: ChatText.supportTeam, text: ChatText.welcome, testId: 'chat-welcome' }}
+        loading={conv.loading}
+        renderPromptActions={(m) =>
+          answerChoices(m.promptType).map((c) => (
+            <Button
+              key={c.answer}
+              size="sm"
+              variant="secondary"
+              disabled={answering.loading}
+              onClick={() => void respond(m, c.answer)}
+              aria-label={c.label}
+            >
+              {c.glyph ? <span aria-hidden="true">{c.glyph}</span> : c.label}
+            </Button>
+          ))
         }
-        renderPromptActions={(m) => (
-          <div className="chat-msg__choices" role="group" aria-label="Your answer">
-            {answerChoices(m.promptType).map((c) => (
-              <Button
-                key={c.answer}
-                size="sm"
-                variant="secondary"
-                disabled={answering.loading}
-                onClick={() => void respond(m, c.answer)}
-                aria-label={c.label}
-              >
-                {c.glyph ? <span aria-hidden="true">{c.glyph}</span> : c.label}
-              </Button>
-            ))}
-          </div>
-        )}
       />
-      {conv.loading && conv.messages.length === 0 && (
-        <p className="chat-thread__loading">Loading messages…</p>
-      )}
-      {error && (
-        <Alert variant="error" onDismiss={() => setError(null)} data-testid="chat-error">
-          {error}
-        </Alert>
-      )}
-      <form className="chat-form" onSubmit={(e) => void submit(e)} noValidate>
-        <label htmlFor="chat-input" className="visually-hidden">
-          Message
-        </label>
-        <textarea
-          id="chat-input"
-          ref={inputRef}
-          className="chat-form__input"
+      <FormAlert form={form} data-testid="chat-error" />
+      <Form
+        form={form}
+        banner={false}
+        className={formStyles.form}
+        failureMessage={ChatText.sendFailed}
+        onSubmit={submit}
+      >
+        <FormTextArea
+          control={form.control}
+          name="content"
+          label="Message"
+          hideLabel
+          className={formStyles.field}
           rows={2}
-          maxLength={2000}
+          maxLength={CHAT_MAX_LENGTH}
           placeholder={pending ? ChatText.answerFirst : 'Type your message...'}
-          value={text}
           disabled={Boolean(pending)}
-          aria-describedby={pending ? 'chat-input-hint' : undefined}
-          onChange={(e) => {
-            setText(e.target.value);
-            if (e.target.value.trim()) typing.keystroke();
+          hint={pending ? ChatText.answerFirst : undefined}
+          onInput={(e) => {
+            if (e.currentTarget.value.trim()) typing.keystroke();
           }}
           onKeyDown={(e) => {
             if (e.key === 'Enter' && !e.shiftKey) {
@@ -237,15 +214,15 @@ function ShopperConversation() {
             }
           }}
         />
-        {pending && (
-          <p id="chat-input-hint" className="chat-form__hint">
-            {ChatText.answerFirst}
-          </p>
-        )}
-        <Button type="submit" loading={sending.loading} loadingText="Sending..." disabled={Boolean(pending)}>
+        <Button
+          type="submit"
+          loading={form.formState.isSubmitting}
+          loadingText="Sending..."
+          disabled={Boolean(pending)}
+        >
           Send
         </Button>
-      </form>
+      </Form>
     </div>
   );
 }

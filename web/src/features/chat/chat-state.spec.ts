@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hasGap, lastSeq, markSideRead, mergeMessages, pendingPrompt, type ChatMessage } from './chat-state';
 
 const msg = (seq: number, extra: Partial<ChatMessage> = {}): ChatMessage => ({
+  __typename: 'ChatMessageView',
   id: `m${seq}`,
   seq,
   conversationUserId: 'u1',

@@ -3,6 +3,7 @@ export const ChatText = {
   welcome: 'Hello! Welcome to Rupee Shop support. How can we help you today?',
   supportTeam: 'Support Team',
   emptyMessage: 'Please enter a message and ensure you are logged in.',
+  tooLong: 'Message must be at most 2,000 characters.',
   notAuthenticated: 'Cannot fetch messages: User not authenticated.',
   fetchFailed: 'Failed to fetch messages',
   sendFailed: 'Failed to send message',

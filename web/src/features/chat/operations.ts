@@ -178,15 +178,3 @@ export const ChatInboxChangedSubscription = graphql(`
     }
   }
 `);
-
-export const AdminFeedbacksQuery = graphql(`
-  query AdminChatFeedbacks {
-    feedbacks {
-      id
-      name
-      email
-      message
-      createdAt
-    }
-  }
-`);

@@ -1,7 +1,7 @@
 import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
 import { useSession } from '../../lib/session';
 import { ChatUnreadCountChangedSubscription, ChatUnreadCountQuery } from './operations';
-import { useOnReconnect } from './use-socket-status';
+import { useOnReconnect } from '../../lib/socket-status';
 
 /**
  * The viewer's unread chat count, pushed by `chatUnreadCountChanged` (no polling); refetched once

@@ -2,7 +2,7 @@ import { useApolloClient, useSubscription } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { hasGap, lastSeq, markSideRead, mergeMessages, type ChatMessage } from './chat-state';
 import { ChatEventsSubscription, ChatMessagesQuery, ChatTypingSubscription } from './operations';
-import { useOnReconnect } from './use-socket-status';
+import { useOnReconnect } from '../../lib/socket-status';
 
 export interface TypingState {
   name: string;

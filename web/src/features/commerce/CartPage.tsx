@@ -1,6 +1,6 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import {
   Button,
   ButtonLink,
@@ -15,13 +15,12 @@ import {
   useToast,
 } from '../../components/ui';
 import { formatINR } from '../../lib/format';
-import { errorMessage } from '../../lib/graphql-errors';
 import { useSession } from '../../lib/session';
 import { validateCartQuantity } from './checkout-helpers';
-import type { BuyState } from './checkout-state';
 import { SummaryRows } from '../orders/public';
 import { LoginRequired } from './components';
-import { CartQuery, CheckoutCartQuery } from './operations';
+import { CartQuery } from './operations';
+import { useCartCheckout } from './use-cart-checkout';
 import { useCartMutations, type CartLine } from './use-cart';
 import './commerce.css';
 
@@ -34,12 +33,10 @@ export function CartPage() {
 function Cart() {
   const { data, loading, error, refetch } = useQuery(CartQuery, { fetchPolicy: 'cache-and-network' });
   const toast = useToast();
-  const client = useApolloClient();
-  const navigate = useNavigate();
   const { clearCart } = useCartMutations();
   const [confirmClear, setConfirmClear] = useState(false);
   const [clearing, setClearing] = useState(false);
-  const [checkingOut, setCheckingOut] = useState(false);
+  const { checkout, checkingOut } = useCartCheckout();
 
   useEffect(() => {
     if (error && !data) toast.error('Failed to load cart');
@@ -57,33 +54,6 @@ function Cart() {
     } finally {
       setClearing(false);
       setConfirmClear(false);
-    }
-  }
-
-  async function checkout() {
-    setCheckingOut(true);
-    try {
-      // The server checks the cart ('Cart is empty', 'Some cart items are invalid', '[name] has insufficient stock').
-      const { data: checked, error: failed } = await client.query({
-        query: CheckoutCartQuery,
-        fetchPolicy: 'network-only',
-      });
-      if (failed || !checked) throw failed ?? new Error('Cart is empty');
-      const state: BuyState = {
-        items: checked.checkoutCart.items.map((i) => ({
-          productId: i.productId,
-          itemId: i.itemId,
-          name: i.name,
-          price: i.price,
-          quantity: i.quantity,
-          imageUrl: i.imageUrl,
-        })),
-      };
-      void navigate('/buy', { state });
-    } catch (err) {
-      toast.error(errorMessage(err, 'Cart is empty'));
-    } finally {
-      setCheckingOut(false);
     }
   }
 

@@ -23,6 +23,7 @@ import { readBuyState, type BuyItem } from './checkout-state';
 import { SummaryRows, totalsRows } from '../orders/public';
 import { CheckoutMessages } from './messages';
 import { useCheckout } from './use-checkout';
+import styles from './CheckoutPage.module.css';
 import './commerce.css';
 
 export const CHECKOUT_STEPS = ['Shipping', 'Payment', 'Confirmation'];
@@ -50,7 +51,7 @@ function Checkout({ items }: { items: BuyItem[] }) {
   const figures = quote.value;
 
   return (
-    <div className="container page" ref={pageRef}>
+    <div className={`container page ${styles.page}`} ref={pageRef}>
       <PageHeader title="Checkout" />
       <Stepper steps={CHECKOUT_STEPS} current={order.step} label="Checkout progress" />
       <div className="checkout-layout">

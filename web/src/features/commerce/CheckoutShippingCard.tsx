@@ -1,6 +1,7 @@
 import type { HTMLInputAutoCompleteAttribute } from 'react';
-import { Button, Card, Form, FormTextField, Icon, LoadingState } from '../../components/ui';
+import { Button, Card, Form, FormTextField, Icon, LoadingState, Select } from '../../components/ui';
 import { SHIPPING_FIELDS, type ShippingField } from './checkout-form';
+import styles from './CheckoutShippingCard.module.css';
 import { CheckoutMessages } from './messages';
 import type { useCheckout } from './use-checkout';
 
@@ -18,7 +19,12 @@ const fields: Record<
 
 /** Shipping details: an editor (Save needs address, city and postal code) or the saved address with Edit. */
 export function CheckoutShippingCard({ shipping }: { shipping: ReturnType<typeof useCheckout>['shipping'] }) {
-  const { form, editing, loading, saved } = shipping;
+  const { form, editing, loading, saved, addresses } = shipping;
+  const current = saved
+    ? addresses.find(
+        (a) => a.address === saved.address && a.city === saved.city && a.postalCode === saved.postalCode,
+      )
+    : undefined;
   return (
     <Card as="section" aria-labelledby="shipping-title" padding="lg">
       <div className="commerce-card-head">
@@ -31,6 +37,23 @@ export function CheckoutShippingCard({ shipping }: { shipping: ReturnType<typeof
           </Button>
         )}
       </div>
+      {!loading && addresses.length > 0 && (
+        <Select
+          label="Ship to a saved address"
+          className={styles.saved}
+          value={current?.id ?? ''}
+          placeholder={current ? undefined : 'A new address'}
+          options={addresses.map((a) => ({
+            value: a.id,
+            label: `${a.name}, ${a.address}, ${a.city} ${a.postalCode}${a.isDefault ? ' (default)' : ''}`,
+          }))}
+          onChange={(e) => {
+            const picked = addresses.find((a) => a.id === e.target.value);
+            if (picked) shipping.chooseAddress(picked);
+          }}
+          data-testid="saved-addresses"
+        />
+      )}
       {loading ? (
         <LoadingState label="Loading your details..." />
       ) : editing ? (

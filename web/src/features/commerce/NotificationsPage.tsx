@@ -1,9 +1,9 @@
 import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, ConfirmDialog, Icon, ImageWithFallback, PageHeader, useToast } from '../../components/ui';
+import { Button, ConfirmDialog, Icon, PageHeader, useToast } from '../../components/ui';
 import type { NotificationsQuery as NotificationsData } from '../../graphql/graphql';
-import { formatDateTime, formatINR } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import {
   DeleteNotificationMutation,
@@ -12,6 +12,7 @@ import {
   NotificationsQuery,
   UnreadNotificationCountQuery,
 } from './operations';
+import { NotificationPicture } from './NotificationPicture';
 import './commerce.css';
 
 type Notification = NotificationsData['notifications'][number];
@@ -97,18 +98,12 @@ function Notifications() {
             className={n.isRead ? 'notification' : 'notification notification--unread'}
             data-testid="notification"
           >
-            {n.type === 'CHAT' ? (
-              <span className="notification__chat" aria-label="Chat message" role="img">
-                <Icon name="chat" size={28} />
-              </span>
-            ) : (
-              <ImageWithFallback src={n.imageUrl} alt="" className="notification__img" />
-            )}
+            <NotificationPicture kind={n.kind} imageUrl={n.imageUrl} />
             <div className="notification__body">
               <p className="notification__message">{n.message}</p>
               <p className="text-sm text-muted">
                 {formatDateTime(n.createdAt)}
-                {n.totalPrice != null && <> · Total {formatINR(n.totalPrice)}</>}
+                {n.amountLabel && <> · {n.amountLabel}</>}
               </p>
               {!n.isRead && <span className="visually-hidden">Unread</span>}
             </div>

@@ -17,10 +17,22 @@ import type { ReturnReason } from '../../graphql/graphql';
 import { formatDate, formatINR } from '../../lib/format';
 import { errorMessage, readGraphQLError } from '../../lib/graphql-errors';
 import { useSession } from '../../lib/session';
-import { OrderDetailsModal, orderRef, OrderTable, type Order } from '../orders/public';
+import {
+  ORDER_STATUSES,
+  OrderDetailsModal,
+  orderRef,
+  OrderTable,
+  useOrderChanges,
+  type Order,
+} from '../orders/public';
 import { RETURN_REASONS, validateReturnReason } from './checkout-helpers';
 import { CancelOrderMutation, MyOrdersQuery, RequestReturnMutation, WalletQuery } from './operations';
 import './commerce.css';
+
+/** Moves the shop makes (the shopper's own cancel and return request answer with their own toast). */
+const SHOP_MOVES = new Set(['PROCESSING', 'SHIPPED', 'DELIVERED', 'RETURNED']);
+const statusWords = (status: string) =>
+  ORDER_STATUSES.find((s) => s.value === status)?.label ?? status.toLowerCase();
 
 /** /orders (My Orders): logged-out visitors go to /login. */
 export function OrdersPage() {
@@ -36,8 +48,19 @@ function MyOrders() {
   const [details, setDetails] = useState<Order | null>(null);
   const [cancelling, setCancelling] = useState<Order | null>(null);
   const [returning, setReturning] = useState<Order | null>(null);
+  const toast = useToast();
 
   const list = [...(orders.data?.orders ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  // The open details dialog follows the live list.
+  const shownDetails = details ? (list.find((o) => o.id === details.id) ?? details) : null;
+
+  // Live: an admin moving an order or confirming its return, or a refund, refreshes the list and wallet.
+  useOrderChanges((change) => {
+    void orders.refetch().catch(() => undefined);
+    void wallet.refetch().catch(() => undefined);
+    if (SHOP_MOVES.has(change.status) && change.kind !== 'refund')
+      toast.info(`Order ${orderRef(change.orderId)} is now ${statusWords(change.status)}.`);
+  });
 
   function openProduct(order: Order) {
     const productId = order.items[0]?.productId;
@@ -97,7 +120,7 @@ function MyOrders() {
         testId="orders-list"
         rowTestId="order-row"
       />
-      <OrderDetailsModal order={details} open={!!details} onClose={() => setDetails(null)} />
+      <OrderDetailsModal order={shownDetails} open={!!details} onClose={() => setDetails(null)} />
       <CancelDialog order={cancelling} onClose={() => setCancelling(null)} />
       <ReturnDialog order={returning} onClose={() => setReturning(null)} />
     </div>

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button, type ButtonProps, useToast } from '../../components/ui';
 import { readGraphQLError } from '../../lib/graphql-errors';
 import { useSession } from '../../lib/session';
 import type { BuyState } from './checkout-state';
+import { MiniCart } from './MiniCart';
 import { useCartMutations } from './use-cart';
 import './commerce.css';
 
@@ -24,6 +25,8 @@ interface Props {
    */
   context?: 'card' | 'detail';
   size?: ButtonProps['size'];
+  /** 'add': only the quick Add to cart (the listing's cards); default both buttons. */
+  only?: 'add';
 }
 
 function reason(err: unknown): string {
@@ -77,17 +80,25 @@ function useAdd(product: CartProduct, quantity: number, context: 'card' | 'detai
       setBusy(false);
     }
   }
-  return { add, busy, needsLogin, toast };
+  return { add, busy, needsLogin };
 }
 
 /**
  * Add to cart and Buy now for one product (product page with the chosen quantity; featured cards with 1).
- * Add to cart toasts the outcome; Buy now adds, then goes to /buy with just this item in state.
+ * Add to cart opens the mini cart (failures toast); Buy now adds, then goes to /buy with just this item in state.
  */
-export function PurchaseButtons({ product, quantity = 1, context = 'detail', size }: Props) {
-  const { add, busy, needsLogin, toast } = useAdd(product, quantity, context);
+export function PurchaseButtons({ product, quantity = 1, context = 'detail', size, only }: Props) {
+  const { add, busy, needsLogin } = useAdd(product, quantity, context);
   const navigate = useNavigate();
   const [action, setAction] = useState<'add' | 'buy' | null>(null);
+  const [miniCart, setMiniCart] = useState(false);
+  const addButton = useRef<HTMLButtonElement>(null);
+
+  // The button was disabled while adding (so it lost focus): give focus back to it by hand.
+  function closeMiniCart() {
+    setMiniCart(false);
+    requestAnimationFrame(() => addButton.current?.focus());
+  }
 
   async function buyNow() {
     setAction('buy');
@@ -110,31 +121,37 @@ export function PurchaseButtons({ product, quantity = 1, context = 'detail', siz
     <div className={`commerce-buy commerce-buy--${context}`}>
       <div className="commerce-buy__buttons">
         <Button
+          ref={addButton}
           variant="secondary"
           size={size}
           loading={busy && action === 'add'}
           disabled={busy}
           onClick={async () => {
             setAction('add');
-            if (await add()) toast.success('Item added to cart');
+            // The mini cart says it (and shows the cart) without leaving the page.
+            if (await add()) setMiniCart(true);
           }}
-          aria-label={context === 'card' ? `Add ${product.name} to cart` : undefined}
+          aria-label={context === 'card' ? `Add to cart: ${product.name}` : undefined}
           data-testid="add-to-cart"
         >
           Add to cart
         </Button>
-        <Button
-          size={size}
-          loading={busy && action === 'buy'}
-          disabled={busy}
-          onClick={() => void buyNow()}
-          aria-label={context === 'card' ? `Buy ${product.name} now` : undefined}
-          data-testid="buy-now"
-        >
-          Buy now
-        </Button>
+        {only !== 'add' && (
+          <Button
+            size={size}
+            loading={busy && action === 'buy'}
+            disabled={busy}
+            onClick={() => void buyNow()}
+            aria-label={context === 'card' ? `Buy now: ${product.name}` : undefined}
+            data-testid="buy-now"
+          >
+            Buy now
+          </Button>
+        )}
       </div>
-      {needsLogin && <LoginHint />}
+      {/* On a card the toast says it: a hint there would make that one card taller than its row. */}
+      {needsLogin && context !== 'card' && <LoginHint />}
+      <MiniCart open={miniCart} onClose={closeMiniCart} addedName={product.name} />
     </div>
   );
 }

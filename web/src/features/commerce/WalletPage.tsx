@@ -18,6 +18,7 @@ import { formatDateTime, formatINR } from '../../lib/format';
 import { errorMessage } from '../../lib/graphql-errors';
 import { useSession } from '../../lib/session';
 import { topUpSchema } from './checkout-form';
+import { useOrderChanges } from '../orders/public';
 import { LoginRequired } from './components';
 import { WalletMessages } from './messages';
 import { AddFundsMutation, WalletQuery } from './operations';
@@ -32,6 +33,8 @@ export function WalletPage() {
 function Wallet() {
   const { data, error, refetch } = useQuery(WalletQuery, { fetchPolicy: 'cache-and-network' });
   const [adding, setAdding] = useState(false);
+  // Live: a refund (a cancellation, a confirmed return) or an order paid from the wallet.
+  useOrderChanges(() => void refetch().catch(() => undefined));
 
   if (!data) {
     if (error)

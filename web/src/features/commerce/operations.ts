@@ -194,9 +194,11 @@ export const NotificationsQuery = graphql(`
     notifications {
       id
       type
+      kind
       message
       imageUrl
       totalPrice
+      amountLabel
       isRead
       createdAt
       orderId

@@ -1,9 +1,10 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { focusFirstInvalid, serverErrorTarget, useToast, useZodForm } from '../../components/ui';
 import type { QuoteQuery as QuoteData } from '../../graphql/graphql';
 import { useSession } from '../../lib/session';
+import { AddressesQuery, type SavedAddress } from '../addresses/public';
 import {
   CHECKOUT_SERVER_FIELDS,
   emptyPayment,
@@ -72,11 +73,40 @@ export function useCheckout(items: BuyItem[]) {
       if (!shippingValues(field) && value) setShipping(field, value);
   }, [me, shippingValues, setShipping]);
 
+  // The address book: the last used address (else the default) is preselected, once, on arrival.
+  const book = useQuery(AddressesQuery, { fetchPolicy: 'cache-and-network' });
+  const addresses = useMemo(() => book.data?.addresses ?? [], [book.data]);
+  const preselected = useRef(false);
+  const chooseAddress = useCallback(
+    (a: SavedAddress) => {
+      const values: ShippingForm = {
+        name: a.name,
+        phone: a.phone,
+        email: shippingValues('email') || me?.email || '',
+        address: a.address,
+        city: a.city,
+        postalCode: a.postalCode,
+      };
+      shippingForm.reset(values);
+      setSaved(values);
+      setEditing(false);
+    },
+    [shippingForm, shippingValues, me],
+  );
+  useEffect(() => {
+    if (preselected.current || !me || !book.data) return;
+    preselected.current = true;
+    const pick = book.data.addresses.find((a) => a.preselected);
+    if (pick && !shippingForm.formState.isDirty) chooseAddress(pick);
+  }, [me, book.data, chooseAddress, shippingForm.formState.isDirty]);
+
   const shipping = {
     form: shippingForm,
     editing,
-    loading: profile.loading && !me,
+    loading: (profile.loading && !me) || (book.loading && !book.data),
     saved,
+    addresses,
+    chooseAddress,
     edit: () => setEditing(true),
     save: (values: ShippingForm) => {
       setSaved(values);
@@ -209,7 +239,7 @@ export function useCheckout(items: BuyItem[]) {
       toast.success(`Order placed successfully for: ${placed.productNames.join(', ')}`);
       await Promise.all([
         refreshCart(),
-        client.refetchQueries({ include: [WalletQuery, UnreadNotificationCountQuery] }),
+        client.refetchQueries({ include: [WalletQuery, UnreadNotificationCountQuery, AddressesQuery] }),
       ]);
       void navigate('/order-confirmation', { state: { order: placed.order } });
     } catch (err) {

@@ -3,8 +3,9 @@ import { formatDateTime, formatINR } from '../../lib/format';
 import type { Order } from './operations';
 import { orderRef, paymentSummary } from './order-helpers';
 import { SummaryRows, totalsRows } from './order-totals';
+import { OrderTimeline } from './OrderTimeline';
 import { StatusBadge } from './StatusBadge';
-import './orders.css';
+import styles from './OrderDetails.module.css';
 
 function complete(order: Order | null | undefined): order is Order {
   return (
@@ -40,8 +41,8 @@ export function OrderDetailsModal({
       {!complete(order) ? (
         <p role="alert">Order data is incomplete or missing.</p>
       ) : (
-        <div className="order-details">
-          <div className="order-details__meta">
+        <div className={styles.details}>
+          <div className={styles.meta}>
             <StatusBadge status={order.status} label={order.statusLabel} />
             <span className="text-sm text-muted">Placed {formatDateTime(order.createdAt)}</span>
             {order.deliveredAt && (
@@ -53,14 +54,14 @@ export function OrderDetailsModal({
           </p>
           {showCustomer && (
             <section aria-label="Customer">
-              <h3 className="order-details__heading">Customer</h3>
+              <h3 className={styles.heading}>Customer</h3>
               <p>
                 {order.customer.name} · {order.customer.email}
               </p>
             </section>
           )}
           <section aria-label="Items">
-            <h3 className="order-details__heading">Items</h3>
+            <h3 className={styles.heading}>Items</h3>
             <LineItems>
               {order.items.map((i) => (
                 <LineItem key={i.id} imageUrl={i.imageUrl} name={i.name}>
@@ -69,9 +70,9 @@ export function OrderDetailsModal({
               ))}
             </LineItems>
           </section>
-          <div className="order-details__cols">
+          <div className={styles.cols}>
             <section aria-label="Totals">
-              <h3 className="order-details__heading">Totals</h3>
+              <h3 className={styles.heading}>Totals</h3>
               <SummaryRows rows={totalsRows(order.totals)} />
               {order.refundedAmount != null && (
                 <SummaryRows
@@ -83,8 +84,8 @@ export function OrderDetailsModal({
               )}
             </section>
             <section aria-label="Shipping and payment">
-              <h3 className="order-details__heading">Shipping</h3>
-              <address className="order-details__address">
+              <h3 className={styles.heading}>Shipping</h3>
+              <address className={styles.address}>
                 <strong>{order.shipping.name}</strong>
                 <span>{order.shipping.address}</span>
                 <span>
@@ -93,11 +94,11 @@ export function OrderDetailsModal({
                 <span>{order.shipping.phone}</span>
                 <span>{order.shipping.email}</span>
               </address>
-              <h3 className="order-details__heading">Payment</h3>
+              <h3 className={styles.heading}>Payment</h3>
               <p>{paymentSummary(order.payment)}</p>
               {order.returnDetails && (
                 <>
-                  <h3 className="order-details__heading">Return</h3>
+                  <h3 className={styles.heading}>Return</h3>
                   <p>{order.returnDetails.reason}</p>
                   {order.returnDetails.details && (
                     <p className="text-sm text-muted">{order.returnDetails.details}</p>
@@ -106,6 +107,11 @@ export function OrderDetailsModal({
               )}
             </section>
           </div>
+          <OrderTimeline
+            orderId={order.id}
+            status={order.status}
+            audience={showCustomer ? 'admin' : 'shopper'}
+          />
         </div>
       )}
     </Modal>

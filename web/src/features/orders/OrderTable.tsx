@@ -4,7 +4,7 @@ import { formatDate, formatINR } from '../../lib/format';
 import type { Order } from './operations';
 import { orderRef } from './order-helpers';
 import { StatusBadge } from './StatusBadge';
-import './orders.css';
+import styles from './OrderTable.module.css';
 
 /** The columns an order table can show, in the order given. `total` and `amount` are the same figure. */
 export type OrderColumn = 'ref' | 'customer' | 'date' | 'items' | 'total' | 'amount' | 'status';
@@ -20,19 +20,19 @@ const orderColumns: Record<OrderColumn, Omit<DataTableColumn<Order>, 'id' | 'sor
     cell: (o) => (
       <>
         {o.customer.name}
-        <span className="text-sm text-muted order-table__email">{o.customer.email}</span>
+        <span className={`text-sm text-muted ${styles.email}`}>{o.customer.email}</span>
       </>
     ),
   },
   date: {
     header: 'Date',
-    className: 'order-table__date',
+    className: styles.date,
     cell: (o) => formatDate(o.createdAt),
     firstDirection: 'desc',
   },
   items: {
     header: 'Items',
-    className: 'order-table__items',
+    className: styles.items,
     cell: (o) => {
       const productId = o.items[0]?.productId;
       return productId ? <Link to={`/products/${productId}`}>{itemsText(o)}</Link> : itemsText(o);

@@ -69,3 +69,34 @@ export const OrderFieldsFragment = graphql(`
 
 /** An order as the shared order UI receives it. */
 export type Order = ResultOf<typeof OrderFieldsFragment>;
+
+/** Who changed what, when: the admin's history and the shopper's tracking timeline of one order. */
+export const OrderTimelineQuery = graphql(`
+  query OrderTimeline($id: ID!) {
+    order(id: $id) {
+      id
+      status
+      timeline {
+        id
+        at
+        fromStatus
+        toStatus
+        actorRole
+        actorName
+        note
+      }
+    }
+  }
+`);
+
+/** One of my orders changed (status, return confirmed, refund): pushed to its owner only. */
+export const OrderChangedSubscription = graphql(`
+  subscription OrderChanged {
+    orderChanged {
+      orderId
+      status
+      kind
+      refundedAmount
+    }
+  }
+`);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatINR } from '../../lib/format';
-import './orders.css';
+import styles from './order-totals.module.css';
 
 export interface SummaryRow {
   label: ReactNode;
@@ -15,12 +15,10 @@ export interface SummaryRow {
 /** Label/amount rows (a description list), e.g. subtotal, GST, discount, total. */
 export function SummaryRows({ rows }: { rows: SummaryRow[] }) {
   return (
-    <dl className="summary-rows">
+    // `summary-rows` stays as a hook for the pages that place these rows (commerce).
+    <dl className={`summary-rows ${styles.rows}`}>
       {rows.map((r, i) => (
-        <div
-          key={i}
-          className={r.strong ? 'summary-rows__row summary-rows__row--strong' : 'summary-rows__row'}
-        >
+        <div key={i} className={r.strong ? `${styles.row} ${styles.strong}` : styles.row}>
           <dt>{r.label}</dt>
           <dd data-testid={r.testId}>
             {typeof r.value === 'number' ? `${r.minus ? '−' : ''}${formatINR(r.value)}` : r.value}

@@ -8,3 +8,5 @@ export { ORDER_STATUSES, orderRef, paymentSummary } from './order-helpers';
 export { SummaryRows, totalsRows } from './order-totals';
 export { OrderTable } from './OrderTable';
 export { StatusBadge } from './StatusBadge';
+export { ViewOrderButton } from './ViewOrderButton';
+export { useOrderChanges, type OrderChange } from './use-order-changes';

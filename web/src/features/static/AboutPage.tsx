@@ -1,5 +1,7 @@
 import { ButtonLink, Card } from '../../components/ui';
 import { StaticPage } from './StaticPage';
+import styles from './AboutPage.module.css';
+import page from './StaticPage.module.css';
 
 const team = [
   {
@@ -35,7 +37,7 @@ export function AboutPage() {
       subtitle="Honest prices in rupees, free shipping on every order, and people who answer."
       wide
     >
-      <div className="static-grid">
+      <div className={page.grid}>
         <Card as="section" padding="lg" aria-labelledby="mission-heading">
           <h2 id="mission-heading">Our mission</h2>
           <p>
@@ -49,22 +51,22 @@ export function AboutPage() {
           <p>
             Rupee Shop began in 2021 when our founder could not find a reliable place to buy a simple pair of
             earphones without surprise shipping fees. Today we stock electronics, fashion, home goods, beauty
-            and sports gear, and deliver to pin codes across India from our partner warehouses.
+            and sports gear, and deliver to pin codes across India.
           </p>
         </Card>
       </div>
 
-      <section className="static-section" aria-labelledby="team-heading">
+      <section className={page.section} aria-labelledby="team-heading">
         <h2 id="team-heading">The team</h2>
-        <ul className="team">
+        <ul className={styles.team}>
           {team.map((m) => (
             <li key={m.name}>
-              <Card padding="lg" className="team__card">
-                <span className="team__avatar" aria-hidden="true">
+              <Card padding="lg" className={styles.card}>
+                <span className={styles.avatar} aria-hidden="true">
                   {m.initials}
                 </span>
-                <h3 className="team__name">{m.name}</h3>
-                <p className="team__role">{m.role}</p>
+                <h3 className={styles.name}>{m.name}</h3>
+                <p className={styles.role}>{m.role}</p>
                 <p className="text-sm text-muted">{m.bio}</p>
               </Card>
             </li>
@@ -72,7 +74,7 @@ export function AboutPage() {
         </ul>
       </section>
 
-      <section className="static-cta" aria-labelledby="cta-heading">
+      <section className={page.cta} aria-labelledby="cta-heading">
         <h2 id="cta-heading">Ready to find something you will love?</h2>
         <ButtonLink to="/products" size="lg">
           Shop Now

@@ -13,13 +13,16 @@ import {
   useZodForm,
 } from '../../components/ui';
 import { useSession } from '../../lib/session';
+import { useSiteSettings } from '../../lib/site-settings';
 import { CONTACT_STATUS_MS, contactDefaults, contactSchema } from './contact-form';
 import { ContactMessages } from './messages';
 import { SubmitContactMutation } from './operations';
 import { StaticPage } from './StaticPage';
+import styles from './ContactPage.module.css';
 
 export function ContactPage() {
   const { user } = useSession();
+  const { contactEmail } = useSiteSettings();
   const form = useZodForm(contactSchema, { defaultValues: contactDefaults(user) });
   const [status, setStatus] = useState<'success' | 'error' | null>(null);
   const [submit] = useMutation(SubmitContactMutation);
@@ -60,7 +63,7 @@ export function ContactPage() {
       subtitle="Questions about an order, a product or a return? Write to us."
       wide
     >
-      <div className="contact">
+      <div className={styles.contact}>
         <Card padding="lg">
           <Form
             form={form}
@@ -101,14 +104,16 @@ export function ContactPage() {
             </div>
           </Form>
         </Card>
-        <aside className="contact__info" aria-labelledby="reach-heading">
+        <aside aria-labelledby="reach-heading">
           <h2 id="reach-heading">Other ways to reach us</h2>
-          <ul className="contact__list">
+          <ul className={styles.list}>
             <li>
               <Icon name="mail" />
               <span>
                 <strong>Email</strong>
-                <a href="mailto:support@rupeeshop.in">support@rupeeshop.in</a>
+                <a href={`mailto:${contactEmail}`} data-testid="contact-email">
+                  {contactEmail}
+                </a>
               </span>
             </li>
             <li>

@@ -4,11 +4,12 @@ import { useSession } from '../../lib/session';
 import { RETURN_WINDOW_DAYS, SHIPPING_PROMISE } from './PolicyPages';
 import { StaticPage } from './StaticPage';
 import { Link } from 'react-router-dom';
+import styles from './FaqPage.module.css';
 
 const faqs = [
   {
     q: 'How much does shipping cost?',
-    a: `Nothing. ${SHIPPING_PROMISE}, with no minimum order. Standard delivery takes 3–7 business days; express delivery in 1–2 days is offered at checkout for selected pin codes.`,
+    a: `Nothing. ${SHIPPING_PROMISE}, with no minimum order. Delivery takes 3–7 business days; you can follow each step from My Orders.`,
   },
   {
     q: 'How do I return a product?',
@@ -35,15 +36,15 @@ export function FaqPage() {
       title="Frequently asked questions"
       subtitle="Quick answers about orders, shipping, returns and payments."
     >
-      <div className="faq">
+      <div className={styles.faq}>
         {faqs.map((f) => (
-          <details key={f.q} className="faq__item">
-            <summary className="faq__q">{f.q}</summary>
-            <p className="faq__a">{f.a}</p>
+          <details key={f.q} className={styles.item}>
+            <summary className={styles.q}>{f.q}</summary>
+            <p className={styles.a}>{f.a}</p>
           </details>
         ))}
       </div>
-      <Card padding="lg" className="support-card">
+      <Card padding="lg" className={styles.supportCard}>
         <h2 className="h4">Still need help?</h2>
         <p className="text-muted">
           Our support team is available <strong>Monday to Friday, 9 to 5</strong> (IST). Write to{' '}

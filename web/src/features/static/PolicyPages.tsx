@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Card } from '../../components/ui';
 import { StaticPage } from './StaticPage';
+import page from './StaticPage.module.css';
 
 /** Shop-wide promises, written once so every page says the same thing (see docs/decisions.md). */
 export const SHIPPING_PROMISE = 'Free shipping on every order';
@@ -9,7 +10,7 @@ export const RETURN_WINDOW_DAYS = 5;
 export function PrivacyPage() {
   return (
     <StaticPage title="Privacy policy" subtitle="Last updated: 24 April 2025">
-      <div className="prose">
+      <div className={page.prose}>
         <p>
           This policy explains what Rupee Shop collects when you use our website, why we collect it and the
           choices you have. We follow the Digital Personal Data Protection Act, 2023 and keep only what we
@@ -24,25 +25,27 @@ export function PrivacyPage() {
             full card numbers or CVVs.
           </li>
           <li>Messages you send us through the contact form or support chat, and reviews you publish.</li>
+          <li>The shipping addresses you save in your address book or use at checkout.</li>
         </ul>
         <h2>How we use it</h2>
         <ul>
           <li>To deliver your orders, process returns and refunds, and keep your wallet balance correct.</li>
           <li>
-            To send one-time passwords, order updates and, only if you subscribe, our offers newsletter.
+            To send one-time passwords, your order confirmation, order updates in your notifications and, only
+            if you subscribe, our offers newsletter.
           </li>
           <li>To prevent fraud and keep your account secure.</li>
         </ul>
         <h2>Who we share it with</h2>
         <p>
-          Courier partners receive your name, phone number and address to deliver a parcel. Payment partners
-          receive what they need to take a payment. We do not sell your data to anyone.
+          The courier receives your name, phone number and address to deliver a parcel. We do not sell your
+          data to anyone.
         </p>
         <h2>Your choices</h2>
         <p>
-          You can update your profile at any time from <Link to="/user-details">User Details</Link>,
-          unsubscribe from the newsletter from any offer e-mail, and ask us to delete your account by writing
-          to <a href="mailto:privacy@rupeeshop.in">privacy@rupeeshop.in</a>. We answer within 30 days.
+          You can update your profile and your saved addresses at any time from{' '}
+          <Link to="/user-details">User Details</Link>. To leave the newsletter or have your account deleted,
+          write to <a href="mailto:privacy@rupeeshop.in">privacy@rupeeshop.in</a>. We answer within 30 days.
         </p>
         <h2>Cookies and storage</h2>
         <p>
@@ -61,7 +64,7 @@ export function PrivacyPage() {
 export function ShippingPage() {
   return (
     <StaticPage title="Shipping" subtitle={`${SHIPPING_PROMISE}, anywhere we deliver in India.`}>
-      <div className="static-grid static-grid--three">
+      <div className={`${page.grid} ${page.three}`}>
         <Card padding="lg">
           <h2 className="h4">Free, always</h2>
           <p className="text-muted">
@@ -73,27 +76,22 @@ export function ShippingPage() {
           <p className="text-muted">Most metro orders arrive in 3–4 days; smaller towns may take up to 7.</p>
         </Card>
         <Card padding="lg">
-          <h2 className="h4">Express: 1–2 days</h2>
+          <h2 className="h4">Follow it live</h2>
           <p className="text-muted">
-            Available for selected pin codes in major cities; shown at checkout where offered.
+            My Orders shows each step (Processing, Shipped, Delivered) the moment it happens.
           </p>
         </Card>
       </div>
-      <div className="prose">
+      <div className={page.prose}>
         <h2>Dispatch and tracking</h2>
         <p>
-          Orders placed before 2 pm on a working day are usually packed the same day. You can follow every
-          step from <Link to="/orders">My Orders</Link>, and we e-mail you when the parcel is on its way.
+          We e-mail you when your order is placed. Open the order in <Link to="/orders">My Orders</Link> to
+          see its tracking timeline; a notification tells you when it is processed, shipped and delivered.
         </p>
-        <h2>Where we deliver</h2>
+        <h2>Changing your mind before dispatch</h2>
         <p>
-          We deliver to most serviceable pin codes across India. If a courier cannot reach your address, we
-          tell you before shipping and refund the order in full.
-        </p>
-        <h2>Missed deliveries</h2>
-        <p>
-          Couriers try up to three times. After that the parcel returns to us and the amount goes back to your
-          Rupee Shop wallet.
+          While an order is still Pending you can cancel it from My Orders; the amount goes to your Rupee Shop
+          wallet, less the 18% cancellation fee.
         </p>
       </div>
     </StaticPage>
@@ -106,7 +104,7 @@ export function ReturnsPage() {
       title="Returns and refunds"
       subtitle={`Changed your mind? Request a return within ${RETURN_WINDOW_DAYS} days of delivery.`}
     >
-      <div className="prose">
+      <div className={page.prose}>
         <h2>The return window</h2>
         <p>
           You can ask to return a delivered order within{' '}
@@ -115,22 +113,20 @@ export function ReturnsPage() {
           details that help us.
         </p>
         <h2>Cancelling before dispatch</h2>
-        <p>Orders that are still Pending can be cancelled from My Orders with one click.</p>
+        <p>
+          Orders that are still Pending can be cancelled from My Orders, after you confirm. Once an order is
+          being processed it can no longer be cancelled; return it after delivery instead.
+        </p>
         <h2>How refunds work</h2>
         <p>
           Once we confirm a return, or when you cancel, the amount goes to your Rupee Shop wallet, less a
           processing fee of 18% of the order value. You can spend your wallet balance on your next order
           straight away.
         </p>
-        <h2>What cannot be returned</h2>
-        <ul>
-          <li>Opened beauty and personal-care products, for hygiene reasons.</li>
-          <li>Items damaged after delivery or missing their original packaging.</li>
-        </ul>
         <h2>Need help?</h2>
         <p>
-          Read the <Link to="/faqs">FAQs</Link> or <Link to="/contact">contact us</Link>; we reply within one
-          working day.
+          Read the <Link to="/faqs">FAQs</Link>, chat with support from the FAQ page, or{' '}
+          <Link to="/contact">contact us</Link>.
         </p>
       </div>
     </StaticPage>

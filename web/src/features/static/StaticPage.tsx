@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../components/ui';
-import './static.css';
+import styles from './StaticPage.module.css';
 
 /** The frame of an information page: header, then readable-width content. */
 export function StaticPage({
@@ -16,7 +16,7 @@ export function StaticPage({
 }) {
   return (
     <div className="container page">
-      <div className={wide ? 'static static--wide' : 'static'}>
+      <div className={wide ? `${styles.static} ${styles.wide}` : styles.static}>
         <PageHeader title={title} subtitle={subtitle} />
         {children}
       </div>

@@ -14,11 +14,21 @@ import {
 import type { OrderSortField, OrderStatus } from '../../../graphql/graphql';
 import { formatINR } from '../../../lib/format';
 import { errorMessage, readGraphQLError } from '../../../lib/graphql-errors';
-import { OrderDetailsModal, ORDER_STATUSES, orderRef, OrderTable, type Order } from '../../orders/public';
+import {
+  OrderDetailsModal,
+  ORDER_STATUSES,
+  orderRef,
+  OrderTable,
+  ViewOrderButton,
+  type Order,
+} from '../../orders/public';
 import { AdminOrdersQuery, ConfirmReturnMutation, UpdateOrderStatusMutation } from './operations';
 import './admin-orders.css';
 
 /** /admin/orders: the same screen outside the dashboard (behind RequireAdmin). */
+const statusLabel = (status: string | null | undefined) =>
+  ORDER_STATUSES.find((s) => s.value === status)?.label ?? '';
+
 export function AdminOrdersPage() {
   return (
     <div className="container page">
@@ -87,14 +97,18 @@ function OrderManagement() {
     fetchPolicy: 'cache-and-network',
   });
   const [updateStatus, updating] = useMutation(UpdateOrderStatusMutation);
+  // A status move is asked for first (Delivered starts the return window; none can be undone).
+  const [advancing, setAdvancing] = useState<Order | null>(null);
   const [confirmReturn, returning] = useMutation(ConfirmReturnMutation);
 
   if (error && !data && readGraphQLError(error).code === 'UNAUTHENTICATED')
     return <Navigate to="/admin/login" replace />;
 
-  async function advance(order: Order) {
-    const next = order.nextStatus;
-    if (!next) return;
+  async function advance() {
+    const order = advancing;
+    const next = order?.nextStatus;
+    setAdvancing(null);
+    if (!order || !next) return;
     setActionError(null);
     try {
       const { data: done } = await updateStatus({ variables: { id: order.id, status: next } });
@@ -127,17 +141,10 @@ function OrderManagement() {
 
   const actions = (o: Order) => {
     const next = o.nextStatus;
-    const nextLabel = ORDER_STATUSES.find((s) => s.value === next)?.label;
+    const nextLabel = statusLabel(next);
     return (
       <>
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => setViewing(o)}
-          aria-label={`View order ${orderRef(o.id)}`}
-        >
-          View
-        </Button>
+        <ViewOrderButton order={o} onView={setViewing} />
         <Button
           variant="ghost"
           size="sm"
@@ -150,8 +157,8 @@ function OrderManagement() {
           <Button
             size="sm"
             disabled={busy}
-            onClick={() => void advance(o)}
-            aria-label={`Mark order ${orderRef(o.id)} as ${nextLabel}`}
+            onClick={() => setAdvancing(o)}
+            aria-label={`Mark ${nextLabel}: order ${orderRef(o.id)}`}
           >
             Mark {nextLabel}
           </Button>
@@ -231,6 +238,25 @@ function OrderManagement() {
       />
 
       <OrderDetailsModal order={viewing} open={!!viewing} onClose={() => setViewing(null)} showCustomer />
+      <ConfirmDialog
+        open={!!advancing}
+        title="Change order status"
+        confirmLabel={advancing ? `Mark ${statusLabel(advancing.nextStatus)}` : 'Confirm'}
+        loading={updating.loading}
+        message={
+          advancing ? (
+            <>
+              Mark order {orderRef(advancing.id)} from {advancing.customer.name} as{' '}
+              {statusLabel(advancing.nextStatus)}? The customer is told at once, and this cannot be undone.
+              {advancing.nextStatus === 'DELIVERED' && ' Delivered starts the return window for this order.'}
+            </>
+          ) : (
+            ''
+          )
+        }
+        onConfirm={() => void advance()}
+        onCancel={() => setAdvancing(null)}
+      />
       <ConfirmDialog
         open={!!confirming}
         title="Confirm return"

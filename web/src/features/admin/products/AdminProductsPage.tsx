@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   Button,
@@ -9,14 +9,20 @@ import {
   EmptyState,
   Icon,
   ImageWithFallback,
-  PageHeader,
+  Select,
+  TextField,
   useToast,
   type DataTableColumn,
 } from '../../../components/ui';
 import type { AdminProductFieldsFragment } from '../../../graphql/graphql';
 import { formatINR } from '../../../lib/format';
 import { errorMessage } from '../../../lib/graphql-errors';
-import { AdminProductsQuery, AdminProductUpdatedSubscription, DeleteProductMutation } from './operations';
+import {
+  AdminProductCategoriesQuery,
+  AdminProductsQuery,
+  AdminProductUpdatedSubscription,
+  DeleteProductMutation,
+} from './operations';
 import { isLowForAdmin, matchesStockFilter, STOCK_FILTERS, type StockFilterValue } from './product-form';
 import { ProductFormModal } from './ProductFormModal';
 import './admin-products.css';
@@ -73,12 +79,25 @@ const productColumns: DataTableColumn<AdminProductFieldsFragment>[] = [
   },
 ];
 
-/** The list; `embedded` drops the page frame and heading (the dashboard's Products tab has its own). */
-export function AdminProductsList({ embedded = false }: { embedded?: boolean }) {
+/**
+ * The admin's product list (inside the dashboard shell): search and category filtered by the
+ * server, a stock filter, add, edit and delete.
+ */
+export function AdminProductsList() {
   const toast = useToast();
   const client = useApolloClient();
   const [filter, setFilter] = useState<StockFilterValue>('ALL');
-  const variables = { stock: filter === 'ALL' ? null : filter, first: PAGE_SIZE };
+  const [search, setSearch] = useState('');
+  const q = useDeferredValue(search.trim());
+  const [category, setCategory] = useState('');
+  const categories = useQuery(AdminProductCategoriesQuery);
+  const filtered = filter !== 'ALL' || !!q || !!category;
+  const variables = {
+    stock: filter === 'ALL' ? null : filter,
+    q: q || null,
+    category: category || null,
+    first: PAGE_SIZE,
+  };
   const { data, error, loading, refetch, fetchMore, networkStatus } = useQuery(AdminProductsQuery, {
     variables,
     notifyOnNetworkStatusChange: true,
@@ -118,19 +137,33 @@ export function AdminProductsList({ embedded = false }: { embedded?: boolean }) 
   }
 
   return (
-    <div className={cx('admin-products', !embedded && 'container page')}>
-      {embedded ? (
-        <div className="admin-products__bar">
-          <p className="text-muted">{data ? `${data.products.totalCount} products` : ''}</p>
-          {addButton}
-        </div>
-      ) : (
-        <PageHeader
-          title="Products"
-          subtitle={data ? `${data.products.totalCount} products` : 'Manage the catalogue, prices and stock'}
-          actions={addButton}
+    <div className="admin-products">
+      <div className="admin-products__bar">
+        <p className="text-muted" aria-live="polite">
+          {data ? `${data.products.totalCount} ${filtered ? 'matching ' : ''}products` : ''}
+        </p>
+        {addButton}
+      </div>
+      <div className="admin-products__filters">
+        <TextField
+          label="Search the catalogue"
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          data-testid="admin-products-search"
         />
-      )}
+        <Select
+          label="Category"
+          value={category}
+          onChange={(e) => setCategory(e.target.value)}
+          placeholder="All categories"
+          options={(categories.data?.categories ?? []).map((c) => ({
+            value: c.name,
+            label: `${c.name} (${c.productCount})`,
+          }))}
+          data-testid="admin-products-category"
+        />
+      </div>
       <div className="admin-filter" role="group" aria-label="Filter by stock">
         {STOCK_FILTERS.map((f) => (
           <button
@@ -156,15 +189,26 @@ export function AdminProductsList({ embedded = false }: { embedded?: boolean }) 
         onRetry={() => void refetch()}
         empty={
           <EmptyState
-            title={filter === 'ALL' ? 'No products yet' : 'No products in this stock range'}
-            text={filter === 'ALL' ? 'Add the first product to open the shop.' : 'Try another filter.'}
+            title={filtered ? 'No products match these filters' : 'No products yet'}
+            text={
+              filtered
+                ? 'Try another search, category or stock filter.'
+                : 'Add the first product to open the shop.'
+            }
             action={
-              filter === 'ALL' ? (
-                <Button onClick={() => setModal({ mode: 'add' })}>Add product</Button>
-              ) : (
-                <Button variant="secondary" onClick={() => setFilter('ALL')}>
+              filtered ? (
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    setFilter('ALL');
+                    setSearch('');
+                    setCategory('');
+                  }}
+                >
                   Show all
                 </Button>
+              ) : (
+                <Button onClick={() => setModal({ mode: 'add' })}>Add product</Button>
               )
             }
           />
@@ -233,7 +277,7 @@ export function AdminProductsList({ embedded = false }: { embedded?: boolean }) 
   );
 }
 
-/** /admin/products (behind RequireAdmin). */
+/** /admin/products (behind RequireAdmin, inside the dashboard shell). */
 export function AdminProductsPage() {
   return <AdminProductsList />;
 }

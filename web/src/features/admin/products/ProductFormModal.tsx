@@ -1,3 +1,4 @@
+import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useState } from 'react';
 import { useController, useWatch, type Control } from 'react-hook-form';
 import {
@@ -16,7 +17,7 @@ import type { AdminProductFieldsFragment } from '../../../graphql/graphql';
 import { UploadMutationError } from '../../../lib/graphql-errors';
 import { uploadMutation } from '../../../lib/upload';
 import { ProductFormMessages } from '../messages';
-import { CreateProductMutation, UpdateProductMutation } from './operations';
+import { AdminProductCategoriesQuery, CreateProductMutation, UpdateProductMutation } from './operations';
 import {
   ACCEPTED_IMAGE_TYPES,
   categoryOptions,
@@ -56,8 +57,12 @@ export function ProductFormModal({
   onSaved: (saved: AdminProductFieldsFragment, mode: 'add' | 'edit') => void;
 }) {
   const editing = Boolean(product);
+  // The shop's one category list (Categories tab); the storefront reads the same list.
+  const categories = useQuery(AdminProductCategoriesQuery);
+  const names = (categories.data?.categories ?? []).map((c) => c.name);
+  const firstCategory = names[0] ?? '';
   const form = useZodForm(editing ? editSchema : addSchema, {
-    defaultValues: product ? fromProduct(product) : emptyProductForm<File>(),
+    defaultValues: product ? fromProduct(product) : emptyProductForm<File>(firstCategory),
   });
   const { reset, setError, control } = form;
   const image = useWatch({ control, name: 'image' }) as File | null;
@@ -70,9 +75,16 @@ export function ProductFormModal({
   // A fresh form each time the modal opens (or switches product).
   useEffect(() => {
     if (!open) return;
-    reset(product ? fromProduct(product) : emptyProductForm<File>());
+    reset(product ? fromProduct(product) : emptyProductForm<File>(firstCategory));
     setFileKey((k) => k + 1);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a late category list must not reset what was typed
   }, [open, product, reset]);
+
+  // The list arrived after the form opened: preselect its first category.
+  const category = useWatch({ control, name: 'category' });
+  useEffect(() => {
+    if (open && !category && firstCategory) form.setValue('category', firstCategory);
+  }, [open, category, firstCategory, form]);
 
   useEffect(() => {
     if (!image) {
@@ -92,7 +104,7 @@ export function ProductFormModal({
       } else {
         const data = await uploadMutation(CreateProductMutation, { input }, { image: file });
         onSaved(data.createProduct, 'add');
-        reset(emptyProductForm<File>());
+        reset(emptyProductForm<File>(firstCategory));
         setFileKey((k) => k + 1);
       }
     } catch (err) {
@@ -140,7 +152,7 @@ export function ProductFormModal({
             name="category"
             label="Category"
             required
-            options={categoryOptions(product?.category).map((c) => ({ value: c, label: c }))}
+            options={categoryOptions(names, product?.category).map((c) => ({ value: c, label: c }))}
           />
           <FormTextField
             control={control}

@@ -21,8 +21,8 @@ export const AdminProductFieldsFragment = graphql(`
 `);
 
 export const AdminProductsQuery = graphql(`
-  query AdminProducts($stock: StockFilter, $first: Int, $after: String) {
-    products(stock: $stock, first: $first, after: $after) {
+  query AdminProducts($stock: StockFilter, $q: String, $category: String, $first: Int, $after: String) {
+    products(stock: $stock, q: $q, category: $category, sort: NEWEST, first: $first, after: $after) {
       totalCount
       pageInfo {
         hasNextPage
@@ -34,6 +34,16 @@ export const AdminProductsQuery = graphql(`
           ...AdminProductFields
         }
       }
+    }
+  }
+`);
+
+export const AdminProductCategoriesQuery = graphql(`
+  query AdminProductCategories {
+    categories {
+      id
+      name
+      productCount
     }
   }
 `);

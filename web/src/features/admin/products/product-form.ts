@@ -2,8 +2,6 @@
 import * as z from 'zod/mini';
 import { ProductFormMessages } from '../messages';
 
-export const ADMIN_CATEGORIES = ['Electronics', 'Apparel', 'Accessories', 'Fitness', 'Home'] as const;
-export const DEFAULT_CATEGORY = 'Electronics';
 /** Below this the admin list highlights the stock (admin spec). */
 export const ADMIN_LOW_STOCK = 50;
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
@@ -36,9 +34,12 @@ export function isAcceptedImage(file: { type: string }): boolean {
   return (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type);
 }
 
-/** Categories the form offers: the admin list, plus the product's own one when it is not in it. */
-export function categoryOptions(current?: string | null): string[] {
-  const list: string[] = [...ADMIN_CATEGORIES];
+/**
+ * Categories the form offers: the shop's list (the `categories` query, which the admin edits),
+ * plus the product's own one while it is not in the loaded list.
+ */
+export function categoryOptions(categories: readonly string[], current?: string | null): string[] {
+  const list = [...categories];
   if (current && !list.some((c) => c.toLowerCase() === current.toLowerCase())) list.push(current);
   return list;
 }
@@ -53,8 +54,9 @@ export interface ProductFormValues<T extends { type: string } = File> {
   image: T | null;
 }
 
-export function emptyProductForm<T extends { type: string } = File>(): ProductFormValues<T> {
-  return { name: '', category: DEFAULT_CATEGORY, price: '', stock: '', description: '', image: null };
+/** An empty form; `category` is the first of the shop's list. */
+export function emptyProductForm<T extends { type: string } = File>(category = ''): ProductFormValues<T> {
+  return { name: '', category, price: '', stock: '', description: '', image: null };
 }
 
 /** The chosen image: one of the accepted types; required only when adding (an edit keeps the current one). */

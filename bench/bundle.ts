@@ -1,0 +1,60 @@
+/**
+ * What the home page's first visit downloads in JavaScript: the entry chunk and every chunk it
+ * imports statically, plus the home route's lazy chunk and its static imports (from Vite's
+ * manifest of the production build), in gzip and in brotli as the server sends them.
+ *
+ *   npm run build -w web && npx tsx bench/bundle.ts
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+const TARGET_GZIP_KB = 150;
+const dist = path.resolve(import.meta.dirname, '../web/dist');
+const manifestFile = path.join(dist, '.vite', 'manifest.json');
+if (!fs.existsSync(manifestFile)) {
+  console.error('web/dist has no manifest: run `npm run build -w web` first');
+  process.exit(1);
+}
+const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+
+/** The chunk keys a page needs before it can render: `start` and its static imports, transitively. */
+function closure(start: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(start)) return seen;
+  seen.add(start);
+  for (const dep of manifest[start]?.imports ?? []) closure(dep, seen);
+  return seen;
+}
+
+const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+const home = 'src/features/catalog/HomePage.tsx';
+if (!entry || !manifest[home]) throw new Error('entry or home route chunk not found in the manifest');
+const keys = closure(home, closure(entry));
+
+let raw = 0;
+let gzip = 0;
+let brotli = 0;
+const rows: [string, number][] = [];
+for (const key of keys) {
+  const body = fs.readFileSync(path.join(dist, manifest[key]!.file));
+  const gz = zlib.gzipSync(body, { level: 9 }).length;
+  raw += body.length;
+  gzip += gz;
+  brotli += zlib.brotliCompressSync(body).length;
+  rows.push([manifest[key]!.file, gz]);
+}
+const kb = (n: number) => (n / 1024).toFixed(1);
+console.log(`\n## initial JS of the home page (${keys.size} chunks)`);
+for (const [file, gz] of rows.sort((a, b) => b[1] - a[1]).slice(0, 8))
+  console.log(`  ${kb(gz).padStart(6)} KiB gzip  ${file}`);
+console.log(
+  `  total: ${kb(raw)} KiB raw, ${kb(gzip)} KiB gzip, ${kb(brotli)} KiB brotli ` +
+    `(target ≤ ${TARGET_GZIP_KB} KiB gzip: ${gzip / 1024 <= TARGET_GZIP_KB ? 'met' : 'NOT met'})`,
+);

@@ -1,0 +1,219 @@
+/**
+ * What the benchmarks share: a shop server in its own process (its memory per connection can be
+ * read from /proc, its SQL statements counted), quantiles, and side-by-side A/B ratios.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import type { BenchContext } from './run.js';
+import type { LoadResult } from './load.js';
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as net.AddressInfo).port;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export async function rssKb(pid: number): Promise<number> {
+  const status = await fs.readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+}
+
+export function quantile(sorted: number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+}
+
+export interface ChildShop {
+  child: ChildProcess;
+  url: string;
+  /** The SQL statements the child sent since the last call (texts, in order). */
+  statements(): Promise<string[]>;
+  stop(): Promise<void>;
+}
+
+/**
+ * A second instance of the bench's shop (same database and data folder, so the same secrets: its
+ * tokens are valid on both) in its own process, with `pg` statements counted (bench/pg-counter.ts).
+ * `BENCH_CHILD_PORT` (or the chat bench's `CHAT_BENCH_PORT`) pins its port.
+ */
+export async function startChild(ctx: BenchContext): Promise<ChildShop> {
+  const pinned = Number(process.env.BENCH_CHILD_PORT ?? process.env.CHAT_BENCH_PORT ?? 0);
+  const port = pinned || (await freePort());
+  const child = spawn(
+    process.execPath,
+    [
+      // BENCH_CPU_PROF=<dir>: a CPU profile of the shop process (open it in Chrome DevTools).
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+      '--import',
+      'tsx',
+      '--import',
+      './bench/pg-counter.ts',
+      'graphql-server/src/main.ts',
+    ],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: ctx.server.config.dataDir,
+        DATABASE_URL: ctx.server.database.url,
+        LOG_LEVEL: 'silent',
+        SEED_DEMO_DATA: 'false',
+        SMTP_URL: '',
+        // Thousands of clients from one address would drain the public API's per-address cost
+        // bucket (it refuses their subscriptions); the bucket has its own tests.
+        API_RATE_LIMIT_BUCKET: '1000000000',
+        API_RATE_LIMIT_RESTORE_RATE: '1000000000',
+      },
+      stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
+    },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const statements = () =>
+    new Promise<string[]>((resolve) => {
+      child.once('message', (m) => resolve((m as { statements: string[] }).statements));
+      child.send({ type: 'statements' });
+    });
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  };
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return { child, url, statements, stop };
+    } catch {
+      /* not up yet */
+    }
+    await sleep(250);
+  }
+  await stop();
+  throw new Error('bench: the second server process did not start');
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+/**
+ * One HTTP request over a keep-alive connection, for load: node:http costs the load generator a
+ * fraction of what fetch does, so the generator stays out of the way of what is measured.
+ */
+export function request(
+  url: string,
+  opts: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: opts.method ?? 'GET', headers: opts.headers, agent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(opts.body);
+  });
+}
+
+/** The raw node:http + pg baseline (bench/raw-baseline.ts) in a process of its own. */
+export async function startRawChild(databaseUrl: string): Promise<{ url: string; stop(): Promise<void> }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/raw-baseline.ts'], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  };
+  for (let i = 0; i < 120; i++) {
+    try {
+      await fetch(`${url}/healthz`);
+      return { url, stop };
+    } catch {
+      await sleep(250);
+    }
+  }
+  await stop();
+  throw new Error('bench: the raw baseline did not start');
+}
+
+/** Statements that are not transaction control or session settings. */
+export const realStatements = (texts: string[]) =>
+  texts.filter((s) => !/^\s*(begin|commit|rollback|set |savepoint|release)/i.test(s));
+
+export interface Ratio {
+  median: number;
+  min: number;
+  max: number;
+  a: LoadResult[];
+  b: LoadResult[];
+}
+
+/**
+ * B's throughput over A's, measured side by side: `rounds` rounds, each running A then B (the
+ * order alternating between rounds), so both see the same machine. Median and spread of the
+ * per-round ratios.
+ */
+export async function abRatio(
+  ctx: BenchContext,
+  a: { name: string; fn: () => Promise<boolean> },
+  b: { name: string; fn: () => Promise<boolean> },
+  rounds = 3,
+): Promise<Ratio> {
+  const ra: LoadResult[] = [];
+  const rb: LoadResult[] = [];
+  for (let i = 0; i < rounds; i++) {
+    const order = i % 2 === 0 ? [a, b] : [b, a];
+    for (const side of order) {
+      const r = await ctx.load(side.name, side.fn, ctx.opts);
+      (side === a ? ra : rb).push(r);
+    }
+  }
+  const ratios = ra.map((r, i) => rb[i]!.perSecond / r.perSecond).sort((x, y) => x - y);
+  return {
+    median: ratios[Math.floor(ratios.length / 2)]!,
+    min: ratios[0]!,
+    max: ratios.at(-1)!,
+    a: ra,
+    b: rb,
+  };
+}
+
+const med = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)] ?? 0;
+
+/** One line per side (median req/s, p50, p95, errors) and the ratio with its spread and target. */
+export function printRatio(
+  title: string,
+  r: Ratio,
+  target: string,
+  met: boolean,
+  how = `${r.a.length} alternating rounds`,
+): void {
+  console.log(`\n## ${title}`);
+  for (const [side, runs] of [
+    ['A', r.a],
+    ['B', r.b],
+  ] as const) {
+    const first = runs[0]!;
+    console.log(
+      `  ${side} ${first.name.padEnd(44)} ${med(runs.map((x) => x.perSecond))
+        .toFixed(0)
+        .padStart(
+          6,
+        )} req/s  p50 ${med(runs.map((x) => x.p50)).toFixed(1)} ms  p95 ${med(runs.map((x) => x.p95)).toFixed(1)} ms  errors ${runs.reduce((s, x) => s + x.errors, 0)}`,
+    );
+  }
+  console.log(
+    `  ratio B/A ${r.median.toFixed(2)}x (spread ${r.min.toFixed(2)}–${r.max.toFixed(2)}, ${how})  target ${target}: ${met ? 'met' : 'NOT met'}`,
+  );
+}

@@ -1,0 +1,255 @@
+/**
+ * The read path against a raw node:http + pg server (issue 10), each figure a ratio measured side
+ * by side (bench/harness.ts `abRatio`), plus the SQL statements each operation sends, counted on
+ * the connection (not guessed).
+ */
+import { GENERATED_PRODUCTS_SQL } from '../db/seeds/generated-products.js';
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+import {
+  abRatio,
+  printRatio,
+  request,
+  quantile,
+  realStatements,
+  rssKb,
+  sleep,
+  startChild,
+  startRawChild,
+  type ChildShop,
+} from './harness.js';
+import type { LoadResult } from './load.js';
+import type { BenchContext } from './run.js';
+
+/** The web app's product list document (features/catalog/operations.ts), first: 20. */
+const PRODUCTS = `query Products($first: Int, $q: String) { products(first: $first, q: $q) {
+  totalCount pageInfo { hasNextPage endCursor }
+  edges { cursor node { id name category price stock description imageUrl thumbnailUrl averageRating reviewCount lowStock } } } }`;
+const PAGE = `query Page($id: ID!) {
+  product(id: $id) { id name category price stock description imageUrl thumbnailUrl averageRating reviewCount lowStock
+    featured createdAt updatedAt related { id name category price stock imageUrl averageRating reviewCount lowStock } }
+  reviews(productId: $id) { id productId rating review userName createdAt verifiedBuyer } }`;
+
+/** A GraphQL POST as the web app sends it; `fresh` skips the response cache (`no-cache`). */
+const post = (url: string, query: string, variables: Record<string, unknown>, fresh: boolean) => {
+  const body = JSON.stringify({ query, variables });
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    'content-length': String(Buffer.byteLength(body)),
+    ...(fresh ? { 'cache-control': 'no-cache' } : {}),
+  };
+  return async () => {
+    const res = await request(`${url}/graphql`, { method: 'POST', headers, body });
+    return res.status === 200 && !res.text.includes('"errors"');
+  };
+};
+/** The raw server gets the same request (a JSON POST of the same size) so the client's work is equal. */
+const rawPost = (url: string, like: string) => {
+  const body = JSON.stringify({ query: like });
+  const headers = { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) };
+  return async () => (await request(url, { method: 'POST', headers, body })).status === 200;
+};
+
+/** Counts the statements `fn` makes the shop process send. */
+async function statementsOf(shop: ChildShop, fn: () => Promise<unknown>): Promise<number> {
+  await shop.statements();
+  await fn();
+  return realStatements(await shop.statements()).length;
+}
+
+/**
+ * The shop under test and the raw baseline each run in a process of their own (the load generator
+ * is this process), so neither pays for the other's or the load generator's work.
+ */
+export async function readPath(ctx: BenchContext): Promise<void> {
+  const raw = await startRawChild(ctx.server.database.url);
+  const shop = await startChild(ctx);
+  const url = shop.url;
+  try {
+    const [product] = await ctx.server.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ id: string }[]>(
+        `select p.id from products p order by p.review_count desc, p.created_at desc limit 1`,
+      );
+    const id = product!.id;
+    const rawList = {
+      name: 'raw node:http + pg: newest 20 products',
+      fn: rawPost(`${raw.url}/products?first=20`, PRODUCTS),
+    };
+
+    const list = await abRatio(ctx, rawList, {
+      name: 'GraphQL products(first: 20), uncached',
+      fn: post(url, PRODUCTS, { first: 20 }, true),
+    });
+    printRatio('read path: products(first: 20) vs raw', list, '≥ 0.5x', list.median >= 0.5);
+
+    const hits = await abRatio(ctx, rawList, {
+      name: 'GraphQL products(first: 20), anonymous cache hit',
+      fn: post(url, PRODUCTS, { first: 20 }, false),
+    });
+    printRatio('response cache: anonymous products(first: 20) vs raw', hits, '≥ 1.0x', hits.median >= 1.0);
+
+    const apollo = await abRatio(ctx, rawList, {
+      name: 'Apollo, no database: { productCategories }',
+      fn: post(url, '{ productCategories }', {}, true),
+    });
+    printRatio('framework: Apollo with no database vs raw', apollo, '(reference)', true);
+
+    const page = await abRatio(
+      ctx,
+      {
+        name: 'raw node:http + pg: product, related, reviews',
+        fn: rawPost(`${raw.url}/product?id=${id}`, PAGE),
+      },
+      { name: 'GraphQL product page, uncached', fn: post(url, PAGE, { id }, true) },
+    );
+    printRatio('read path: product page vs 3-query raw', page, '≥ 0.4x', page.median >= 0.4);
+
+    console.log('\n## SQL statements per operation (counted on the connection)');
+    const counts: [string, () => Promise<unknown>][] = [
+      ['products(first: 20) with totalCount', post(url, PRODUCTS, { first: 20 }, true)],
+      [
+        'products(first: 20) without totalCount',
+        post(url, PRODUCTS.replace('totalCount', ''), { first: 20 }, true),
+      ],
+      ['products(q: "phone", first: 20)', post(url, PRODUCTS, { first: 20, q: 'phone' }, true)],
+      ['product page (product, related, reviews)', post(url, PAGE, { id }, true)],
+      ['products(first: 20), cache hit', post(url, PRODUCTS, { first: 20 }, false)],
+    ];
+    for (const [name, fn] of counts) console.log(`  ${name.padEnd(44)} ${await statementsOf(shop, fn)}`);
+  } finally {
+    await shop.stop();
+    await raw.stop();
+  }
+}
+
+/**
+ * Search as the catalog grows 400x: the seeded catalog against the same catalog plus 20,000
+ * products. The sizes cannot alternate (the catalog only grows), so each side runs three rounds in
+ * turn and the ratio is of the medians, with the spread of the per-round ratios.
+ */
+export async function search(ctx: BenchContext): Promise<void> {
+  const terms = ['phone', 'head', 'Cotton', 'yoga', 'steel bottle', 'wireless', 'kurta', 'hedphones'];
+  let i = 0;
+  const run = () => post(ctx.url, PRODUCTS, { first: 20, q: terms[i++ % terms.length] }, true)();
+  const conn = ctx.server.orm.em.fork().getConnection();
+  const [{ n }] = (await conn.execute<{ n: number }[]>('select count(*)::int as n from products')) as [
+    { n: number },
+  ];
+  const small: LoadResult[] = [];
+  for (let r = 0; r < 3; r++) small.push(await ctx.load(`search at ${n} products`, run, ctx.opts));
+  await conn.execute(GENERATED_PRODUCTS_SQL, [20000]);
+  await conn.execute('analyze products');
+  const large: LoadResult[] = [];
+  for (let r = 0; r < 3; r++) large.push(await ctx.load(`search at ${n + 20000} products`, run, ctx.opts));
+  const ratios = large.map((l, k) => l.perSecond / small[k]!.perSecond).sort((a, b) => a - b);
+  const median = ratios[1]!;
+  printRatio(
+    `search: products(q) at ${n + 20000} vs ${n} products`,
+    { median, min: ratios[0]!, max: ratios[2]!, a: small, b: large },
+    '≥ 0.5x',
+    median >= 0.5,
+    '3 rounds per size, sizes in turn: the catalog only grows',
+  );
+}
+
+const FANOUT_SIZES = (process.env.FANOUT_BENCH_SUBSCRIBERS ?? '1000,5000').split(',').map(Number);
+const FANOUT_EVENTS = Number(process.env.FANOUT_BENCH_EVENTS ?? 5);
+
+/**
+ * productUpdated fan-out on a server process of its own: N anonymous subscribers of one product,
+ * one stock change at a time. Latency from the change (the admin's mutation sent) to each event
+ * received; SQL statements from the change's commit to the last delivery; RSS per connection.
+ * Targets: 1,000 → p99 ≤ 100 ms; 5,000 → p99 ≤ 400 ms and ≤ 50 KB per connection; ≤ 3 statements
+ * per event whatever the number of subscribers.
+ */
+export async function fanout(ctx: BenchContext): Promise<void> {
+  const [product] = await ctx.server.orm.em
+    .fork()
+    .getConnection()
+    .execute<{ id: string }[]>(`select id from products order by created_at limit 1`);
+  const id = product!.id;
+  for (const n of FANOUT_SIZES) {
+    const shop = await startChild(ctx);
+    const clients: Client[] = [];
+    try {
+      await sleep(500);
+      const rssBefore = await rssKb(shop.child.pid!);
+      const wsUrl = `${shop.url.replace('http', 'ws')}/graphql`;
+      let stamp = 0;
+      const latencies: number[] = [];
+      let errors = 0;
+      const open = () =>
+        new Promise<void>((resolve) => {
+          const client = createClient({
+            url: wsUrl,
+            webSocketImpl: WebSocket,
+            retryAttempts: 0,
+            lazy: false,
+            on: { connected: () => resolve() },
+          });
+          clients.push(client);
+          client.subscribe(
+            {
+              query: `subscription($id: ID) { productUpdated(id: $id) { productId deleted
+                product { id name price stock lowStock averageRating reviewCount imageUrl } } }`,
+              variables: { id },
+            },
+            {
+              next: () => latencies.push(performance.now() - stamp),
+              error: () => {
+                errors += 1;
+                resolve();
+              },
+              complete: () => undefined,
+            },
+          );
+        });
+      const connectStart = performance.now();
+      for (let k = 0; k < n; k += 100) await Promise.all(Array.from({ length: Math.min(100, n - k) }, open));
+      const connectMs = performance.now() - connectStart;
+      await sleep(1500);
+      const rssConnected = await rssKb(shop.child.pid!);
+      await shop.statements(); // reset
+      const perEvent: number[] = [];
+      for (let e = 0; e < FANOUT_EVENTS; e++) {
+        const expected = latencies.length + n;
+        stamp = performance.now();
+        const res = await fetch(`${shop.url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${ctx.adminToken}` },
+          body: JSON.stringify({
+            query: 'mutation($id: ID!, $s: Int) { updateProduct(id: $id, input: { stock: $s }) { stock } }',
+            variables: { id, s: 100 + e },
+          }),
+        });
+        await res.text();
+        const deadline = performance.now() + 10_000;
+        while (latencies.length < expected && performance.now() < deadline) await sleep(5);
+        const texts = await shop.statements();
+        const commit = texts.findLastIndex((t) => /^\s*commit/i.test(t));
+        perEvent.push(realStatements(texts.slice(commit + 1)).length);
+        await sleep(200);
+      }
+      latencies.sort((a, b) => a - b);
+      const perConn = (rssConnected - rssBefore) / n;
+      const p99 = quantile(latencies, 0.99);
+      const target = n <= 1000 ? 100 : 400;
+      console.log(`\n## realtime: ${n} subscribers of productUpdated, ${FANOUT_EVENTS} stock changes`);
+      console.log(`  connected ${n} sockets in ${(connectMs / 1000).toFixed(1)} s (${errors} refused)`);
+      console.log(
+        `  delivered ${latencies.length} of ${n * FANOUT_EVENTS}; change→event p50 ${quantile(latencies, 0.5).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${(latencies.at(-1) ?? 0).toFixed(1)} ms  target p99 ≤ ${target} ms: ${p99 <= target ? 'met' : 'NOT met'}`,
+      );
+      console.log(
+        `  SQL statements per event after commit: ${perEvent.join(', ')}  target ≤ 3: ${perEvent.every((c) => c <= 3) ? 'met' : 'NOT met'}`,
+      );
+      console.log(
+        `  server RSS ${(rssBefore / 1024).toFixed(0)} MiB idle, ${(rssConnected / 1024).toFixed(0)} MiB connected: ${perConn.toFixed(1)} KB per connection${n >= 5000 ? `  target ≤ 50 KB: ${perConn <= 50 ? 'met' : 'NOT met'}` : ''}`,
+      );
+    } finally {
+      await Promise.all(clients.map((c) => c.dispose()));
+      await shop.stop();
+    }
+  }
+}

@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { LoginPage } from './pages/auth.js';
+import { audit } from './support/axe.js';
+import { registerShopper } from './support/shoppers.js';
+
+/**
+ * The mini cart (issue 11): "Add to cart" on a listing card and on the product page opens a drawer
+ * with the cart's lines, subtotal, View cart and Checkout, without leaving the page. Focus is
+ * trapped in it, Escape closes it and focus goes back to the button.
+ */
+test('Add to cart opens the mini cart on cards and the product page @phone', async ({
+  page,
+  request,
+}, info) => {
+  const shots = `/tmp/categories-shots/mini-cart-${info.project.name}`;
+  const { email, password } = await registerShopper(request, 'Kavya Iyer');
+  await new LoginPage(page).logIn(email, password);
+  await expect(page).not.toHaveURL(/\/login/);
+
+  // A listing card's quick add.
+  await page.goto('/products?stock=IN');
+  const card = page.getByTestId('product-grid').locator('li').first();
+  const first = (await card.getByRole('link').first().innerText()).trim();
+  const quickAdd = card.getByRole('button', { name: `Add to cart: ${first}` });
+  await quickAdd.click();
+  const drawer = page.getByRole('dialog', { name: 'Your cart' });
+  await expect(drawer).toBeVisible();
+  await expect(page).toHaveURL(/\/products\?stock=IN/);
+  await expect(drawer.getByRole('status')).toContainText(`Item added to cart: ${first}`);
+  await expect(drawer.getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(1);
+  await expect(drawer.getByTestId('mini-cart-subtotal')).toContainText('Subtotal (1 item)');
+  await expect(drawer.getByRole('button', { name: 'Checkout' })).toBeFocused();
+  // Focus stays inside: Tab never reaches the page behind (the native dialog makes it inert; past
+  // the last control focus goes to the browser's own UI, seen here as the body).
+  for (let i = 0; i < 8; i++) {
+    await page.keyboard.press('Tab');
+    const inside = await drawer.evaluate(
+      (d) => d.contains(document.activeElement) || document.activeElement === document.body,
+    );
+    expect(inside).toBe(true);
+  }
+  await page.screenshot({ path: `${shots}-card.png` });
+  expect(await audit(page, 'Mini cart')).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(quickAdd).toBeFocused();
+
+  // The product page: two more of another product; the drawer lists both lines.
+  const second = page.getByTestId('product-grid').locator('li').nth(1).getByRole('link').first();
+  const secondName = (await second.innerText()).trim();
+  await second.click();
+  await expect(page.getByRole('heading', { level: 1, name: secondName })).toBeVisible();
+  const url = page.url();
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await page.getByTestId('add-to-cart').click();
+  await expect(drawer).toBeVisible();
+  expect(page.url()).toBe(url);
+  await expect(drawer.getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(2);
+  await expect(drawer.getByTestId('mini-cart-subtotal')).toContainText('Subtotal (3 items)');
+  await page.screenshot({ path: `${shots}-product.png` });
+
+  // Close with the close button, then View cart leads to the cart page.
+  await drawer.getByRole('button', { name: 'Close' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page.getByTestId('add-to-cart')).toBeFocused();
+  await page.getByTestId('add-to-cart').click();
+  await drawer.getByRole('link', { name: 'View cart' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByTestId('cart-lines').getByRole('listitem')).toHaveCount(2);
+
+  // Checkout from the drawer opens the checkout with the cart's items.
+  await page.goBack();
+  await page.getByTestId('add-to-cart').click();
+  await drawer.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/buy$/);
+});

@@ -1,0 +1,322 @@
+import crypto from 'node:crypto';
+import type { NextFunction, Request, Response } from 'express';
+import { Kind, parse, type OperationDefinitionNode } from 'graphql';
+import type { Redis } from 'ioredis';
+import type { Logger } from './logger.js';
+import { API_KEY_HEADER } from './context.js';
+
+/**
+ * A cache of whole GraphQL answers to anonymous public reads (the catalog: product lists, a
+ * product page, categories). Entries live under a *generation*: any change to what they show bumps
+ * the generation (after the change's transaction commits, before its request answers), so every
+ * older entry is unreachable at once. A read takes the generation before it runs and files its
+ * answer under that one, so an answer computed from data older than a change is never served after
+ * the change.
+ *
+ * With Redis the generation is one shared counter and entries are shared between instances; each
+ * instance also keeps the hottest entries in memory (keyed by generation, so they die with it).
+ * Without Redis everything is in this process. When Redis does not answer, nothing is cached or
+ * served from the cache (answers stay correct, only slower).
+ */
+export interface CacheInvalidator {
+  /** Forgets every cached answer, on every instance. */
+  invalidate(): Promise<void>;
+}
+
+interface Entry {
+  /** The original answer's headers (content type, security headers, ...). */
+  headers: Record<string, string>;
+  /** The answer's `data`, as JSON text. */
+  data: Buffer;
+  /** What the operation cost (requested, actual): every hit is charged it again. */
+  cost: { requested: number; actual: number } | null;
+}
+
+/** Charges a client for a cached answer: the cost extension to send, or undefined when refused. */
+export type CachedCharge = (
+  req: Request,
+  cost: { requested: number; actual: number },
+) => Promise<object | undefined>;
+
+export interface ResponseCacheOptions {
+  /** Entries kept in this process's memory. */
+  maxEntries?: number;
+  /** How long a shared entry lives in Redis, at most. */
+  ttlSeconds?: number;
+}
+
+export class ResponseCache implements CacheInvalidator {
+  private localGeneration = 0;
+  private readonly memory = new Map<string, Entry>();
+  private readonly maxEntries: number;
+  private readonly ttlSeconds: number;
+  private readonly generationKey: string;
+
+  constructor(
+    private readonly redis: Redis | undefined,
+    private readonly prefix: string,
+    private readonly log: Logger,
+    options: ResponseCacheOptions = {},
+  ) {
+    this.maxEntries = options.maxEntries ?? 2000;
+    this.ttlSeconds = options.ttlSeconds ?? 300;
+    this.generationKey = `${prefix}rc:generation`;
+  }
+
+  /** The current generation; undefined when it cannot be known (Redis down: do not cache). */
+  async generation(): Promise<string | undefined> {
+    if (!this.redis) return String(this.localGeneration);
+    try {
+      return (await this.redis.get(this.generationKey)) ?? '0';
+    } catch (err) {
+      this.log.warn({ err }, 'response cache: generation unavailable');
+      return undefined;
+    }
+  }
+
+  async get(generation: string, key: string): Promise<Entry | undefined> {
+    const id = `${generation}:${key}`;
+    const hit = this.memory.get(id);
+    if (hit) {
+      // Most recently used last.
+      this.memory.delete(id);
+      this.memory.set(id, hit);
+      return hit;
+    }
+    if (!this.redis) return undefined;
+    try {
+      const raw = await this.redis.getBuffer(`${this.prefix}rc:${id}`);
+      if (!raw) return undefined;
+      const split = raw.indexOf(10);
+      const head = JSON.parse(raw.subarray(0, split).toString('utf8')) as Omit<Entry, 'data'>;
+      const entry = { ...head, data: raw.subarray(split + 1) };
+      this.remember(id, entry);
+      return entry;
+    } catch {
+      return undefined;
+    }
+  }
+
+  async set(generation: string, key: string, entry: Entry): Promise<void> {
+    const id = `${generation}:${key}`;
+    this.remember(id, entry);
+    if (!this.redis) return;
+    try {
+      const head = JSON.stringify({ headers: entry.headers, cost: entry.cost });
+      const raw = Buffer.concat([Buffer.from(`${head}\n`, 'utf8'), entry.data]);
+      await this.redis.set(`${this.prefix}rc:${id}`, raw, 'EX', this.ttlSeconds);
+    } catch (err) {
+      this.log.warn({ err }, 'response cache: could not share an entry');
+    }
+  }
+
+  async invalidate(): Promise<void> {
+    this.localGeneration += 1;
+    this.memory.clear();
+    if (!this.redis) return;
+    try {
+      await this.redis.incr(this.generationKey);
+    } catch (err) {
+      this.log.error({ err }, 'response cache: could not invalidate the shared generation');
+    }
+  }
+
+  private remember(id: string, entry: Entry): void {
+    this.memory.set(id, entry);
+    if (this.memory.size > this.maxEntries) this.memory.delete(this.memory.keys().next().value!);
+  }
+}
+
+/** What the middleware needs to know of a request's operation. */
+interface GraphQLRequestBody {
+  query?: unknown;
+  variables?: unknown;
+  operationName?: unknown;
+  extensions?: unknown;
+}
+
+/** The root fields of `query`'s selected operation when it is a query made only of them. */
+function rootFields(query: string, operationName: unknown): string[] | undefined {
+  let doc;
+  try {
+    doc = parse(query, { maxTokens: 2000 });
+  } catch {
+    return undefined;
+  }
+  const ops = doc.definitions.filter(
+    (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+  );
+  const op =
+    typeof operationName === 'string'
+      ? ops.find((o) => o.name?.value === operationName)
+      : ops.length === 1
+        ? ops[0]
+        : undefined;
+  if (!op || op.operation !== 'query' || op.directives?.length) return undefined;
+  const names: string[] = [];
+  for (const s of op.selectionSet.selections) {
+    if (s.kind !== Kind.FIELD || s.directives?.length) return undefined;
+    names.push(s.name.value);
+  }
+  return names;
+}
+
+/** The most body the cache reads itself; larger requests take the ordinary path untouched. */
+const MAX_CACHED_BODY = 64 * 1024;
+
+/** A parse failure in body-parser's shape (the GraphQL route answers it as express.json would). */
+const notJson = () =>
+  Object.assign(new SyntaxError('Unexpected token'), { status: 400, type: 'entity.parse.failed' });
+
+/** Reads a small JSON request body (as express.json would; it then skips the consumed stream). */
+async function readJson(req: Request): Promise<{ text: string; body: unknown } | undefined> {
+  const length = Number(req.headers['content-length']);
+  if (!Number.isFinite(length) || length > MAX_CACHED_BODY) return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw notJson();
+  }
+  // express.json is strict: only objects and arrays.
+  if (typeof body !== 'object' || body === null) throw notJson();
+  return { text, body };
+}
+
+/** Response headers kept with an entry and sent again with a hit (not the per-answer ones). */
+const PER_ANSWER = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'content-encoding',
+  'vary',
+  'transfer-encoding',
+  'x-cache',
+]);
+
+/**
+ * Express middleware at the front of the GraphQL endpoint (before the other middleware, so a hit
+ * costs no more than hashing the request): answers an anonymous query whose root fields are all
+ * `publicFields` from the cache, with the headers the original answer had, or lets it run and
+ * keeps a successful answer. Anything else (a viewer, a mutation, an unknown field, an upload,
+ * persisted-query extensions) passes through. Answers carry `x-cache: HIT` or `MISS`; a request
+ * with `Cache-Control: no-cache` is always run.
+ */
+export function responseCacheMiddleware(
+  cache: ResponseCache,
+  publicFields: ReadonlySet<string>,
+  charge: CachedCharge,
+) {
+  const verdicts = new Map<string, boolean>();
+  const cacheable = (query: string, operationName: unknown) => {
+    const id = `${String(operationName)}\n${query}`;
+    let ok = verdicts.get(id);
+    if (ok === undefined) {
+      const fields = rootFields(query, operationName);
+      ok = !!fields?.length && fields.every((f) => publicFields.has(f));
+      if (verdicts.size >= 1000) verdicts.clear();
+      verdicts.set(id, ok);
+    }
+    return ok;
+  };
+
+  return async (req: Request, res: Response, next: NextFunction) => {
+    // A signed-in viewer or a third party's key: the ordinary path checks and charges them.
+    if (req.headers.authorization || req.headers[API_KEY_HEADER] || req.headers['content-encoding'])
+      return next();
+    let body: GraphQLRequestBody;
+    let keyText: string;
+    if (
+      req.method === 'POST' &&
+      /^application\/json\s*(;\s*charset=utf-8\s*)?$/i.test(req.headers['content-type'] ?? '')
+    ) {
+      let read;
+      try {
+        read = await readJson(req);
+      } catch (err) {
+        return next(err);
+      }
+      if (!read) return next();
+      req.body = read.body;
+      body = read.body as GraphQLRequestBody;
+      keyText = read.text;
+    } else if (
+      req.method === 'GET' &&
+      (req.headers['apollo-require-preflight'] || req.headers['x-apollo-operation-name'])
+    ) {
+      // Only GETs the endpoint's CSRF prevention would run (Apollo refuses the others).
+      body = req.query as GraphQLRequestBody;
+      keyText = JSON.stringify([body.query, body.operationName, body.variables]);
+    } else return next();
+    if (typeof body.query !== 'string' || body.extensions !== undefined) return next();
+    if (!cacheable(body.query, body.operationName)) return next();
+    const key = crypto
+      .createHash('sha1')
+      .update(`${req.method}\n${req.headers.accept ?? ''}\n${keyText}`)
+      .digest('base64url');
+    const generation = await cache.generation();
+    if (generation === undefined) return next();
+    const fresh = /no-cache/i.test(req.headers['cache-control'] ?? '');
+    const hit = fresh ? undefined : await cache.get(generation, key);
+    if (hit) {
+      // Charged like any answer; a client whose bucket is empty gets the ordinary path's 429.
+      const cost = hit.cost ? await charge(req, hit.cost) : {};
+      if (cost) {
+        const extensions = hit.cost ? `,"extensions":{"cost":${JSON.stringify(cost)}}` : '';
+        const answer = Buffer.concat([Buffer.from('{"data":'), hit.data, Buffer.from(`${extensions}}`)]);
+        res.writeHead(200, { ...hit.headers, 'content-length': answer.length, 'x-cache': 'HIT' });
+        res.end(answer);
+        return;
+      }
+    }
+    res.setHeader('x-cache', 'MISS');
+    const chunks: Buffer[] = [];
+    const write = res.write.bind(res) as (...a: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...a: unknown[]) => Response;
+    const keep = (chunk: unknown, encoding?: unknown) => {
+      if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
+      chunks.push(
+        Buffer.isBuffer(chunk)
+          ? chunk
+          : Buffer.from(
+              chunk as string,
+              typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8',
+            ),
+      );
+    };
+    res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      keep(chunk, rest[0]);
+      return write(chunk, ...rest);
+    }) as Response['write'];
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      keep(chunk, rest[0]);
+      const type = res.getHeader('content-type');
+      if (res.statusCode === 200 && typeof type === 'string' && type.includes('json')) {
+        const payload = Buffer.concat(chunks);
+        // Only complete answers without errors (an error may be passing: a timeout, a restart).
+        if (!payload.includes('"errors"')) {
+          const headers: Record<string, string> = {};
+          for (const [name, value] of Object.entries(res.getHeaders()))
+            if (!PER_ANSWER.has(name) && value !== undefined) headers[name] = String(value);
+          const answer = JSON.parse(payload.toString('utf8')) as {
+            data?: unknown;
+            extensions?: { cost?: { requestedQueryCost?: number; actualQueryCost?: number } };
+          };
+          const c = answer.extensions?.cost;
+          const cost =
+            typeof c?.requestedQueryCost === 'number'
+              ? { requested: c.requestedQueryCost, actual: c.actualQueryCost ?? c.requestedQueryCost }
+              : null;
+          const data = Buffer.from(JSON.stringify(answer.data ?? null), 'utf8');
+          void cache.set(generation, key, { headers, data, cost });
+        }
+      }
+      return end(chunk, ...rest);
+    }) as Response['end'];
+    next();
+  };
+}

@@ -1,0 +1,115 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Viewer } from '../../common/context.js';
+import type { ShopPubSub } from '../../common/pubsub.js';
+import { isUuid } from '../../common/validation.js';
+import { requireAdmin } from '../../common/viewer.js';
+import { AdminNotification, type AdminNotificationKind } from './admin-notification.entity.js';
+import { AdminNotificationType, type AdminNotificationView } from './admin-notifications.types.js';
+
+export const ADMIN_NOTIFICATION_LIST_LIMIT = 50;
+
+/** A product with this many or fewer units left raises a low-stock notification (see decisions). */
+export const LOW_STOCK_ALERT_AT = 5;
+
+export interface NewAdminNotification {
+  kind: AdminNotificationKind;
+  message: string;
+  orderId?: string | null;
+  productId?: string | null;
+  shopperId?: string | null;
+}
+
+function toView(n: AdminNotification): AdminNotificationView {
+  return {
+    id: n.id,
+    type: n.kind as AdminNotificationType,
+    message: n.message,
+    orderId: n.orderId,
+    productId: n.productId,
+    shopperId: n.shopperId,
+    isRead: n.isRead,
+    createdAt: n.createdAt,
+  };
+}
+
+/** The admins' own notifications: written by listeners after commit, read and marked read by each admin. */
+export class AdminNotificationService {
+  constructor(private readonly pubSub: ShopPubSub) {}
+
+  /**
+   * One row per admin. `unlessUnread` skips admins who still have an unread notification of the
+   * same kind for the same product (low stock is said once until read).
+   */
+  async notifyAdmins(em: EntityManager, n: NewAdminNotification, unlessUnread = false): Promise<void> {
+    const rows = await em.execute<{ admin_id: string }[]>(
+      `insert into admin_notifications (admin_id, kind, message, order_id, product_id, shopper_id)
+       select u.id, ?, ?, ?, ?, ? from users u
+       where u.role = 'admin'
+         and (not ?::boolean or not exists (
+           select 1 from admin_notifications a
+           where a.admin_id = u.id and a.kind = ? and a.product_id is not distinct from ?::uuid and not a.is_read))
+       returning admin_id`,
+      [
+        n.kind,
+        n.message,
+        n.orderId ?? null,
+        n.productId ?? null,
+        n.shopperId ?? null,
+        unlessUnread,
+        n.kind,
+        n.productId ?? null,
+      ],
+    );
+    await this.changed(
+      em,
+      rows.map((r) => r.admin_id),
+    );
+  }
+
+  /** Tells each admin's open bells their unread count (computed once per admin). */
+  private async changed(em: EntityManager, adminIds: string[]): Promise<void> {
+    if (adminIds.length === 0) return;
+    const counts = await em.execute<{ admin_id: string; unread: string }[]>(
+      `select admin_id, count(*) filter (where not is_read) as unread
+       from admin_notifications where admin_id in (${adminIds.map(() => '?').join(', ')})
+       group by admin_id`,
+      adminIds,
+    );
+    const byAdmin = new Map(counts.map((c) => [c.admin_id, Number(c.unread)]));
+    for (const adminId of adminIds)
+      this.pubSub.publish('ADMIN_NOTIFICATIONS_CHANGED', adminId, {
+        adminId,
+        unread: byAdmin.get(adminId) ?? 0,
+      });
+  }
+
+  async list(em: EntityManager, viewer: Viewer | null): Promise<AdminNotificationView[]> {
+    const v = requireAdmin(viewer);
+    const rows = await em.find(
+      AdminNotification,
+      { adminId: v.userId },
+      { orderBy: { createdAt: 'desc', id: 'desc' }, limit: ADMIN_NOTIFICATION_LIST_LIMIT },
+    );
+    return rows.map(toView);
+  }
+
+  async unreadCount(em: EntityManager, viewer: Viewer | null): Promise<number> {
+    const v = requireAdmin(viewer);
+    return em.count(AdminNotification, { adminId: v.userId, isRead: false });
+  }
+
+  /** Marks the given notifications read (all of the admin's when `ids` is omitted). */
+  async markRead(
+    em: EntityManager,
+    viewer: Viewer | null,
+    ids?: string[] | null,
+  ): Promise<{ modifiedCount: number }> {
+    const v = requireAdmin(viewer);
+    const where = ids
+      ? { adminId: v.userId, isRead: false, id: { $in: ids.filter(isUuid) } }
+      : { adminId: v.userId, isRead: false };
+    const modifiedCount = await em.nativeUpdate(AdminNotification, where, { isRead: true });
+    if (modifiedCount > 0) await this.changed(em, [v.userId]);
+    return { modifiedCount };
+  }
+}

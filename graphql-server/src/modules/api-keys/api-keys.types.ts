@@ -1,0 +1,12 @@
+import { registerEnumType } from 'type-graphql';
+
+/** What a key may do. `catalog:read`: read operations (queries) of the public API. */
+export enum ApiKeyScope {
+  CATALOG_READ = 'catalog:read',
+}
+
+registerEnumType(ApiKeyScope, {
+  name: 'ApiKeyScope',
+  description: 'What an API key may do.',
+  valuesConfig: { CATALOG_READ: { description: 'Queries: the catalog and other public reads.' } },
+});

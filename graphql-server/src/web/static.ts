@@ -1,0 +1,161 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { Router, type Request, type Response } from 'express';
+
+/** Vite's content-hashed output: a changed file gets a new name, so a year in the cache is safe. */
+const HASHED_DIR = '/assets/';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Unhashed files (favicon and the like): cached briefly. index.html: revalidated on every visit. */
+const SHORT = 'public, max-age=3600';
+const NO_CACHE = 'no-cache';
+
+type Encoding = 'br' | 'gzip';
+const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
+
+/**
+ * The screens a visitor most often lands on, and the lazily loaded page module each one needs
+ * (a key of Vite's manifest). Their `index.html` names that module and its imports up front, so the
+ * browser fetches them with the entry instead of after it. A key the build lacks is skipped.
+ */
+const LANDING_PAGES: [RegExp, string][] = [
+  [/^\/$/, 'src/features/catalog/HomePage.tsx'],
+  [/^\/products\/?$/, 'src/features/catalog/ProductsPage.tsx'],
+  [/^\/products\/[^/]+\/?$/, 'src/features/catalog/ProductDetailPage.tsx'],
+];
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+/** An index.html variant held in memory with its compressed forms. */
+interface Page {
+  body: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+}
+
+function page(html: string): Page {
+  const body = Buffer.from(html);
+  return {
+    body,
+    br: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: zlib.gzipSync(body, { level: 9 }),
+    etag: `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
+  };
+}
+
+/** index.html, and one variant per landing page with that page's chunks preloaded. */
+function indexPages(dist: string): { fallback: Page; landing: [RegExp, Page][] } {
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const fallback = page(html);
+  let manifest: Record<string, ManifestChunk>;
+  try {
+    manifest = JSON.parse(
+      fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'),
+    ) as typeof manifest;
+  } catch {
+    return { fallback, landing: [] };
+  }
+  const closure = (key: string, seen: Set<string>): Set<string> => {
+    if (seen.has(key) || !manifest[key]) return seen;
+    seen.add(key);
+    for (const dep of manifest[key].imports ?? []) closure(dep, seen);
+    return seen;
+  };
+  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+  const loaded = entry ? closure(entry, new Set()) : new Set<string>();
+  const landing: [RegExp, Page][] = [];
+  for (const [pattern, key] of LANDING_PAGES) {
+    if (!manifest[key]) continue;
+    const extra = [...closure(key, new Set())].filter((k) => !loaded.has(k));
+    const links = extra.flatMap((k) => [
+      `<link rel="modulepreload" crossorigin href="/${manifest[k]!.file}">`,
+      ...(manifest[k]!.css ?? []).map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`),
+    ]);
+    landing.push([pattern, page(html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`))]);
+  }
+  return { fallback, landing };
+}
+
+/** Every file of the build (URL path → the encodings precompressed beside it), read once at start. */
+function scan(dist: string): Map<string, Set<Encoding>> {
+  const files = new Map<string, Set<Encoding>>();
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const abs = path.join(dir, entry.name);
+      if (entry.name.startsWith('.')) continue; // .vite/manifest.json and the like stay private
+      if (entry.isDirectory()) walk(abs);
+      else if (!/\.(br|gz|map)$/.test(entry.name)) {
+        const encodings = new Set<Encoding>();
+        for (const enc of ['br', 'gzip'] as const) if (fs.existsSync(abs + SUFFIX[enc])) encodings.add(enc);
+        files.set('/' + path.relative(dist, abs).split(path.sep).join('/'), encodings);
+      }
+    }
+  };
+  walk(dist);
+  return files;
+}
+
+/**
+ * The built web app: each file sent precompressed (brotli or gzip, made at build time at the
+ * highest levels) when the browser accepts it, hashed assets cached for a year as immutable,
+ * `index.html` revalidated, source maps never served, and every other path (a deep link such as
+ * /products/…) answered with `index.html` for the client router.
+ */
+export function webApp(dist: string): Router {
+  const files = scan(dist);
+  const pages = indexPages(dist);
+  const router = Router();
+
+  const send = (req: Request, res: Response, urlPath: string, cacheControl: string) => {
+    const encodings = files.get(urlPath)!;
+    // Brotli first when both are acceptable (browsers list gzip before br at equal weight).
+    const encoding = (['br', 'gzip'] as const).find((e) => encodings.has(e) && req.acceptsEncodings(e) === e);
+    res.vary('Accept-Encoding');
+    res.type(path.extname(urlPath));
+    if (encoding) res.setHeader('Content-Encoding', encoding);
+    res.sendFile(
+      path.join(dist, urlPath) + (encoding ? SUFFIX[encoding] : ''),
+      { headers: { 'Cache-Control': cacheControl }, cacheControl: false, dotfiles: 'deny' },
+      (err) => {
+        if (err && !res.headersSent) res.status(404).type('text/plain').send('Not found');
+      },
+    );
+  };
+
+  // Source maps stay on the build machine (they would publish the sources).
+  router.get(/\.map$/, (_req, res) => {
+    res.status(404).type('text/plain').send('Not found');
+  });
+  router.get(/.*/, (req, res, next) => {
+    if (req.path === '/index.html' || !files.has(req.path)) return next();
+    send(req, res, req.path, req.path.startsWith(HASHED_DIR) ? IMMUTABLE : SHORT);
+  });
+  // A missing hashed asset (an old tab after a deploy) is a 404, not the app's HTML.
+  router.get(/^\/assets\//, (_req, res) => {
+    res.status(404).setHeader('Cache-Control', NO_CACHE).type('text/plain').send('Not found');
+  });
+  // index.html and deep links such as /products or /login load the app (from memory: the landing
+  // pages' variants name their page's chunks up front).
+  router.get(/^(?!\/(api|graphql|uploads)(\/|$)).*/, (req, res) => {
+    const found = pages.landing.find(([pattern]) => pattern.test(req.path))?.[1] ?? pages.fallback;
+    res.vary('Accept-Encoding');
+    res.setHeader('Cache-Control', NO_CACHE);
+    res.setHeader('ETag', found.etag);
+    res.type('html');
+    if (req.headers['if-none-match'] === found.etag) {
+      res.status(304).end();
+      return;
+    }
+    const encoding = (['br', 'gzip'] as const).find((e) => req.acceptsEncodings(e) === e);
+    if (encoding) res.setHeader('Content-Encoding', encoding);
+    res.send(encoding ? found[encoding] : found.body);
+  });
+  return router;
+}

@@ -1,0 +1,115 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { getOperationAST, parse } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../src/config/env.js';
+import { startTestShop, type TestShop } from './support/shop.js';
+
+// Persisted queries: the web app's operations are registered at build time and run by hash; other
+// clients register theirs on first use (automatic persisted queries), and may then GET them by hash.
+
+type Err = { message: string; extensions?: Record<string, unknown> };
+interface Answer {
+  status: number;
+  data?: Record<string, unknown> | null;
+  errors?: Err[];
+}
+
+const manifest = JSON.parse(
+  fs.readFileSync(`${REPO_ROOT}/web/src/graphql/persisted-documents.json`, 'utf8'),
+) as Record<string, string>;
+const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
+const persisted = (hash: string) => ({ persistedQuery: { version: 1, sha256Hash: hash } });
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await startTestShop();
+});
+afterAll(() => shop?.close());
+
+const PREFLIGHT = { 'apollo-require-preflight': 'true' };
+
+async function get(params: Record<string, unknown>, headers: Record<string, string> = PREFLIGHT) {
+  const url = new URL(`${shop.url}/graphql`);
+  for (const [k, v] of Object.entries(params))
+    url.searchParams.set(k, typeof v === 'string' ? v : JSON.stringify(v));
+  const res = await fetch(url, { headers: { 'x-forwarded-for': '10.44.0.1', ...headers } });
+  return { status: res.status, ...((await res.json()) as object) } as Answer;
+}
+
+async function post(body: Record<string, unknown>): Promise<Answer> {
+  const res = await fetch(`${shop.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.44.0.2' },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, ...((await res.json()) as object) } as Answer;
+}
+
+const isQuery = (doc: string) => getOperationAST(parse(doc))?.operation === 'query';
+const codes = (a: Answer) => (a.errors ?? []).map((e) => e.extensions?.code);
+
+describe('the web app’s persisted operations', () => {
+  it('the manifest holds every operation, keyed by the SHA-256 of its document', () => {
+    const entries = Object.entries(manifest);
+    expect(entries.length).toBeGreaterThan(50);
+    for (const [hash, doc] of entries) expect(hash).toBe(`sha256:${sha256(doc)}`);
+  });
+
+  it('runs every one by hash alone, without the document (queries by GET, mutations by POST)', async () => {
+    for (const [key, doc] of Object.entries(manifest)) {
+      const hash = key.replace('sha256:', '');
+      const answer = isQuery(doc)
+        ? await get({ extensions: persisted(hash) })
+        : await post({ extensions: persisted(hash) });
+      // Missing variables or a missing login may refuse it, but the server knows the document.
+      expect(codes(answer), doc.slice(0, 60)).not.toContain('PERSISTED_QUERY_NOT_FOUND');
+      expect(answer.status, doc.slice(0, 60)).toBeLessThan(500);
+    }
+  });
+
+  it('answers a catalogue query sent as a hash by GET', async () => {
+    const [key] = Object.entries(manifest).find(([, d]) => d.startsWith('query Categories'))!;
+    const answer = await get({ operationName: 'Categories', extensions: persisted(key.slice(7)) });
+    expect(answer.status).toBe(200);
+    expect(answer.errors).toBeUndefined();
+    expect((answer.data?.categories as unknown[]).length).toBeGreaterThan(0);
+  });
+});
+
+describe('automatic persisted queries', () => {
+  const query = `{ productCategories __typename }`;
+  const hash = sha256(query);
+
+  it('registers a document on first use, then answers its hash by GET', async () => {
+    const unknown = await get({ extensions: persisted(hash) });
+    expect(codes(unknown)).toEqual(['PERSISTED_QUERY_NOT_FOUND']);
+    const registered = await post({ query, extensions: persisted(hash) });
+    expect(registered.errors).toBeUndefined();
+    const again = await get({ extensions: persisted(hash) });
+    expect(again.status).toBe(200);
+    expect(again.data?.productCategories).toEqual(registered.data?.productCategories);
+  });
+
+  it('refuses a hash that is not the document’s', async () => {
+    const answer = await post({ query: '{ productCategories }', extensions: persisted(sha256('other')) });
+    expect(answer.status).toBe(400);
+    expect(answer.errors?.[0]?.message).toBe('provided sha does not match query');
+  });
+
+  it('never registers a document over the limits', async () => {
+    const tooMany = `{ ${Array.from({ length: 16 }, (_, i) => `a${i}: productCategories`).join(' ')} }`;
+    const refused = await post({ query: tooMany, extensions: persisted(sha256(tooMany)) });
+    expect(refused.status).toBe(400);
+    const later = await get({ extensions: persisted(sha256(tooMany)) });
+    expect(codes(later)).toEqual(['PERSISTED_QUERY_NOT_FOUND']);
+  });
+
+  it('keeps CSRF prevention: a GET without a preflight-forcing header is refused', async () => {
+    const answer = await get({ query: '{ productCategories }' }, {});
+    expect(answer.status).toBe(400);
+    expect(answer.errors?.[0]?.message).toMatch(/CSRF/);
+    const hashed = await get({ extensions: persisted(hash) }, {});
+    expect(hashed.status).toBe(400);
+  });
+});

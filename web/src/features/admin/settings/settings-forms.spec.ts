@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { SettingsMessages as M } from '../messages';
+import {
+  emailSchema,
+  emptyPromo,
+  passwordSchema,
+  promoInput,
+  promoSchema,
+  promoValueText,
+  siteSchema,
+} from './settings-forms';
+
+/** The first message of each field, as the form shows them (one per field). */
+function first(r: { error?: { issues: { message: string; path: PropertyKey[] }[] } }) {
+  if (!r.error) return undefined;
+  const seen = new Map<string, string>();
+  for (const i of r.error.issues) if (!seen.has(String(i.path[0]))) seen.set(String(i.path[0]), i.message);
+  return [...seen].map(([field, message]) => `${field}: ${message}`);
+}
+
+describe('settings forms', () => {
+  it('site: store name and contact e-mail required; logo an http(s) URL when given', () => {
+    expect(first(siteSchema.safeParse({ storeName: ' ', logoUrl: '', contactEmail: 'a@b.in' }))).toEqual([
+      `storeName: ${M.storeNameRequired}`,
+    ]);
+    expect(first(siteSchema.safeParse({ storeName: 'S', logoUrl: 'logo.png', contactEmail: 'x' }))).toEqual([
+      `logoUrl: ${M.logoUrlInvalid}`,
+      `contactEmail: ${M.contactEmailInvalid}`,
+    ]);
+    expect(
+      siteSchema.safeParse({ storeName: 'S', logoUrl: 'https://x.in/l.png', contactEmail: 'a@b.in' }).success,
+    ).toBe(true);
+  });
+
+  it('email: the user is a required e-mail, the password optional', () => {
+    expect(first(emailSchema.safeParse({ emailUser: '', emailPass: '' }))).toEqual([
+      `emailUser: ${M.emailUserRequired}`,
+    ]);
+    expect(emailSchema.safeParse({ emailUser: 'm@shop.in', emailPass: '' }).success).toBe(true);
+  });
+
+  it('promo: code upper-cased, percentage whole and at most 100, fixed in paise steps', () => {
+    const ok = promoSchema.safeParse({ ...emptyPromo, code: 'diwali', value: '10', label: 'Ten' });
+    expect(ok.success && promoInput(ok.data)).toMatchObject({
+      code: 'DIWALI',
+      type: 'PERCENTAGE',
+      value: 10,
+    });
+    const bad = (over: object) =>
+      first(promoSchema.safeParse({ ...emptyPromo, code: 'A', value: '1', label: 'L', ...over }));
+    expect(bad({ value: '101' })).toEqual([`value: ${M.percentMax}`]);
+    expect(bad({ value: '2.5' })).toEqual([`value: ${M.percentWhole}`]);
+    expect(bad({ value: '-1' })).toEqual([`value: ${M.valueNegative}`]);
+    expect(bad({ type: 'fixed', value: '49.999' })).toEqual([`value: ${M.fixedDecimals}`]);
+    expect(bad({ type: 'fixed', value: '49.99' })).toBeUndefined();
+    expect(bad({ code: '', label: '', value: '' })).toEqual([
+      `code: ${M.codeRequired}`,
+      `value: ${M.valueRequired}`,
+      `label: ${M.labelRequired}`,
+    ]);
+    expect(bad({ usageLimit: '0' })).toEqual([`usageLimit: ${M.usageLimitInvalid}`]);
+    expect(bad({ expiresAt: '2001-01-01T10:00' })).toEqual([`expiresAt: ${M.expiryPast}`]);
+  });
+
+  it('password: a different confirmation is refused with the spec message', () => {
+    expect(
+      first(
+        passwordSchema.safeParse({
+          currentPassword: 'x',
+          newPassword: 'Fresh#Pass1',
+          confirmPassword: 'Other#1234',
+        }),
+      ),
+    ).toEqual([`confirmPassword: ${M.passwordMismatch}`]);
+  });
+
+  it('shows fixed values in rupees, percentages with %', () => {
+    expect(promoValueText({ type: 'FIXED', value: 1500 })).toBe('₹1,500.00');
+    expect(promoValueText({ type: 'PERCENTAGE', value: 10 })).toBe('10%');
+  });
+});

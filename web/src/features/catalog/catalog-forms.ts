@@ -1,0 +1,19 @@
+/** The storefront forms' schemas (apart from the helpers, so a page without a form ships no zod). */
+import * as z from 'zod/mini';
+import { CatalogMessages } from './messages';
+
+/** The newsletter form's own check: an e-mail must be given (the server checks its format). */
+export const newsletterSchema = z.object({
+  email: z.string().check(z.trim(), z.minLength(1, CatalogMessages.newsletterEmail)),
+});
+
+/**
+ * The shopper review form's first check: a rating and some text ('Please provide a rating and
+ * review', shown at the first of the two that is missing).
+ */
+export const reviewSchema = z.object({ rating: z.number(), review: z.string().check(z.trim()) }).check(
+  z.superRefine((v, ctx) => {
+    const path = !v.rating ? 'rating' : !v.review ? 'review' : null;
+    if (path) ctx.addIssue({ code: 'custom', path: [path], message: CatalogMessages.reviewIncomplete });
+  }),
+);

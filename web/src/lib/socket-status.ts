@@ -1,0 +1,64 @@
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import type { Client } from 'graphql-ws';
+
+/**
+ * The subscription socket's state, tracked from the moment the client exists (lib/apollo.ts), so
+ * code loaded later (the lazily loaded support chat) still knows whether the socket has been
+ * connected before and whether it is back after a drop.
+ */
+export type SocketStatus = 'idle' | 'connected' | 'reconnecting';
+
+let status: SocketStatus = 'idle';
+let everConnected = false;
+const listeners = new Set<() => void>();
+const reconnectListeners = new Set<() => void>();
+
+function set(next: SocketStatus) {
+  if (next === status) return;
+  status = next;
+  for (const l of listeners) l();
+}
+
+/** Follows a graphql-ws client's events; called once, where the client is made. */
+export function trackSocket(client: Client): void {
+  client.on('connected', () => {
+    const wasReconnect = everConnected;
+    everConnected = true;
+    set('connected');
+    if (wasReconnect) for (const l of reconnectListeners) l();
+  });
+  client.on('closed', () => {
+    // A lazy socket closes when nothing listens: that is not a drop worth showing.
+    if (status === 'connected') set('reconnecting');
+  });
+  client.on('connecting', () => {
+    if (everConnected && status !== 'connected') set('reconnecting');
+  });
+}
+
+/** The subscription socket's state: 'reconnecting' after a drop until it is back. */
+export function useSocketStatus(): SocketStatus {
+  return useSyncExternalStore(
+    (cb) => {
+      listeners.add(cb);
+      return () => listeners.delete(cb);
+    },
+    () => status,
+    () => 'idle',
+  );
+}
+
+/** Runs `fn` every time the socket comes back after a drop (to fetch what was missed). */
+export function useOnReconnect(fn: () => void): void {
+  const ref = useRef(fn);
+  useEffect(() => {
+    ref.current = fn;
+  });
+  useEffect(() => {
+    const l = () => ref.current();
+    reconnectListeners.add(l);
+    return () => {
+      reconnectListeners.delete(l);
+    };
+  }, []);
+}
