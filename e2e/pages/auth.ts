@@ -53,8 +53,14 @@ export class LoginPage {
 
 /** On phones the navigation sits behind the menu button: open it when it is there. */
 export async function openMobileNav(page: Page) {
-  const toggle = page.getByRole('button', { name: 'Open menu' });
-  if (await toggle.isVisible()) await toggle.click();
+  const toggle = page.getByRole('button', { name: /^(Open|Close) menu$/ });
+  if (!(await toggle.isVisible())) return; // desktop: the links are always shown
+  // A navigation that lands just after the click closes the menu again (it closes on every route
+  // change), so click until it stays open.
+  await expect(async () => {
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
 }
 
 export class ProfileMenu {
