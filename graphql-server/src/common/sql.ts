@@ -63,3 +63,18 @@ export async function readRows<R extends QueryResultRow>(
     await client.releaseConnection(connection);
   }
 }
+
+/**
+ * Read-only views of an entity class for answers: plain objects carrying the given fields as their
+ * own properties, on a prototype chained to the class's (so its getters such as `price` work and
+ * `instanceof` holds, which spares type-graphql from copying each into a new instance). The fields
+ * are defined, not assigned, so none of the ORM's accessors runs (an entity instance builds a
+ * change-tracking wrapper on its first field write, which costs more than the row's whole trip
+ * from PostgreSQL). Not managed: never persist, merge or flush one.
+ */
+export function readModel<T extends object>(
+  entity: abstract new (...args: never[]) => T,
+): (fields: Partial<T>) => T {
+  const proto = Object.create(entity.prototype) as object;
+  return (fields) => ({ __proto__: proto, ...fields }) as unknown as T;
+}

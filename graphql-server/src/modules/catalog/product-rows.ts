@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { readRows } from '../../common/sql.js';
+import { readModel, readRows } from '../../common/sql.js';
 import { isUuid } from '../../common/validation.js';
 import { Product } from './product.entity.js';
 
@@ -41,22 +41,24 @@ export interface ProductRow {
   updated_at: Date | string;
 }
 
-/** A detached `Product` (its getters work: price, imageUrl, averageRating, ...). */
+const productView = readModel(Product);
+
+/** A read-only `Product` (its getters work: price, imageUrl, averageRating, ...). */
 export function productFromRow(row: ProductRow): Product {
-  const p = Object.create(Product.prototype) as Product;
-  p.id = row.id;
-  p.name = row.name;
-  p.description = row.description;
-  p.category = row.category;
-  p.pricePaise = row.price_paise;
-  p.stock = row.stock;
-  p.imagePath = row.image_path;
-  p.featured = row.featured;
-  p.ratingSum = row.rating_sum;
-  p.reviewCount = row.review_count;
-  p.createdAt = new Date(row.created_at);
-  p.updatedAt = new Date(row.updated_at);
-  return p;
+  return productView({
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    category: row.category,
+    pricePaise: row.price_paise,
+    stock: row.stock,
+    imagePath: row.image_path,
+    featured: row.featured,
+    ratingSum: row.rating_sum,
+    reviewCount: row.review_count,
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+  });
 }
 
 /** The row as JSON (dates as ISO strings): what a live product event carries across instances. */

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { readRows } from '../../common/sql.js';
+import { readModel, readRows } from '../../common/sql.js';
 import { isUuid } from '../../common/validation.js';
 import { Review } from './review.entity.js';
 
@@ -19,16 +19,18 @@ interface ReviewRow {
 
 const COLUMNS = 'r.id, r.product_id, r.user_id, r.user_name, r.rating, r.review, r.created_at';
 
+const reviewView = readModel(Review);
+
 function reviewFromRow(row: ReviewRow): Review {
-  const r = Object.create(Review.prototype) as Review;
-  r.id = row.id;
-  r.product = { id: row.product_id } as Review['product'];
-  r.user = row.user_id ? ({ id: row.user_id } as NonNullable<Review['user']>) : null;
-  r.userName = row.user_name;
-  r.rating = row.rating;
-  r.review = row.review;
-  r.createdAt = new Date(row.created_at);
-  return r;
+  return reviewView({
+    id: row.id,
+    product: { id: row.product_id } as Review['product'],
+    user: row.user_id ? ({ id: row.user_id } as NonNullable<Review['user']>) : null,
+    userName: row.user_name,
+    rating: row.rating,
+    review: row.review,
+    createdAt: new Date(row.created_at),
+  });
 }
 
 const NEWEST = `select ${COLUMNS} from unnest($1::uuid[]) as k(product_id)
