@@ -1,12 +1,12 @@
-import { type GraphQLSchema } from 'graphql';
-import { buildSchema } from 'type-graphql';
+import { isObjectType, type GraphQLSchema } from 'graphql';
+import { buildSchema, getMetadataStorage } from 'type-graphql';
 import { authChecker } from './common/authorization.js';
 import type { ShopPubSub } from './common/pubsub.js';
 import { assertValid } from './common/validation.js';
 import { resolvers } from './resolvers.js';
 
-export function buildShopSchema(pubSub: ShopPubSub): Promise<GraphQLSchema> {
-  return buildSchema({
+export async function buildShopSchema(pubSub: ShopPubSub): Promise<GraphQLSchema> {
+  const schema = await buildSchema({
     resolvers,
     authChecker,
     pubSub,
@@ -15,4 +15,31 @@ export function buildShopSchema(pubSub: ShopPubSub): Promise<GraphQLSchema> {
     },
     emitSchemaFile: false,
   });
+  useDefaultResolversForPlainFields(schema);
+  return schema;
+}
+
+/**
+ * type-graphql wraps every plain `@Field` property in a resolver of its own that only runs the
+ * field's middleware (none here) and reads the property: a product list pays that for each of its
+ * hundreds of fields. A field with no roles (`@Authorized`), no middleware and no field resolver
+ * (getters and `@FieldResolver`s keep theirs) gets graphql's default resolver instead, which reads
+ * the same property. Safe only while the schema has no global middleware (it has none: see above).
+ */
+function useDefaultResolversForPlainFields(schema: GraphQLSchema): void {
+  const storage = getMetadataStorage();
+  const resolved = new Set(
+    storage.fieldResolvers.map((r) => `${r.getObjectType?.()?.name ?? ''}.${r.methodName}`),
+  );
+  for (const objectType of storage.objectTypes) {
+    const type = schema.getType(objectType.name);
+    if (!isObjectType(type)) continue;
+    const fields = type.getFields();
+    for (const meta of objectType.fields ?? []) {
+      if (meta.roles !== undefined || meta.middlewares?.length) continue;
+      if (resolved.has(`${meta.target.name}.${meta.name}`)) continue;
+      const field = fields[meta.schemaName];
+      if (field) field.resolve = undefined;
+    }
+  }
 }

@@ -61,7 +61,34 @@ export class OperationLimits {
   /** WebSocket operations admitted, by their document (one per subscribe), for their `extensions.cost`. */
   private readonly wsAdmissions = new WeakMap<DocumentNode, { admission: Admission; settled: boolean }>();
 
+  /**
+   * Requested costs by document (parsed documents are cached and reused, so the same operation is
+   * the same object) and by operation name and variables: pricing walks the whole document against
+   * the schema, which a hot operation should not pay on every request.
+   */
+  private readonly costs = new WeakMap<DocumentNode, Map<string, number>>();
+
   constructor(private readonly options: OperationLimitsOptions) {}
+
+  private costOf(
+    schema: GraphQLSchema,
+    document: DocumentNode,
+    operationName: string | null | undefined,
+    variables: Record<string, unknown> | null | undefined,
+  ): number {
+    const key = `${operationName ?? ''}\n${JSON.stringify(variables ?? {})}`;
+    // Large inputs (a product's long description) are priced afresh rather than kept.
+    if (key.length > 1000) return requestedCost(schema, document, operationName, variables);
+    let byInput = this.costs.get(document);
+    if (!byInput) this.costs.set(document, (byInput = new Map()));
+    let cost = byInput.get(key);
+    if (cost === undefined) {
+      cost = requestedCost(schema, document, operationName, variables);
+      if (byInput.size >= 100) byInput.clear();
+      byInput.set(key, cost);
+    }
+    return cost;
+  }
 
   /**
    * Staff sessions (the first-party back-office) are neither cost-capped nor throttled: their list
@@ -100,7 +127,7 @@ export class OperationLimits {
   ): Promise<Admission> {
     let requested: number;
     try {
-      requested = requestedCost(schema, document, operationName, variables);
+      requested = this.costOf(schema, document, operationName, variables);
     } catch (err) {
       if (!(err instanceof GraphQLError)) throw err;
       // Variables that do not fit the operation: the same answer execution would give.
