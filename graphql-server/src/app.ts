@@ -38,36 +38,36 @@ export function createApp(opts: {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
+  // A cached public catalog answer is sent before anything else runs (it carries the headers,
+  // security headers included, of the answer it was made from, and is compressed by the cache).
+  const cached = responseCacheMiddleware(opts.responseCache, PUBLIC_CATALOG_FIELDS, (req, cost) =>
+    opts.limits.chargeCached({ meta: clientMeta(req), viewer: null, apiKey: null }, cost),
+  );
+  app.use('/graphql', cached.front);
   // Brotli or gzip on the fly for what is made per request (GraphQL and REST answers, robots.txt,
   // the sitemap); the web app's files go out precompressed at build time (web/static.ts), which
   // this leaves alone. Brotli at quality 4: most of the gain for little CPU.
-  // First of all, so that everything after it (the response cache too) sees and keeps the
-  // uncompressed answer.
   app.use(compression({ threshold: 1024 }));
-  // Then a cached public catalog answer is sent before anything else runs (it carries the
-  // headers, security headers included, of the answer it was made from).
+  // A cacheable miss is kept from here, where the answer is still uncompressed.
+  app.use('/graphql', cached.back);
   app.use(
-    '/graphql',
-    responseCacheMiddleware(opts.responseCache, PUBLIC_CATALOG_FIELDS, (req, cost) =>
-      opts.limits.chargeCached({ meta: clientMeta(req), viewer: null, apiKey: null }, cost),
-    ),
-  );
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          // https: for the store logo the admin may link (Settings: logoUrl).
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-          connectSrc: ["'self'", 'ws:', 'wss:'],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          scriptSrc: ["'self'"],
-          upgradeInsecureRequests: null,
+    fixedHeaders(
+      helmet({
+        contentSecurityPolicy: {
+          directives: {
+            defaultSrc: ["'self'"],
+            // https: for the store logo the admin may link (Settings: logoUrl).
+            imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+            connectSrc: ["'self'", 'ws:', 'wss:'],
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            scriptSrc: ["'self'"],
+            upgradeInsecureRequests: null,
+          },
         },
-      },
-      crossOriginEmbedderPolicy: false,
-      hsts: config.NODE_ENV === 'production',
-    }),
+        crossOriginEmbedderPolicy: false,
+        hsts: config.NODE_ENV === 'production',
+      }),
+    ),
   );
 
   // Access log: one structured line per API or GraphQL request (static files are not logged).
@@ -205,4 +205,23 @@ export function createApp(opts: {
       .send(refused?.message ?? 'Something went wrong. Please try again later.');
   });
   return app;
+}
+
+/**
+ * A middleware that sets the same headers on every response (helmet with fixed options), run once
+ * at start: each request then gets the recorded headers without redoing their assembly.
+ */
+function fixedHeaders(middleware: (req: Request, res: Response, next: (err?: unknown) => void) => void) {
+  const headers: [string, string][] = [];
+  const recorder = {
+    setHeader: (name: string, value: unknown) => headers.push([name, String(value)]),
+    removeHeader: () => undefined,
+  };
+  let ran = false;
+  middleware({ headers: {} } as Request, recorder as unknown as Response, () => (ran = true));
+  if (!ran || !headers.length) throw new Error('fixedHeaders: the middleware did not run synchronously');
+  return (_req: Request, res: Response, next: NextFunction) => {
+    for (const [name, value] of headers) res.setHeader(name, value);
+    next();
+  };
 }

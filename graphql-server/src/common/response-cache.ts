@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import zlib from 'node:zlib';
 import type { NextFunction, Request, Response } from 'express';
 import { Kind, parse, type OperationDefinitionNode } from 'graphql';
 import type { Redis } from 'ioredis';
@@ -172,9 +173,15 @@ const notJson = () =>
 async function readJson(req: Request): Promise<{ text: string; body: unknown } | undefined> {
   const length = Number(req.headers['content-length']);
   if (!Number.isFinite(length) || length > MAX_CACHED_BODY) return undefined;
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
+  // Events rather than `for await`: an async iterator over the stream costs more than the whole hit.
+  const text = await new Promise<string>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.once('end', () =>
+      resolve(chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8')),
+    );
+    req.once('error', reject);
+  });
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -198,13 +205,49 @@ const PER_ANSWER = new Set([
   'x-cache',
 ]);
 
+/** What the front half hands the back half for a miss: where to file the answer. */
+interface PendingEntry {
+  generation: string;
+  key: string;
+}
+const PENDING = Symbol('response-cache entry to fill');
+type WithPending = Response & { [PENDING]?: PendingEntry };
+
+/** A hit at least this large goes out compressed when the client accepts it (as `compression` would). */
+const COMPRESS_THRESHOLD = 1024;
+
+/** The hit's bytes in the best encoding the client accepts (brotli at quality 4, like `compression`). */
+function encodeForClient(req: Request, answer: Buffer): { body: Buffer; encoding?: 'br' | 'gzip' } {
+  if (answer.length < COMPRESS_THRESHOLD) return { body: answer };
+  const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
+  if (encoding === 'br')
+    return {
+      body: zlib.brotliCompressSync(answer, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: answer.length,
+        },
+      }),
+      encoding,
+    };
+  if (encoding === 'gzip') return { body: zlib.gzipSync(answer), encoding };
+  return { body: answer };
+}
+
 /**
- * Express middleware at the front of the GraphQL endpoint (before the other middleware, so a hit
- * costs no more than hashing the request): answers an anonymous query whose root fields are all
- * `publicFields` from the cache, with the headers the original answer had, or lets it run and
- * keeps a successful answer. Anything else (a viewer, a mutation, an unknown field, an upload,
- * persisted-query extensions) passes through. Answers carry `x-cache: HIT` or `MISS`; a request
- * with `Cache-Control: no-cache` is always run.
+ * The response cache of the GraphQL endpoint, in two halves around the `compression` middleware.
+ *
+ * `front`, the very first middleware (so a hit costs little more than hashing the request): answers
+ * an anonymous query whose root fields are all `publicFields` from the cache, with the headers the
+ * original answer had, compressing it itself when the client accepts that. Anything else (a viewer,
+ * a mutation, an unknown field, an upload, persisted-query extensions) passes through; a cacheable
+ * miss is marked for `back`.
+ *
+ * `back`, after `compression` (so it sees the answer uncompressed): keeps a marked miss's
+ * successful answer.
+ *
+ * Answers carry `x-cache: HIT` or `MISS`; a request with `Cache-Control: no-cache` is always run
+ * and neither reads nor fills the cache.
  */
 export function responseCacheMiddleware(
   cache: ResponseCache,
@@ -224,10 +267,12 @@ export function responseCacheMiddleware(
     return ok;
   };
 
-  return async (req: Request, res: Response, next: NextFunction) => {
+  const front = async (req: Request, res: Response, next: NextFunction) => {
     // A signed-in viewer or a third party's key: the ordinary path checks and charges them.
     if (req.headers.authorization || req.headers[API_KEY_HEADER] || req.headers['content-encoding'])
       return next();
+    // `Cache-Control: no-cache`: run it, and leave the cache as it is (the next plain read fills it).
+    if (/no-cache/i.test(req.headers['cache-control'] ?? '')) return next();
     let body: GraphQLRequestBody;
     let keyText: string;
     if (
@@ -260,20 +305,34 @@ export function responseCacheMiddleware(
       .digest('base64url');
     const generation = await cache.generation();
     if (generation === undefined) return next();
-    const fresh = /no-cache/i.test(req.headers['cache-control'] ?? '');
-    const hit = fresh ? undefined : await cache.get(generation, key);
+    const hit = await cache.get(generation, key);
     if (hit) {
       // Charged like any answer; a client whose bucket is empty gets the ordinary path's 429.
       const cost = hit.cost ? await charge(req, hit.cost) : {};
       if (cost) {
         const extensions = hit.cost ? `,"extensions":{"cost":${JSON.stringify(cost)}}` : '';
         const answer = Buffer.concat([Buffer.from('{"data":'), hit.data, Buffer.from(`${extensions}}`)]);
-        res.writeHead(200, { ...hit.headers, 'content-length': answer.length, 'x-cache': 'HIT' });
-        res.end(answer);
+        const { body: bytes, encoding } = encodeForClient(req, answer);
+        res.writeHead(200, {
+          ...hit.headers,
+          'content-length': bytes.length,
+          ...(answer.length >= COMPRESS_THRESHOLD ? { vary: 'Accept-Encoding' } : {}),
+          ...(encoding ? { 'content-encoding': encoding } : {}),
+          'x-cache': 'HIT',
+        });
+        res.end(bytes);
         return;
       }
     }
     res.setHeader('x-cache', 'MISS');
+    (res as WithPending)[PENDING] = { generation, key };
+    next();
+  };
+
+  const back = (_req: Request, res: Response, next: NextFunction) => {
+    const pending = (res as WithPending)[PENDING];
+    if (!pending) return next();
+    const { generation, key } = pending;
     const chunks: Buffer[] = [];
     const write = res.write.bind(res) as (...a: unknown[]) => boolean;
     const end = res.end.bind(res) as (...a: unknown[]) => Response;
@@ -319,4 +378,6 @@ export function responseCacheMiddleware(
     }) as Response['end'];
     next();
   };
+
+  return { front, back };
 }
