@@ -105,6 +105,7 @@ export function createServices(deps: ServiceDeps) {
     events,
     images: productImages,
     log: log.child({ module: 'catalog' }),
+    pubSub,
   });
   const cart = new CartService();
   const promos = new PromoService();

@@ -6,7 +6,7 @@ import { decodeJwt } from 'jose';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { formatGraphQLErrors } from './common/errors.js';
 import type { Logger } from './common/logger.js';
-import type { OperationLimits } from './common/operation-limits.js';
+import type { CostExtension, OperationLimits } from './common/operation-limits.js';
 import type { ShopPubSub } from './common/pubsub.js';
 import { sharedSubscribe } from './common/shared-subscriptions.js';
 import { API_KEY_HEADER, apiKeyOf, bearerToken, type Context } from './common/context.js';
@@ -182,7 +182,8 @@ export function startWebSocketServer(opts: WebSocketOptions): { dispose(): Promi
         // A fresh EntityManager for every operation on the connection.
         return { ...base, em: base.em.fork() };
       },
-      onNext: async (ctx, _id, _payload, args, result) => {
+      // Synchronous unless a query's cost must be settled: it runs per subscriber per event.
+      onNext: (ctx, _id, _payload, args, result) => {
         const { connection, socket } = ctx.extra as Extra;
         // Per event: a revoked or expired viewer gets nothing more.
         if (connection.token && !stillValid(connection)) {
@@ -196,12 +197,13 @@ export function startWebSocketServer(opts: WebSocketOptions): { dispose(): Promi
           return { data: null };
         }
         // The cost, as over HTTP; errors formatted exactly as over HTTP (masked, with extensions.code).
-        const cost = await opts.limits.costOfWebSocketResult(args, result.data);
-        return {
+        const answer = (cost: CostExtension | undefined) => ({
           ...result,
           ...(result.errors?.length ? { errors: formatGraphQLErrors(result.errors, logUnexpected) } : {}),
           ...(cost ? { extensions: { ...result.extensions, cost } } : {}),
-        };
+        });
+        const cost = opts.limits.costOfWebSocketResult(args, result.data);
+        return cost instanceof Promise ? cost.then(answer) : answer(cost);
       },
       // Before execution (parse, validation): the code Apollo gives the same errors over HTTP.
       onError: (_ctx, _id, _payload, errors) =>

@@ -250,23 +250,38 @@ export class OperationLimits {
    * `extensions.cost` of a WebSocket result, as over HTTP. A query or mutation is settled once (its
    * unused cost refunded); a subscription pays at subscribe, and each event reports what it carries.
    */
-  async costOfWebSocketResult(
+  costOfWebSocketResult(
     args: ExecutionArgs,
     data: Record<string, unknown> | null | undefined,
-  ): Promise<CostExtension | undefined> {
+  ): CostExtension | undefined | Promise<CostExtension | undefined> {
     const entry = this.wsAdmissions.get(args.document);
     const operation = getOperationAST(args.document, args.operationName);
     if (!entry || !operation) return undefined;
     if (operation.operation === 'subscription' || entry.settled) {
+      // A subscription's events are not charged again; synchronous, as it runs per subscriber per event.
       const { admission } = entry;
       return {
         requestedQueryCost: admission.requested,
-        actualQueryCost: actualCost(args.document, operation, data),
+        actualQueryCost: this.actualCostOf(args.document, operation, data),
         throttleStatus: admission.status,
       };
     }
     entry.settled = true;
     return this.settle(entry.admission, args.document, operation, data);
+  }
+
+  /** Results shared between subscribers (common/shared-subscriptions.ts) are walked once. */
+  private readonly actualCosts = new WeakMap<object, number>();
+
+  private actualCostOf(
+    document: DocumentNode,
+    operation: OperationDefinitionNode,
+    data: Record<string, unknown> | null | undefined,
+  ): number {
+    if (!data) return actualCost(document, operation, data);
+    let cost = this.actualCosts.get(data);
+    if (cost === undefined) this.actualCosts.set(data, (cost = actualCost(document, operation, data)));
+    return cost;
   }
 
   /**

@@ -1,6 +1,7 @@
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub, type PubSub } from '@graphql-yoga/subscription';
 import type { Redis } from 'ioredis';
+import { withLocalFanout } from './local-fanout.js';
 import { newRedis } from './redis.js';
 import type { Logger } from './logger.js';
 
@@ -148,9 +149,12 @@ function settled(client: Redis, log: Logger): Redis {
   });
 }
 
-/** One pubsub for the process: in memory by default, fanned out through Redis when `redisUrl` is set. */
+/**
+ * One pubsub for the process: in memory by default, fanned out through Redis when `redisUrl` is
+ * set. Local subscribers of one topic share one subscription (common/local-fanout.ts).
+ */
 export function createShopPubSub(redisUrl: string | undefined, log: Logger, prefix = 'shop:'): PubSubHandle {
-  if (!redisUrl) return { pubSub: createPubSub<Topics>(), close: async () => {} };
+  if (!redisUrl) return { pubSub: withLocalFanout(createPubSub<Topics>()), close: async () => {} };
   const publishClient = newRedis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const subscribeClient = newRedis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
   for (const c of [publishClient, subscribeClient]) c.on('error', (err) => log.error({ err }, 'redis error'));
@@ -160,7 +164,9 @@ export function createShopPubSub(redisUrl: string | undefined, log: Logger, pref
   });
   log.info('subscriptions fan out through Redis');
   return {
-    pubSub: namespaced(createPubSub<Topics>({ eventTarget }), prefix),
+    pubSub: withLocalFanout(namespaced(createPubSub<Topics>({ eventTarget }), prefix), {
+      onError: (err) => log.error({ err }, 'a shared subscription failed'),
+    }),
     close: async () => {
       publishClient.disconnect();
       subscribeClient.disconnect();

@@ -18,7 +18,6 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { Context } from '../../common/context.js';
 import type { ProductChangedSignal } from '../../common/pubsub.js';
 import { selectsField } from '../../common/selection.js';
-import { Topic } from '../../common/pubsub.js';
 import { pagedBy, sizedList } from '../../common/query-limits.js';
 import { Review } from '../reviews/index.js';
 import {
@@ -175,9 +174,8 @@ export class CatalogResolver {
   }
 
   @Subscription(() => ProductChange, {
-    topics: Topic.PRODUCT_CHANGED,
-    filter: ({ payload, args }: { payload: ProductChangedSignal; args: { id?: string | null } }) =>
-      !args.id || args.id === payload.productId,
+    subscribe: ({ context, args }: { context: Context; args: { id?: string | null } }) =>
+      context.services.catalog.changes(args.id),
     description: 'Live product changes (stock, price, details, deletion); all products when `id` is omitted.',
   })
   productUpdated(

@@ -24,6 +24,8 @@ import {
 } from './categories.js';
 import { isUuid } from '../../common/validation.js';
 import { readRows, SqlParams } from '../../common/sql.js';
+import { filtered } from '../../common/local-fanout.js';
+import { Topic, type ProductChangedSignal, type ShopPubSub } from '../../common/pubsub.js';
 import {
   decodeCursor,
   encodeCursor,
@@ -47,6 +49,7 @@ interface CatalogDeps {
   events: EventRaiser<CatalogEvents>;
   images: ProductImages;
   log: Logger;
+  pubSub: ShopPubSub;
 }
 
 interface ListFilter {
@@ -158,6 +161,12 @@ export class CatalogService {
   constructor(private readonly deps: CatalogDeps) {}
 
   // ---------------------------------------------------------------- reads
+
+  /** Live product changes: one product's (`productId`), or every product's. */
+  changes(productId: string | null | undefined): AsyncIterableIterator<ProductChangedSignal> {
+    const all = this.deps.pubSub.subscribe(Topic.PRODUCT_CHANGED);
+    return filtered(all, (signal) => !productId || signal.productId === productId);
+  }
 
   /** A page of the listing; the total is counted only `withCount` (when the answer shows it). */
   async list(em: EntityManager, args: ProductsArgs, withCount = true): Promise<ProductConnection> {
