@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, logIn, startTestShop, type TestShop } from './support/shop.js';
+import { createProduct, orderInput, placeOrder } from './support/commerce.js';
+import { ADMIN, logIn, signUp, startTestShop, type TestShop } from './support/shop.js';
 import { SqlCounter } from './support/sql-counter.js';
 
 /** The read path's statements, counted on the real PostgreSQL connection (issue 10). */
@@ -89,5 +90,79 @@ describe('admin and shopper reads still answer through the same path', () => {
       { token },
     );
     expect(res.data!.products.totalCount).toBeGreaterThan(40);
+  });
+});
+
+/** The web app's own document for an operation (web/src/graphql/persisted-documents.json). */
+async function webDocument(operationName: string): Promise<string> {
+  const { default: documents } = (await import('../../web/src/graphql/persisted-documents.json', {
+    with: { type: 'json' },
+  })) as { default: Record<string, string> };
+  const found = Object.values(documents).find(
+    (d) => d.includes(`query ${operationName} `) || d.includes(`query ${operationName}(`),
+  );
+  if (!found) throw new Error(`no web document named ${operationName}`);
+  return found;
+}
+
+describe('order lists', () => {
+  /** The statements a signed-in request sends, the session check and transactions aside. */
+  async function statementsAs(token: string, query: string, variables: Record<string, unknown> = {}) {
+    SqlCounter.start();
+    const res = await shop.gql(query, variables, { token });
+    const sent = SqlCounter.stop();
+    expect(res.errors).toBeUndefined();
+    // The session check aside: every signed-in request makes it.
+    return sent.filter((s) => !/^(begin|commit|rollback|set )/i.test(s.trim()) && !/from "sessions"/.test(s));
+  }
+
+  it('reads My Orders and the admin order list in as many statements for four orders as for one', async () => {
+    const shopper = await signUp(shop, { email: 'orders-read-path@example.com' });
+    const admin = (await logIn(shop, ADMIN.email, ADMIN.password)).token;
+    const products = [
+      await createProduct(shop, { name: 'Read Path Tray', pricePaise: 40_000, stock: 50 }),
+      await createProduct(shop, { name: 'Read Path Jug', pricePaise: 65_000, stock: 50 }),
+    ];
+    const myOrders = await webDocument('MyOrders');
+    const adminOrders = await webDocument('AdminOrders');
+    const place = async () => {
+      const placed = await placeOrder(
+        shop,
+        shopper.token,
+        orderInput(products.map((productId) => ({ productId, quantity: 1 }))),
+      );
+      expect(placed.errors).toBeUndefined();
+    };
+
+    await place();
+    const oneMine = await statementsAs(shopper.token, myOrders);
+    const oneAdmin = await statementsAs(admin, adminOrders, { input: { first: 50 } });
+    for (let i = 0; i < 3; i++) await place();
+    const fourMine = await statementsAs(shopper.token, myOrders);
+    const fourAdmin = await statementsAs(admin, adminOrders, { input: { first: 50 } });
+
+    expect(fourMine.length, fourMine.join('\n')).toBe(oneMine.length);
+    expect(fourAdmin.length, fourAdmin.join('\n')).toBe(oneAdmin.length);
+    // My Orders: orders, items and customer in one statement. The admin's list: the page's ids,
+    // its count and the summary (sent together), then the orders themselves.
+    expect(fourMine).toHaveLength(1);
+    expect(fourAdmin).toHaveLength(4);
+
+    // The live product of each item only when asked for: one more statement, batched.
+    const withProducts = await statementsAs(
+      shopper.token,
+      '{ orders { id items { product { id name stock } } } }',
+    );
+    expect(withProducts).toHaveLength(2);
+    const answer = await shop.gql<{ orders: { items: { product: { name: string } | null }[] }[] }>(
+      '{ orders { items { product { name } } } }',
+      {},
+      { token: shopper.token },
+    );
+    expect(answer.data!.orders).toHaveLength(4);
+    expect(answer.data!.orders[0]!.items.map((i) => i.product?.name)).toEqual([
+      'Read Path Tray',
+      'Read Path Jug',
+    ]);
   });
 });

@@ -4,13 +4,14 @@ import { readRows } from '../../common/sql.js';
 import { isUuid } from '../../common/validation.js';
 import { newestReviews, type Review } from '../reviews/index.js';
 import type { Product } from './product.entity.js';
-import { productColumns, productFromRow, type ProductRow } from './product-rows.js';
+import { productColumns, productFromRow, productRowsById, type ProductRow } from './product-rows.js';
 
 export const RELATED_LIMIT = 4;
 /** Reviews embedded in a product (the full list is the `reviews(productId)` query). */
 export const EMBEDDED_REVIEWS_LIMIT = 20;
 
 export interface CatalogLoaders {
+  byId: DataLoader<string, Product | null>;
   related: DataLoader<string, Product[]>;
   reviews: DataLoader<string, Review[]>;
 }
@@ -41,6 +42,11 @@ const RELATED = `select s.id as source_id, ${productColumns('r')}
   where s.id = any($1::uuid[])`;
 
 function createLoaders(em: EntityManager): CatalogLoaders {
+  const byId = new DataLoader<string, Product | null>(async (ids) => {
+    const found = new Map((await productRowsById(em, ids)).map((r) => [r.id, productFromRow(r)]));
+    return ids.map((id) => found.get(id) ?? null);
+  });
+
   const related = new DataLoader<string, Product[]>(async (ids) => {
     const rows = await readRows<ProductRow & { source_id: string }>(em, RELATED, [ids.filter(isUuid)]);
     const grouped = new Map<string, Product[]>();
@@ -53,5 +59,5 @@ function createLoaders(em: EntityManager): CatalogLoaders {
     return ids.map((id) => grouped.get(id) ?? []);
   });
 
-  return { related, reviews };
+  return { byId, related, reviews };
 }

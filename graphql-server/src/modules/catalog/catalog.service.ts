@@ -162,6 +162,11 @@ export class CatalogService {
 
   // ---------------------------------------------------------------- reads
 
+  /** A product by id for an answer (batched with the request's other lookups), or null. */
+  productById(em: EntityManager, id: string): Promise<Product | null> {
+    return catalogLoaders(em).byId.load(id);
+  }
+
   /** Live product changes: one product's (`productId`), or every product's. */
   changes(productId: string | null | undefined): AsyncIterableIterator<ProductChangedSignal> {
     const all = this.deps.pubSub.subscribe(Topic.PRODUCT_CHANGED);

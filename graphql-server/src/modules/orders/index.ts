@@ -11,7 +11,7 @@ import { OrderQueryService } from './order-queries.service.js';
 import { Order, OrderItem, OrderRequest } from './order.entity.js';
 import type { OrderEvents } from './orders.events.js';
 import { OrderResolver } from './orders.resolver.js';
-import { OrderLiveResolver } from './order-live.resolver.js';
+import { OrderItemResolver, OrderLiveResolver } from './order-live.resolver.js';
 import { OrderTimelineEvent } from './order-timeline.js';
 
 export { OrderStatus, REVENUE_STATUSES } from './order.entity.js';
@@ -24,7 +24,7 @@ export type { OrderLifecycleService, OrderPlacementService, OrderQueryService };
 
 export const ordersModule = {
   entities: [Order, OrderItem, OrderRequest, OrderTimelineEvent],
-  resolvers: [OrderResolver, OrderLiveResolver],
+  resolvers: [OrderResolver, OrderLiveResolver, OrderItemResolver],
 };
 
 export function createOrderServices(deps: {

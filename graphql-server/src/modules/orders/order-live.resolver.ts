@@ -17,7 +17,8 @@ import { requireViewer } from '../../common/viewer.js';
 import { OrderStatus } from './order.entity.js';
 import { OrderTimelineEntry, readTimeline } from './order-timeline.js';
 import { OrderMessages } from './orders.messages.js';
-import { OrderView } from './orders.types.js';
+import { Product } from '../catalog/index.js';
+import { OrderItemView, OrderView } from './orders.types.js';
 
 /** The most timeline entries an order can have (placed, three moves, return asked and confirmed). */
 const TIMELINE_SIZE = 8;
@@ -58,5 +59,20 @@ export class OrderLiveResolver {
       kind: s.kind,
       refundedAmount: s.refundedAmount,
     };
+  }
+}
+
+@Resolver(() => OrderItemView)
+export class OrderItemResolver {
+  @FieldResolver(() => Product, {
+    nullable: true,
+    description: 'The live catalog product (null once deleted).',
+  })
+  product(
+    @Root() item: OrderItemView,
+    @Ctx() { em, services }: Context,
+  ): Product | null | Promise<Product | null> {
+    if (item.product !== undefined) return item.product;
+    return item.productId ? services.catalog.productById(em, item.productId) : null;
   }
 }

@@ -6,7 +6,8 @@ import type { ShopSettingsProvider } from '../../common/settings.js';
 import { isUuid } from '../../common/validation.js';
 import { requireAdmin, requireViewer } from '../../common/viewer.js';
 import { User } from '../auth/index.js';
-import { toOrderView } from './order-view.js';
+import { newestOrderRecords, orderRecordsById, orderRecordsOfUser } from './order-rows.js';
+import { orderRecord, toOrderView, type OrderRecord } from './order-view.js';
 import { Order } from './order.entity.js';
 import { revenueSql } from './revenue.js';
 import { LEGACY_ADMIN_LIST_LIMIT, ORDER_LIST_LIMIT, OrderMessages } from './orders.messages.js';
@@ -41,63 +42,24 @@ export class OrderQueryService {
     return order;
   }
 
-  async listOwn(em: EntityManager, viewer: Viewer | null): Promise<Order[]> {
+  /** The viewer's own orders, newest first: one statement. */
+  async myOrders(em: EntityManager, viewer: Viewer | null): Promise<OrderView[]> {
     const v = requireViewer(viewer, OrderMessages.login);
-    return em.find(
-      Order,
-      { userId: v.userId },
-      {
-        populate: ['items', 'items.product'],
-        orderBy: { createdAt: 'desc', id: 'desc' },
-        limit: ORDER_LIST_LIMIT,
-        refresh: true,
-      },
-    );
+    return this.toViews(em, await orderRecordsOfUser(em, v.userId, ORDER_LIST_LIMIT), viewer);
   }
 
   /** Admin: one customer's orders, newest first (the customer directory's details). */
   async ordersOfUser(em: EntityManager, viewer: Viewer | null, userId: string): Promise<OrderView[]> {
     requireAdmin(viewer, OrderMessages.adminOnly);
-    const orders = await em.find(
-      Order,
-      { userId },
-      {
-        populate: ['items', 'items.product'],
-        orderBy: { createdAt: 'desc', id: 'desc' },
-        limit: ORDER_LIST_LIMIT,
-        refresh: true,
-      },
-    );
-    return this.toViews(em, orders, viewer);
-  }
-
-  async myOrders(em: EntityManager, viewer: Viewer | null): Promise<OrderView[]> {
-    return this.toViews(em, await this.listOwn(em, viewer), viewer);
+    if (!isUuid(userId)) return [];
+    return this.toViews(em, await orderRecordsOfUser(em, userId, ORDER_LIST_LIMIT), viewer);
   }
 
   /** REST `GET /api/orders`: an admin sees every order (the legacy admin screen), others their own. */
   async listForLegacy(em: EntityManager, viewer: Viewer | null): Promise<OrderView[]> {
     const v = requireViewer(viewer, OrderMessages.login);
-    const orders =
-      v.role === 'admin'
-        ? await em.find(
-            Order,
-            {},
-            {
-              populate: ['items', 'items.product'],
-              orderBy: { createdAt: 'desc', id: 'desc' },
-              limit: LEGACY_ADMIN_LIST_LIMIT,
-              refresh: true,
-            },
-          )
-        : await this.listOwn(em, viewer);
-    return this.toViews(em, orders, viewer);
-  }
-
-  async usersOf(em: EntityManager, orders: Order[]): Promise<Map<string, User>> {
-    const ids = [...new Set(orders.map((o) => o.userId))];
-    const users = ids.length ? await em.find(User, { id: { $in: ids } }) : [];
-    return new Map(users.map((u) => [u.id, u]));
+    if (v.role !== 'admin') return this.myOrders(em, viewer);
+    return this.toViews(em, await newestOrderRecords(em, LEGACY_ADMIN_LIST_LIMIT), viewer);
   }
 
   async adminOrders(
@@ -140,12 +102,10 @@ export class OrderQueryService {
         `select count(*) as total, coalesce(sum(${revenueSql.net}), 0) as revenue from orders o`,
       ),
     ]);
-    const ids = idRows.map((r) => r.id);
-    const loaded = ids.length
-      ? await em.find(Order, { id: { $in: ids } }, { populate: ['items', 'items.product'], refresh: true })
-      : [];
-    const byId = new Map(loaded.map((o) => [o.id, o]));
-    const ordered = ids.map((id) => byId.get(id)!).filter(Boolean);
+    const ordered = await orderRecordsById(
+      em,
+      idRows.map((r) => r.id),
+    );
     const s = summaryRows[0]!;
     const revenue = Number(s.revenue ?? 0);
     const totalOrders = Number(s.total);
@@ -160,10 +120,18 @@ export class OrderQueryService {
     };
   }
 
-  async toViews(em: EntityManager, orders: Order[], viewer: Viewer | null): Promise<OrderView[]> {
-    const users = await this.usersOf(em, orders);
+  /** Views of records (their customers read with them) or of loaded entities (customers looked up). */
+  async toViews(
+    em: EntityManager,
+    orders: (Order | OrderRecord)[],
+    viewer: Viewer | null,
+  ): Promise<OrderView[]> {
+    const records = orders.map((o) => (o instanceof Order ? orderRecord(o) : o));
+    const missing = [...new Set(records.filter((r) => !r.customer).map((r) => r.userId))];
+    const users = missing.length ? await em.find(User, { id: { $in: missing } }) : [];
+    const byId = new Map(users.map((u) => [u.id, u]));
     const settings = this.settings.current();
-    return orders.map((o) => toOrderView(o, users.get(o.userId), viewer, settings));
+    return records.map((r) => toOrderView(r, r.customer ?? byId.get(r.userId), viewer, settings));
   }
 
   async toView(em: EntityManager, order: Order, viewer: Viewer | null): Promise<OrderView> {

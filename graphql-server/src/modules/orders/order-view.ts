@@ -1,20 +1,91 @@
 import { wrap } from '@mikro-orm/core';
 import { paiseToRupees } from '../../common/money.js';
 import type { Viewer } from '../../common/context.js';
-import type { User } from '../auth/index.js';
+import type { Product } from '../catalog/index.js';
 import { imageUrlOf } from '../pricing/index.js';
 import type { ShopSettings } from '../../common/settings.js';
 import { isWithinReturnWindow, refundSplit, returnDeadline } from '../pricing/index.js';
 import { NEXT_STATUS, OrderStatus, type Order } from './order.entity.js';
 import type { OrderView } from './orders.types.js';
 
+/** The order columns a view is made of. */
+export const ORDER_FIELDS = [
+  'id',
+  'userId',
+  'status',
+  'shippingName',
+  'shippingPhone',
+  'shippingEmail',
+  'shippingAddress',
+  'shippingCity',
+  'shippingPostalCode',
+  'paymentMethod',
+  'upiId',
+  'upiProvider',
+  'cardLastFour',
+  'subtotalPaise',
+  'gstPaise',
+  'promoDiscountPaise',
+  'promoCode',
+  'promoLabel',
+  'baseTotalPaise',
+  'walletUsedPaise',
+  'totalPaise',
+  'refundedPaise',
+  'feePaise',
+  'returnReason',
+  'returnDetails',
+  'deliveredAt',
+  'createdAt',
+] as const satisfies readonly (keyof Order)[];
+
+export interface OrderItemRecord {
+  id: string;
+  productId: string | null;
+  name: string;
+  unitPricePaise: number;
+  quantity: number;
+  imagePath: string | null;
+  /** The live product when it is already loaded; left out, it is loaded when an answer asks. */
+  product?: Product | null;
+}
+
+/**
+ * What an order view is made from, plain: an order's columns, its items and its customer. Read
+ * straight from SQL by the order lists (order-rows.ts), or taken from a loaded entity (`orderRecord`).
+ */
+export type OrderRecord = Pick<Order, (typeof ORDER_FIELDS)[number]> & {
+  items: OrderItemRecord[];
+  customer?: { name: string; email: string } | undefined;
+};
+
+/** A loaded order entity (items populated) as a record. */
+export function orderRecord(o: Order): OrderRecord {
+  const fields = Object.fromEntries(ORDER_FIELDS.map((k) => [k, o[k]])) as Pick<
+    Order,
+    (typeof ORDER_FIELDS)[number]
+  >;
+  return {
+    ...fields,
+    items: o.items.getItems().map((i) => ({
+      id: i.id,
+      productId: i.product?.id ?? null,
+      name: i.name,
+      unitPricePaise: i.unitPricePaise,
+      quantity: i.quantity,
+      imagePath: i.imagePath,
+      product: i.product && wrap(i.product).isInitialized() ? i.product : undefined,
+    })),
+  };
+}
+
 /**
  * How an order looks to a client: rupees with two decimals, what the viewer may do with it now,
  * and the figures a cancel or return would apply. Pure: no database access.
  */
 export function toOrderView(
-  o: Order,
-  user: User | undefined,
+  o: OrderRecord,
+  user: { name: string; email: string } | undefined,
   viewer: Viewer | null,
   settings: Pick<ShopSettings, 'cancellationFeePercent' | 'returnWindowMs'>,
   now = new Date(),
@@ -26,15 +97,15 @@ export function toOrderView(
     statusLabel: o.status,
     createdAt: o.createdAt,
     deliveredAt: o.deliveredAt,
-    items: o.items.getItems().map((i) => ({
+    items: o.items.map((i) => ({
       id: i.id,
-      productId: i.product?.id ?? null,
+      productId: i.productId,
       name: i.name,
       price: paiseToRupees(i.unitPricePaise),
       quantity: i.quantity,
       imageUrl: imageUrlOf(i.imagePath),
       lineTotal: paiseToRupees(i.unitPricePaise * i.quantity),
-      product: i.product && wrap(i.product).isInitialized() ? i.product : null,
+      ...(i.product !== undefined ? { product: i.product } : {}),
     })),
     shipping: {
       name: o.shippingName,

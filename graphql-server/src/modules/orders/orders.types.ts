@@ -111,7 +111,8 @@ export class OrderItemView {
   @Field(() => String, { nullable: true }) imageUrl!: string | null;
   @Field(() => Float) lineTotal!: number;
   @Field(() => Product, { nullable: true, description: 'The live catalog product (null once deleted).' })
-  product!: Product | null;
+  /** Set when already loaded; otherwise loaded (batched per request) when an answer asks for it. */
+  product?: Product | null;
 }
 
 @ObjectType()
