@@ -55,7 +55,7 @@ describe('hot reads', () => {
     expect(sent).toHaveLength(1);
   });
 
-  it('reads a product page (product, related, embedded reviews, reviews query) in four statements', async () => {
+  it('reads a product page (product with related, embedded reviews, reviews query) in three statements', async () => {
     const list = await shop.gql<{ products: { edges: { node: { id: string } }[] } }>(
       '{ products(first: 3) { edges { node { id } } } }',
     );
@@ -67,7 +67,7 @@ describe('hot reads', () => {
       }`,
       { id },
     );
-    expect(sent.length).toBeLessThanOrEqual(4);
+    expect(sent).toHaveLength(3);
   });
 
   it('sends the values as parameters of named prepared statements, never inlined', async () => {
@@ -160,9 +160,9 @@ describe('order lists', () => {
       { token: shopper.token },
     );
     expect(answer.data!.orders).toHaveLength(4);
-    expect(answer.data!.orders[0]!.items.map((i) => i.product?.name)).toEqual([
-      'Read Path Tray',
+    expect(answer.data!.orders[0]!.items.map((i) => i.product?.name).sort()).toEqual([
       'Read Path Jug',
+      'Read Path Tray',
     ]);
   });
 });

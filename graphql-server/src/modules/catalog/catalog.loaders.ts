@@ -31,15 +31,35 @@ export function catalogLoaders(em: EntityManager): CatalogLoaders {
   return loaders;
 }
 
+/** The products related to `s` (a products row in the enclosing query), best first. */
+const relatedOf = (s: string) => `select p.* from products p
+    where lower(p.category) = lower(${s}.category) and p.id <> ${s}.id
+    order by p.featured desc, p.created_at desc, p.id desc
+    limit ${RELATED_LIMIT}`;
+
 const RELATED = `select s.id as source_id, ${productColumns('r')}
   from products s
-  cross join lateral (
-    select p.* from products p
-    where lower(p.category) = lower(s.category) and p.id <> s.id
-    order by p.featured desc, p.created_at desc, p.id desc
-    limit ${RELATED_LIMIT}
-  ) r
+  cross join lateral (${relatedOf('s')}) r
   where s.id = any($1::uuid[])`;
+
+/** A product page's product and its related products (as JSON rows), in one statement. */
+const WITH_RELATED = `select ${productColumns('s')},
+    coalesce((select json_agg(r order by r.featured desc, r.created_at desc, r.id desc)
+      from (select ${productColumns('r')} from (${relatedOf('s')}) r) r), '[]'::json)
+      as related
+  from products s where s.id = $1`;
+
+/**
+ * A product read with its related products, the related loader primed with them (so the page's
+ * `related` costs no second statement); null when there is no such product.
+ */
+export async function productWithRelated(em: EntityManager, id: string): Promise<Product | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await readRows<ProductRow & { related: ProductRow[] }>(em, WITH_RELATED, [id]);
+  if (!row) return null;
+  catalogLoaders(em).related.prime(row.id, row.related.map(productFromRow));
+  return productFromRow(row);
+}
 
 function createLoaders(em: EntityManager): CatalogLoaders {
   const byId = new DataLoader<string, Product | null>(async (ids) => {

@@ -72,8 +72,12 @@ export class CatalogResolver {
     nullable: true,
     description: 'A product; null when missing or the id is not valid.',
   })
-  product(@Arg('id', () => ID) id: string, @Ctx() { em, services }: Context) {
-    return services.catalog.get(em, id);
+  product(
+    @Arg('id', () => ID) id: string,
+    @Ctx() { em, services }: Context,
+    @Info() info: GraphQLResolveInfo,
+  ) {
+    return services.catalog.get(em, id, { withRelated: selectsField(info, 'related') });
   }
 
   @Query(() => [CategoryCount], {

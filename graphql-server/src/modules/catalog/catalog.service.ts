@@ -7,7 +7,7 @@ import type { Viewer } from '../../common/context.js';
 import { requireAdmin } from '../../common/viewer.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type ProductFields, type ProductsArgs } from './catalog.inputs.js';
 import type { CatalogEvents } from './catalog.events.js';
-import { catalogLoaders } from './catalog.loaders.js';
+import { catalogLoaders, productWithRelated } from './catalog.loaders.js';
 import { StockFilter, type CategoryCount, type ProductConnection } from './catalog.types.js';
 import type { ProductImages } from './images.js';
 import { Product } from './product.entity.js';
@@ -226,7 +226,9 @@ export class CatalogService {
   }
 
   /** A product, or null when missing or the id is not a UUID. */
-  async get(em: EntityManager, id: string): Promise<Product | null> {
+  /** A product, or null; `withRelated` reads its related products in the same statement. */
+  async get(em: EntityManager, id: string, opts: { withRelated?: boolean } = {}): Promise<Product | null> {
+    if (opts.withRelated) return productWithRelated(em, id);
     const [row] = await productRowsById(em, [id]);
     return row ? productFromRow(row) : null;
   }
