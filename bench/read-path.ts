@@ -218,19 +218,29 @@ export async function fanout(ctx: BenchContext): Promise<void> {
       const answered: number[] = [];
       /** Each event's first and last delivery, after the change was sent. */
       const spans: [number, number][] = [];
-      for (let e = 0; e < FANOUT_EVENTS; e++) {
-        const expected = latencies.length + n;
-        const before = latencies.length;
-        stamp = performance.now();
+      const change = async (stock: number) => {
         const res = await fetch(`${shop.url}/graphql`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: `Bearer ${ctx.adminToken}` },
           body: JSON.stringify({
             query: 'mutation($id: ID!, $s: Int) { updateProduct(id: $id, input: { stock: $s }) { stock } }',
-            variables: { id, s: 100 + e },
+            variables: { id, s: stock },
           }),
         });
         await res.text();
+      };
+      // One change first, not measured: the shop's first stock update after start compiles its
+      // code paths and prepares its statements (tens of milliseconds a running shop does not pay).
+      await change(99);
+      for (let waited = 0; latencies.length < n && waited < 10_000; waited += 5) await sleep(5);
+      latencies.length = 0;
+      await sleep(200);
+      await shop.statements(); // reset
+      for (let e = 0; e < FANOUT_EVENTS; e++) {
+        const expected = latencies.length + n;
+        const before = latencies.length;
+        stamp = performance.now();
+        await change(100 + e);
         answered.push(performance.now() - stamp);
         const deadline = performance.now() + 10_000;
         while (latencies.length < expected && performance.now() < deadline) await sleep(5);
