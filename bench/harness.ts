@@ -41,7 +41,7 @@ export interface ChildShop {
 
 /**
  * A second instance of the bench's shop (same database and data folder, so the same secrets: its
- * tokens are valid on both) in its own process, with `pg` statements counted (bench/pg-counter.ts).
+ * tokens are valid on both) in its own process, with `pg` statements counted (bench/pg-counter.mjs).
  * `BENCH_CHILD_PORT` (or the chat bench's `CHAT_BENCH_PORT`) pins its port.
  */
 export async function startChild(ctx: BenchContext): Promise<ChildShop> {
@@ -50,13 +50,15 @@ export async function startChild(ctx: BenchContext): Promise<ChildShop> {
   const child = spawn(
     process.execPath,
     [
+      // As `npm start` runs the shop: its node flags, the compiled server (bin/start.js builds it
+      // first when it is missing or stale), no TypeScript loader. Under tsx every `require` at run
+      // time goes through the loader's resolver (Apollo requires `crypto` on every request).
+      '--max-semi-space-size=4',
       // BENCH_CPU_PROF=<dir>: a CPU profile of the shop process (open it in Chrome DevTools).
       ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
       '--import',
-      'tsx',
-      '--import',
-      './bench/pg-counter.ts',
-      'graphql-server/src/main.ts',
+      './bench/pg-counter.mjs',
+      'graphql-server/bin/start.js',
     ],
     {
       env: {
@@ -87,7 +89,8 @@ export async function startChild(ctx: BenchContext): Promise<ChildShop> {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
   };
-  for (let i = 0; i < 240; i++) {
+  // Long enough for a first build of the server and the web app.
+  for (let i = 0; i < 1200; i++) {
     try {
       if ((await fetch(`${url}/healthz`)).ok) return { child, url, statements, stop };
     } catch {
