@@ -11,9 +11,10 @@ export interface SpinnerProps {
 export function Spinner({ size = 'md', label, className }: SpinnerProps) {
   return (
     <span
-      className={cx('ui-spinner', styles.spinner, size !== 'md' && styles[size], className)}
+      className={cx(styles.spinner, size !== 'md' && styles[size], className)}
       role={label ? 'status' : undefined}
       aria-hidden={label ? undefined : true}
+      data-testid="spinner"
     >
       {label && <span className="visually-hidden">{label}</span>}
     </span>

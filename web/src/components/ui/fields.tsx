@@ -7,7 +7,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { cx } from './cx';
-import './ui.css';
+import styles from './fields.module.css';
 
 interface FieldBase {
   label: ReactNode;
@@ -53,22 +53,36 @@ function FieldFrame({
   children: ReactNode;
 }) {
   return (
-    <div className={cx('ui-field', error && 'ui-field--invalid', className)}>
-      <label htmlFor={controlId} className={cx('ui-field__label', hideLabel && 'visually-hidden')}>
+    <div className={cx('ui-field', styles.field, className)}>
+      <label htmlFor={controlId} className={cx(styles.label, hideLabel && 'visually-hidden')}>
         {label}
       </label>
       {children}
       {hint && (
-        <p id={hintId} className="ui-field__hint">
+        <p id={hintId} className={styles.hint}>
           {hint}
         </p>
       )}
       {error && (
-        <p id={errorId} className="ui-field__error">
+        <p id={errorId} className={cx('ui-field__error', styles.error)}>
           {error}
         </p>
       )}
     </div>
+  );
+}
+
+/** A fieldset's legend drawn as a field label (radio groups, star ratings). */
+export function FieldLegend({ children }: { children: ReactNode }) {
+  return <legend className={styles.label}>{children}</legend>;
+}
+
+/** A field's error line, for a control built outside these fields (link it through aria-describedby). */
+export function FieldError({ id, children }: { id?: string; children: ReactNode }) {
+  return (
+    <p id={id} className={styles.error}>
+      {children}
+    </p>
   );
 }
 
@@ -113,7 +127,7 @@ export function TextField({
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={ids.described}
-        className={cx('ui-input', inputClassName)}
+        className={cx(styles.input, inputClassName)}
       />
     </FieldFrame>
   );
@@ -122,6 +136,7 @@ export function TextField({
 export interface TextAreaProps
   extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'>, FieldBase {
   ref?: Ref<HTMLTextAreaElement>;
+  inputClassName?: string;
 }
 
 export function TextArea({
@@ -130,6 +145,7 @@ export function TextArea({
   hint,
   hideLabel,
   className,
+  inputClassName,
   id,
   required,
   rows = 4,
@@ -146,7 +162,7 @@ export function TextArea({
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={ids.described}
-        className="ui-input ui-textarea"
+        className={cx(styles.input, styles.textarea, inputClassName)}
       />
     </FieldFrame>
   );
@@ -189,7 +205,7 @@ export function Select({
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={ids.described}
-        className="ui-input ui-select"
+        className={cx(styles.input, styles.select)}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options?.map((o) => (
@@ -219,26 +235,26 @@ export function Checkbox({
 }: CheckboxProps) {
   const ids = useFieldIds(id, error, hint, describedBy);
   return (
-    <div className={cx('ui-checkbox', error && 'ui-field--invalid', className)}>
+    <div className={cx(styles.checkbox, className)}>
       <input
         {...rest}
         id={ids.controlId}
         type="checkbox"
         aria-invalid={error ? true : undefined}
         aria-describedby={ids.described}
-        className="ui-checkbox__input"
+        className={styles.checkboxInput}
       />
       <div>
-        <label htmlFor={ids.controlId} className="ui-checkbox__label">
+        <label htmlFor={ids.controlId} className={styles.checkboxLabel}>
           {label}
         </label>
         {hint && (
-          <p id={ids.hintId} className="ui-field__hint">
+          <p id={ids.hintId} className={styles.hint}>
             {hint}
           </p>
         )}
         {error && (
-          <p id={ids.errorId} className="ui-field__error">
+          <p id={ids.errorId} className={styles.error}>
             {error}
           </p>
         )}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ImageWithFallback } from '../../components/ui';
+import { ImageWithFallback, MediaFrame } from '../../components/ui';
 import styles from './ProductGallery.module.css';
 
 /**
@@ -11,7 +11,7 @@ export function ProductGallery({ name, images }: { name: string; images: readonl
   const current = images[Math.min(chosen, images.length - 1)] ?? null;
   return (
     <div className={styles.gallery}>
-      <div className="ui-media-frame product-detail__media">
+      <MediaFrame className="product-detail__media">
         <ImageWithFallback
           src={current}
           alt={images.length > 1 ? `${name}, view ${chosen + 1} of ${images.length}` : name}
@@ -23,7 +23,7 @@ export function ProductGallery({ name, images }: { name: string; images: readonl
           loading="eager"
           fetchPriority="high"
         />
-      </div>
+      </MediaFrame>
       {images.length > 1 && (
         <ul className={styles.thumbs} aria-label="Product views">
           {images.map((src, i) => (

@@ -8,6 +8,8 @@ import {
   cx,
   EmptyState,
   ErrorState,
+  FieldError,
+  FieldLegend,
   Form,
   FormError,
   FormTextArea,
@@ -43,9 +45,9 @@ export function StarRatingInput({
   const shown = hover || value;
   return (
     <fieldset className="star-input">
-      <legend className="ui-field__label">
+      <FieldLegend>
         Your rating<span aria-hidden="true"> *</span>
-      </legend>
+      </FieldLegend>
       <div className="star-input__stars" onMouseLeave={() => setHover(0)}>
         {[1, 2, 3, 4, 5].map((n) => (
           <label
@@ -80,11 +82,7 @@ export function StarRatingInput({
           {value ? `${value} of 5` : 'Choose'}
         </span>
       </div>
-      {error && (
-        <p id={`${name}-err`} className="ui-field__error">
-          {error}
-        </p>
-      )}
+      {error && <FieldError id={`${name}-err`}>{error}</FieldError>}
     </fieldset>
   );
 }

@@ -50,7 +50,7 @@ export function SupportChat() {
         onClose={closeSupportChat}
         title="Chat with Support"
         size="md"
-        className={styles.modal}
+        bodyClassName={styles.body}
         data-testid="support-chat"
       >
         {shopper ? <ShopperConversation /> : <SignedOut isAdmin={Boolean(token && user?.role === 'admin')} />}
@@ -199,6 +199,7 @@ function ShopperConversation() {
           label="Message"
           hideLabel
           className={formStyles.field}
+          inputClassName={formStyles.textarea}
           rows={2}
           maxLength={CHAT_MAX_LENGTH}
           placeholder={pending ? ChatText.answerFirst : 'Type your message...'}

@@ -12,6 +12,7 @@ import {
   Spinner,
   Stepper,
   useToast,
+  useToastPlacement,
 } from '../../components/ui';
 import { formatINR } from '../../lib/format';
 import { errorMessage } from '../../lib/graphql-errors';
@@ -23,7 +24,6 @@ import { readBuyState, type BuyItem } from './checkout-state';
 import { SummaryRows, totalsRows } from '../orders/public';
 import { CheckoutMessages } from './messages';
 import { useCheckout } from './use-checkout';
-import styles from './CheckoutPage.module.css';
 import './commerce.css';
 
 export const CHECKOUT_STEPS = ['Shipping', 'Payment', 'Confirmation'];
@@ -49,9 +49,11 @@ export function CheckoutPage() {
 function Checkout({ items }: { items: BuyItem[] }) {
   const { pageRef, shipping, promo, wallet, quote, payment, order } = useCheckout(items);
   const figures = quote.value;
+  // Toasts never cover Place order: under the navbar on phones, bottom left beside the summary on wide screens.
+  useToastPlacement('start');
 
   return (
-    <div className={`container page ${styles.page}`} ref={pageRef}>
+    <div className="container page" ref={pageRef}>
       <PageHeader title="Checkout" />
       <Stepper steps={CHECKOUT_STEPS} current={order.step} label="Checkout progress" />
       <div className="checkout-layout">

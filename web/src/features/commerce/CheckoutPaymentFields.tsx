@@ -1,5 +1,5 @@
 import { useController, useWatch } from 'react-hook-form';
-import { Alert, Card, FormTextField } from '../../components/ui';
+import { Alert, Card, FieldError, FieldLegend, FormTextField } from '../../components/ui';
 import { PAYMENT_CHOICES } from './checkout-form';
 import { formatCardNumber, formatCvv, formatExpiry } from './checkout-helpers';
 import type { useCheckout } from './use-checkout';
@@ -81,7 +81,7 @@ function MethodChoice({ payment }: { payment: ReturnType<typeof useCheckout>['pa
   } = useController({ control: payment.form.control, name: 'method' });
   return (
     <fieldset className="pay-methods">
-      <legend className="ui-field__label">Payment method</legend>
+      <FieldLegend>Payment method</FieldLegend>
       <div className="pay-methods__options">
         {PAYMENT_CHOICES.map((m, i) => (
           <label key={m} className="pay-method" data-checked={value === m || undefined}>
@@ -99,11 +99,7 @@ function MethodChoice({ payment }: { payment: ReturnType<typeof useCheckout>['pa
           </label>
         ))}
       </div>
-      {error && (
-        <p id="pay-method-error" className="ui-field__error">
-          {error.message}
-        </p>
-      )}
+      {error && <FieldError id="pay-method-error">{error.message}</FieldError>}
     </fieldset>
   );
 }

@@ -33,7 +33,7 @@ export function MiniCart({
       open={open}
       onClose={onClose}
       title="Your cart"
-      className={styles.drawer}
+      placement="end"
       initialFocusRef={checkoutRef}
       data-testid="mini-cart"
       footer={

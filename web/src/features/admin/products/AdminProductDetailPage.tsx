@@ -13,6 +13,7 @@ import {
   Icon,
   ImageWithFallback,
   LoadingState,
+  MediaFrame,
   Form,
   FormTextArea,
   PageHeader,
@@ -137,9 +138,9 @@ function AdminProductDetail() {
         }
       />
       <div className="admin-detail">
-        <div className="ui-media-frame admin-detail__media">
+        <MediaFrame className="admin-detail__media">
           <ImageWithFallback src={product.imageUrl} alt={product.name} />
-        </div>
+        </MediaFrame>
         <Card padding="lg">
           <dl className="admin-facts">
             <div>
