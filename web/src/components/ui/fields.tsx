@@ -19,6 +19,8 @@ interface FieldBase {
   hideLabel?: boolean;
   /** Class for the wrapper. */
   className?: string;
+  /** The field sits on a dark panel (the newsletter): its error text is light. */
+  onDark?: boolean;
 }
 
 function useFieldIds(id: string | undefined, error?: string | null, hint?: ReactNode, describedBy?: string) {
@@ -40,6 +42,7 @@ function FieldFrame({
   error,
   errorId,
   className,
+  onDark,
   children,
 }: {
   controlId: string;
@@ -50,6 +53,7 @@ function FieldFrame({
   error?: string | null;
   errorId: string;
   className?: string;
+  onDark?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -64,7 +68,7 @@ function FieldFrame({
         </p>
       )}
       {error && (
-        <p id={errorId} className={cx('ui-field__error', styles.error)}>
+        <p id={errorId} className={cx(styles.error, onDark && styles.onDark)}>
           {error}
         </p>
       )}
@@ -110,6 +114,7 @@ export function TextField({
   hint,
   hideLabel,
   className,
+  onDark,
   inputClassName,
   id,
   required,
@@ -119,7 +124,7 @@ export function TextField({
 }: TextFieldProps) {
   const ids = useFieldIds(id, error, hint, describedBy);
   return (
-    <FieldFrame {...{ label, hideLabel, hint, error, className }} {...ids}>
+    <FieldFrame {...{ label, hideLabel, hint, error, className, onDark }} {...ids}>
       <input
         {...rest}
         id={ids.controlId}
@@ -145,6 +150,7 @@ export function TextArea({
   hint,
   hideLabel,
   className,
+  onDark,
   inputClassName,
   id,
   required,
@@ -154,7 +160,7 @@ export function TextArea({
 }: TextAreaProps) {
   const ids = useFieldIds(id, error, hint, describedBy);
   return (
-    <FieldFrame {...{ label, hideLabel, hint, error, className }} {...ids}>
+    <FieldFrame {...{ label, hideLabel, hint, error, className, onDark }} {...ids}>
       <textarea
         {...rest}
         id={ids.controlId}
@@ -188,6 +194,7 @@ export function Select({
   hint,
   hideLabel,
   className,
+  onDark,
   id,
   required,
   options,
@@ -198,7 +205,7 @@ export function Select({
 }: SelectProps) {
   const ids = useFieldIds(id, error, hint, describedBy);
   return (
-    <FieldFrame {...{ label, hideLabel, hint, error, className }} {...ids}>
+    <FieldFrame {...{ label, hideLabel, hint, error, className, onDark }} {...ids}>
       <select
         {...rest}
         id={ids.controlId}
@@ -220,7 +227,9 @@ export function Select({
 }
 
 export interface CheckboxProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'type'>, Omit<FieldBase, 'hideLabel'> {
+  extends
+    Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'type'>,
+    Omit<FieldBase, 'hideLabel' | 'onDark'> {
   ref?: Ref<HTMLInputElement>;
 }
 

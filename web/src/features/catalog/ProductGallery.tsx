@@ -11,11 +11,10 @@ export function ProductGallery({ name, images }: { name: string; images: readonl
   const current = images[Math.min(chosen, images.length - 1)] ?? null;
   return (
     <div className={styles.gallery}>
-      <MediaFrame className="product-detail__media">
+      <MediaFrame>
         <ImageWithFallback
           src={current}
           alt={images.length > 1 ? `${name}, view ${chosen + 1} of ${images.length}` : name}
-          className="product-detail__img"
           data-testid="gallery-image"
           // The page's largest paint: fetched first, not lazily; its size is the server's main image.
           width={800}

@@ -7,7 +7,7 @@ import { PurchaseButtons } from '../commerce/public';
 import { ProductCard, ProductCardSkeletons } from './components';
 import { ListingControls } from './ListingControls';
 import { CategoriesQuery, ProductsQuery } from './operations';
-import './catalog.css';
+import styles from './catalog.module.css';
 import { usePageMeta } from '../../lib/page-meta';
 
 export const PRODUCTS_PAGE_SIZE = 12;
@@ -76,12 +76,12 @@ export function ProductsPage() {
           )
         }
       />
-      <nav className="chips" aria-label="Categories">
+      <nav className={styles.chips} aria-label="Categories">
         <ul>
           <li>
             <Link
               to={productsPath({ ...filters, category: null })}
-              className={cx('chip', !category && 'is-active')}
+              className={cx(styles.chip, !category && styles.isActive)}
               aria-current={!category ? 'page' : undefined}
             >
               All
@@ -97,7 +97,7 @@ export function ProductsPage() {
                   ref={
                     active ? (el) => el?.scrollIntoView({ block: 'nearest', inline: 'nearest' }) : undefined
                   }
-                  className={cx('chip', active && 'is-active')}
+                  className={cx(styles.chip, active && styles.isActive)}
                   aria-current={active ? 'page' : undefined}
                 >
                   {name}
@@ -116,7 +116,7 @@ export function ProductsPage() {
           onRetry={() => void refetch()}
         />
       ) : loading && !connection ? (
-        <div className="product-grid" role="status" aria-label="Loading products">
+        <div className={styles.productGrid} role="status" aria-label="Loading products">
           <ProductCardSkeletons count={8} />
         </div>
       ) : products.length === 0 ? (
@@ -145,7 +145,7 @@ export function ProductsPage() {
         />
       ) : (
         <>
-          <ul className="product-grid" data-testid="product-grid">
+          <ul className={styles.productGrid} data-testid="product-grid">
             {products.map((p) => (
               <li key={p.id}>
                 <ProductCard product={p} headingLevel={2} />
@@ -153,7 +153,7 @@ export function ProductsPage() {
               </li>
             ))}
           </ul>
-          <div className="load-more">
+          <div className={styles.loadMore}>
             <p className="text-sm text-muted">
               Showing {products.length} of {connection?.totalCount ?? products.length}
             </p>
