@@ -26,7 +26,7 @@ export interface AlertProps {
 export function Alert({ variant = 'info', title, children, onDismiss, className, ...rest }: AlertProps) {
   return (
     <div
-      className={cx('ui-alert', styles.alert, styles[variant], className)}
+      className={cx(styles.alert, styles[variant], className)}
       role={variant === 'error' ? 'alert' : 'status'}
       data-testid={rest['data-testid']}
     >

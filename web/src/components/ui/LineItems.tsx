@@ -5,7 +5,7 @@ import styles from './LineItems.module.css';
 
 /** A compact list of bought items (checkout summary, confirmation, order details). */
 export function LineItems({ className, ...rest }: ComponentProps<'ul'>) {
-  return <ul className={cx('ui-line-items', styles.items, className)} {...rest} />;
+  return <ul className={cx(styles.items, className)} {...rest} />;
 }
 
 /** One item: its picture, its name and a detail line (quantity and price). */

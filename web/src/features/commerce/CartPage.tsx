@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
+  cx,
   Button,
   ButtonLink,
   Card,
@@ -22,7 +23,7 @@ import { LoginRequired } from './components';
 import { CartQuery } from './operations';
 import { useCartCheckout } from './use-cart-checkout';
 import { useCartMutations, type CartLine } from './use-cart';
-import './commerce.css';
+import styles from './commerce.module.css';
 
 export function CartPage() {
   const { token } = useSession();
@@ -92,17 +93,18 @@ function Cart() {
           action={<ButtonLink to="/products">Browse products</ButtonLink>}
         />
       ) : (
-        <div className="cart-layout">
-          <ul className="cart-lines" aria-label="Cart items" data-testid="cart-lines">
+        <div className={styles.cartLayout}>
+          <ul className={styles.cartLines} aria-label="Cart items" data-testid="cart-lines">
             {cart.items.map((line) => (
               <CartLineRow key={line.id} line={line} />
             ))}
           </ul>
-          <Card as="aside" className="cart-summary" aria-labelledby="cart-summary-title">
-            <h2 id="cart-summary-title" className="commerce-h2">
+          <Card as="aside" className={styles.cartSummary} aria-labelledby="cart-summary-title">
+            <h2 id="cart-summary-title" className={styles.commerceH2}>
               Order summary
             </h2>
             <SummaryRows
+              flush
               rows={[
                 { label: `Items (${cart.totalQuantity})`, value: cart.subtotal, testId: 'cart-subtotal' },
                 { label: 'Shipping', value: 'FREE' },
@@ -118,7 +120,7 @@ function Cart() {
             >
               Checkout
             </Button>
-            <Link to="/products" className="cart-summary__continue">
+            <Link to="/products" className={styles.cartSummaryContinue}>
               Continue shopping
             </Link>
           </Card>
@@ -179,10 +181,10 @@ function CartLineRow({ line }: { line: CartLine }) {
   }
 
   return (
-    <li className="cart-line" data-testid="cart-line">
-      <ImageWithFallback src={line.imageUrl} alt="" className="cart-line__img" />
-      <div className="cart-line__info">
-        <Link to={`/products/${line.productId}`} className="cart-line__name">
+    <li className={styles.cartLine} data-testid="cart-line">
+      <ImageWithFallback src={line.imageUrl} alt="" className={styles.cartLineImg} />
+      <div className={styles.cartLineInfo}>
+        <Link to={`/products/${line.productId}`} className={styles.cartLineName}>
           {line.name}
         </Link>
         <p className="text-sm text-muted">
@@ -190,16 +192,16 @@ function CartLineRow({ line }: { line: CartLine }) {
           <span aria-hidden="true"> each</span>
         </p>
         {line.stock > 0 && (line.quantity >= line.stock || line.stock <= 5) && (
-          <p className="text-sm cart-line__low" data-testid="cart-line-limit">
+          <p className={cx(styles.cartLineLow, 'text-sm')} data-testid="cart-line-limit">
             {line.quantity >= line.stock ? `Only ${line.stock} in stock` : `Only ${line.stock} left`}
           </p>
         )}
       </div>
-      <div className="cart-line__qty">
+      <div className={styles.cartLineQty}>
         <label htmlFor={inputId} className="visually-hidden">
           Quantity of {line.name}
         </label>
-        <div className="stepper-input">
+        <div className={styles.stepperInput}>
           <button
             type="button"
             aria-label={`Decrease quantity of ${line.name}`}
@@ -233,20 +235,20 @@ function CartLineRow({ line }: { line: CartLine }) {
           </button>
         </div>
       </div>
-      <p className="cart-line__total" data-testid="cart-line-total">
+      <p className={styles.cartLineTotal} data-testid="cart-line-total">
         <span className="visually-hidden">Line total </span>
         {formatINR(line.lineTotal)}
       </p>
       <Button
         variant="ghost"
         size="sm"
-        className="cart-line__remove"
+        className={styles.cartLineRemove}
         aria-label={`Remove ${line.name} from cart`}
         disabled={busy}
         onClick={() => void remove()}
       >
         <Icon name="trash" size={18} />
-        <span className="cart-line__remove-text">Remove</span>
+        <span className={styles.cartLineRemoveText}>Remove</span>
       </Button>
     </li>
   );

@@ -24,7 +24,7 @@ import { readBuyState, type BuyItem } from './checkout-state';
 import { SummaryRows, totalsRows } from '../orders/public';
 import { CheckoutMessages } from './messages';
 import { useCheckout } from './use-checkout';
-import './commerce.css';
+import styles from './commerce.module.css';
 
 export const CHECKOUT_STEPS = ['Shipping', 'Payment', 'Confirmation'];
 
@@ -56,17 +56,17 @@ function Checkout({ items }: { items: BuyItem[] }) {
     <div className="container page" ref={pageRef}>
       <PageHeader title="Checkout" />
       <Stepper steps={CHECKOUT_STEPS} current={order.step} label="Checkout progress" />
-      <div className="checkout-layout">
+      <div className={styles.checkoutLayout}>
         <div className="stack">
           <CheckoutShippingCard shipping={shipping} />
           <CheckoutPaymentFields payment={payment} />
         </div>
 
-        <Card as="aside" className="checkout-summary" aria-labelledby="summary-title" padding="lg">
-          <h2 id="summary-title" className="commerce-h2">
+        <Card as="aside" className={styles.checkoutSummary} aria-labelledby="summary-title" padding="lg">
+          <h2 id="summary-title" className={styles.commerceH2}>
             Order summary
           </h2>
-          <LineItems data-testid="checkout-items">
+          <LineItems data-testid="checkout-items" className={styles.summaryLines}>
             {items.map((i) => (
               <LineItem key={i.productId} imageUrl={i.imageUrl} name={i.name}>
                 {i.quantity} × {formatINR(i.price)}
@@ -85,9 +85,9 @@ function Checkout({ items }: { items: BuyItem[] }) {
             data-testid="use-wallet"
           />
 
-          <div className="checkout-figures" aria-live="polite" aria-busy={quote.loading}>
+          <div aria-live="polite" aria-busy={quote.loading}>
             {figures ? (
-              <SummaryRows rows={totalsRows(figures)} />
+              <SummaryRows rows={totalsRows(figures)} flush />
             ) : quote.error ? (
               <Alert variant="error">{errorMessage(quote.error, CheckoutMessages.validateFailed)}</Alert>
             ) : (

@@ -3,12 +3,13 @@ import { Alert, Card, FieldError, FieldLegend, FormTextField } from '../../compo
 import { PAYMENT_CHOICES } from './checkout-form';
 import { formatCardNumber, formatCvv, formatExpiry } from './checkout-helpers';
 import type { useCheckout } from './use-checkout';
+import styles from './commerce.module.css';
 
 /** Payment: the method as native radios (arrow keys move), then card or UPI fields; nothing when the wallet pays. */
 export function CheckoutPaymentFields({ payment }: { payment: ReturnType<typeof useCheckout>['payment'] }) {
   return (
     <Card as="section" aria-labelledby="payment-title" padding="lg">
-      <h2 id="payment-title" className="commerce-h2">
+      <h2 id="payment-title" className={styles.commerceH2}>
         Payment
       </h2>
       {payment.walletCovers ? (
@@ -27,13 +28,13 @@ function PaymentFields({ payment }: { payment: ReturnType<typeof useCheckout>['p
     <div className="stack">
       <MethodChoice payment={payment} />
       {method === 'Card' && (
-        <div className="card-fields">
+        <div className={styles.cardFields}>
           <FormTextField
             control={control}
             name="cardNumber"
             parse={formatCardNumber}
             label="Card number"
-            className="card-fields__wide"
+            className={styles.cardFieldsWide}
             inputMode="numeric"
             autoComplete="cc-number"
             placeholder="1234 5678 9012 3456"
@@ -80,11 +81,11 @@ function MethodChoice({ payment }: { payment: ReturnType<typeof useCheckout>['pa
     fieldState: { error },
   } = useController({ control: payment.form.control, name: 'method' });
   return (
-    <fieldset className="pay-methods">
+    <fieldset className={styles.payMethods}>
       <FieldLegend>Payment method</FieldLegend>
-      <div className="pay-methods__options">
+      <div className={styles.payMethodsOptions}>
         {PAYMENT_CHOICES.map((m, i) => (
-          <label key={m} className="pay-method" data-checked={value === m || undefined}>
+          <label key={m} className={styles.payMethod} data-checked={value === m || undefined}>
             <input
               ref={i === 0 ? ref : undefined}
               type="radio"

@@ -14,7 +14,7 @@ import type { OrderFieldsFragment } from '../../graphql/graphql';
 import { formatDateTime, formatINR } from '../../lib/format';
 import { orderRef, paymentSummary, StatusBadge, SummaryRows, totalsRows } from '../orders/public';
 import { CHECKOUT_STEPS } from './CheckoutPage';
-import './commerce.css';
+import styles from './commerce.module.css';
 
 const NO_ORDER = 'No order data found. Please place an order.';
 
@@ -39,19 +39,20 @@ function Confirmation({ order }: { order: OrderFieldsFragment }) {
   return (
     <div className="container page confirmation">
       <Stepper steps={CHECKOUT_STEPS} current={CHECKOUT_STEPS.length} label="Checkout progress" />
-      <div className="confirmation__hero" role="status">
-        <span className="confirmation__icon" aria-hidden="true">
+      <div className={styles.confirmationHero} role="status">
+        <span className={styles.confirmationIcon} aria-hidden="true">
           <Icon name="success" size={40} />
         </span>
         <PageHeader
+          className={styles.confirmationHeader}
           title="Order placed successfully!"
           subtitle={`Order ${orderRef(order.id)} · ${formatDateTime(order.createdAt)}`}
         />
       </div>
-      <div className="confirmation__grid">
+      <div className={styles.confirmationGrid}>
         <Card as="section" aria-labelledby="conf-summary" padding="lg">
-          <div className="commerce-card-head">
-            <h2 id="conf-summary" className="commerce-h2">
+          <div className={styles.commerceCardHead}>
+            <h2 id="conf-summary" className={styles.commerceH2}>
               Order summary
             </h2>
             <StatusBadge status={order.status} label={order.statusLabel} />
@@ -70,10 +71,10 @@ function Confirmation({ order }: { order: OrderFieldsFragment }) {
         </Card>
         <div className="stack">
           <Card as="section" aria-labelledby="conf-shipping" padding="lg">
-            <h2 id="conf-shipping" className="commerce-h2">
+            <h2 id="conf-shipping" className={styles.commerceH2}>
               Shipping to
             </h2>
-            <address className="shipping-view">
+            <address className={styles.shippingView}>
               <strong>{order.shipping.name}</strong>
               <span>{order.shipping.address}</span>
               <span>
@@ -84,7 +85,7 @@ function Confirmation({ order }: { order: OrderFieldsFragment }) {
             </address>
           </Card>
           <Card as="section" aria-labelledby="conf-payment" padding="lg">
-            <h2 id="conf-payment" className="commerce-h2">
+            <h2 id="conf-payment" className={styles.commerceH2}>
               Payment
             </h2>
             <p data-testid="confirmation-payment">{paymentSummary(order.payment)}</p>

@@ -27,7 +27,7 @@ import {
 } from '../orders/public';
 import { RETURN_REASONS, validateReturnReason } from './checkout-helpers';
 import { CancelOrderMutation, MyOrdersQuery, RequestReturnMutation, WalletQuery } from './operations';
-import './commerce.css';
+import styles from './commerce.module.css';
 
 /** Moves the shop makes (the shopper's own cancel and return request answer with their own toast). */
 const SHOP_MOVES = new Set(['PROCESSING', 'SHIPPED', 'DELIVERED', 'RETURNED']);
@@ -93,7 +93,7 @@ function MyOrders() {
       <PageHeader
         title="My Orders"
         actions={
-          <Link to="/wallet" className="wallet-chip" data-testid="orders-wallet">
+          <Link to="/wallet" className={styles.walletChip} data-testid="orders-wallet">
             <Icon name="wallet" size={18} />
             Wallet:{' '}
             <strong>{wallet.data ? formatINR(wallet.data.wallet.balance) : wallet.error ? '—' : '…'}</strong>
