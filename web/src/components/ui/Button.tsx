@@ -15,14 +15,7 @@ interface Look {
 
 /** The class names of a button look, for links and other elements that should look like buttons. */
 export function buttonClass({ variant = 'primary', size = 'md', fullWidth }: Look = {}, extra?: string) {
-  return cx(
-    'ui-btn',
-    styles.btn,
-    styles[variant],
-    size !== 'md' && styles[size],
-    fullWidth && styles.block,
-    extra,
-  );
+  return cx(styles.btn, styles[variant], size !== 'md' && styles[size], fullWidth && styles.block, extra);
 }
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Look {

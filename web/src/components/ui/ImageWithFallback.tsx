@@ -14,7 +14,7 @@ export function ImageWithFallback({ src, alt, className, ...rest }: ImageWithFal
   if (!src || failed === src) {
     return (
       <span
-        className={cx('ui-img-fallback', styles.fallback, className)}
+        className={cx(styles.fallback, className)}
         role="img"
         aria-label={alt || 'No image available'}
         data-testid="image-placeholder"
@@ -30,7 +30,7 @@ export function ImageWithFallback({ src, alt, className, ...rest }: ImageWithFal
       {...rest}
       src={src}
       alt={alt}
-      className={cx('ui-img', styles.img, className)}
+      className={cx(styles.img, className)}
       onError={() => setFailed(src)}
     />
   );

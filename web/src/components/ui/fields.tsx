@@ -57,7 +57,7 @@ function FieldFrame({
   children: ReactNode;
 }) {
   return (
-    <div className={cx('ui-field', styles.field, className)}>
+    <div className={cx(styles.field, className)}>
       <label htmlFor={controlId} className={cx(styles.label, hideLabel && 'visually-hidden')}>
         {label}
       </label>

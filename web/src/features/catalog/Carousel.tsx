@@ -188,7 +188,7 @@ export function Carousel() {
       <h2 id={labelId} className="visually-hidden">
         Today&apos;s highlights
       </h2>
-      <div className="carousel__slides" aria-live={rotating ? 'off' : 'polite'}>
+      <div aria-live={rotating ? 'off' : 'polite'}>
         {SLIDES.map((slide, i) => (
           <div
             key={slide.id}
@@ -198,7 +198,7 @@ export function Carousel() {
             aria-label={`${i + 1} of ${SLIDES.length}`}
             hidden={i !== index}
           >
-            <div className="carousel__copy">
+            <div>
               <p className={styles.carouselEyebrow}>{slide.eyebrow}</p>
               <p className={styles.carouselTitle}>{slide.title}</p>
               <p className={styles.carouselText}>{slide.text}</p>

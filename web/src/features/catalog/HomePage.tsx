@@ -153,7 +153,7 @@ const infoLinks: Array<{ to: string; label: string; text: string; icon: IconName
 export function HomePage() {
   const unreadChat = useChatUnreadCount();
   return (
-    <div className="home">
+    <div>
       <h1 className="visually-hidden">Rupee Shop: shop electronics, fashion, home, beauty and sports</h1>
       <div className={cx(styles.homeHero, 'container')}>
         <Carousel />

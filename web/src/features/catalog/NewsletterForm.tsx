@@ -26,7 +26,7 @@ export function NewsletterForm() {
 
   return (
     <section className={styles.newsletter} aria-labelledby="newsletter-heading">
-      <div className="newsletter__copy">
+      <div>
         <h2 id="newsletter-heading">Get offers before anyone else</h2>
         <p>One short e-mail a week with new arrivals and member-only deals. No spam, unsubscribe any time.</p>
       </div>

@@ -105,7 +105,7 @@ export function ProductDetailPage() {
 
   const level = stockLevel(product.stock);
   return (
-    <div className="container page product-detail" data-testid="product-detail">
+    <div className="container page" data-testid="product-detail">
       <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
         <ol>
           <li>

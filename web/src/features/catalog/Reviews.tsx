@@ -231,7 +231,7 @@ function RatingSummaryPanel({ summary }: { summary: RatingSummaryData }) {
           const share = summary.count ? Math.round((b.count / summary.count) * 100) : 0;
           return (
             <li key={b.stars} className={styles.ratingSummaryRow} data-testid={`rating-bar-${b.stars}`}>
-              <span className="rating-summary__label">
+              <span>
                 {b.stars} star{b.stars === 1 ? '' : 's'}
               </span>
               <span className={styles.ratingSummaryTrack} aria-hidden="true">

@@ -7,7 +7,7 @@ import styles from './commerce.module.css';
 export function CheckoutPromoForm({ promo }: { promo: ReturnType<typeof useCheckout>['promo'] }) {
   if (promo.applied)
     return (
-      <div className="promo-form">
+      <div>
         <div className={styles.promoApplied} data-testid="promo-applied">
           <span>
             Promo <strong>{promo.applied}</strong>
@@ -22,7 +22,6 @@ export function CheckoutPromoForm({ promo }: { promo: ReturnType<typeof useCheck
   return (
     <Form
       form={promo.form}
-      className="promo-form"
       onSubmit={promo.apply}
       failureMessage={CheckoutMessages.invalidPromo}
       aria-label="Discount"

@@ -37,7 +37,7 @@ export function OrderConfirmationPage() {
 
 function Confirmation({ order }: { order: OrderFieldsFragment }) {
   return (
-    <div className="container page confirmation">
+    <div className="container page">
       <Stepper steps={CHECKOUT_STEPS} current={CHECKOUT_STEPS.length} label="Checkout progress" />
       <div className={styles.confirmationHero} role="status">
         <span className={styles.confirmationIcon} aria-hidden="true">

@@ -102,11 +102,10 @@ function Wallet() {
                 <span className={styles.txIcon} aria-hidden="true">
                   {t.type === 'CREDIT' ? '+' : '−'}
                 </span>
-                <div className="tx__body">
+                <div>
                   <p className={styles.txDesc}>{t.description}</p>
                   <p className="text-sm text-muted">
-                    <span className="tx__type">{t.type === 'CREDIT' ? 'Credit' : 'Debit'}</span> ·{' '}
-                    {formatDateTime(t.createdAt)}
+                    <span>{t.type === 'CREDIT' ? 'Credit' : 'Debit'}</span> · {formatDateTime(t.createdAt)}
                   </p>
                 </div>
                 <p className={styles.txAmount}>

@@ -27,7 +27,7 @@ import { ProductFormMessages } from '../messages';
 import { AdminProductQuery, AdminProductUpdatedSubscription, DeleteProductMutation } from './operations';
 import { adminReviewSchema, isLowForAdmin } from './product-form';
 import { ProductFormModal } from './ProductFormModal';
-import './admin-products.css';
+import styles from './admin-products.module.css';
 
 function AdminReviewForm({ productId }: { productId: string }) {
   const toast = useToast();
@@ -46,7 +46,7 @@ function AdminReviewForm({ productId }: { productId: string }) {
   return (
     <Form
       form={form}
-      className="review-form"
+      className={styles.reviewForm}
       onSubmit={submit}
       failureMessage={ProductFormMessages.reviewFailed}
       data-testid="admin-review-form"
@@ -109,8 +109,8 @@ function AdminProductDetail() {
   }
 
   return (
-    <div className="container page admin-products">
-      <nav aria-label="Breadcrumb" className="breadcrumb">
+    <div className="container page">
+      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
         <ol>
           <li>
             <Link to="/admin/products">Products</Link>
@@ -137,12 +137,12 @@ function AdminProductDetail() {
           </>
         }
       />
-      <div className="admin-detail">
-        <MediaFrame className="admin-detail__media">
+      <div className={styles.adminDetail}>
+        <MediaFrame>
           <ImageWithFallback src={product.imageUrl} alt={product.name} />
         </MediaFrame>
         <Card padding="lg">
-          <dl className="admin-facts">
+          <dl className={styles.adminFacts}>
             <div>
               <dt>Price</dt>
               <dd>{formatINR(product.price)}</dd>
@@ -152,9 +152,9 @@ function AdminProductDetail() {
               <dd>
                 <span
                   className={cx(
-                    'stock-pill',
-                    isLowForAdmin(product.stock) && 'stock-pill--low',
-                    product.stock === 0 && 'stock-pill--out',
+                    styles.stockPill,
+                    isLowForAdmin(product.stock) && styles.stockPillLow,
+                    product.stock === 0 && styles.stockPillOut,
                   )}
                   data-testid="admin-stock"
                 >
@@ -174,14 +174,14 @@ function AdminProductDetail() {
               <dd>{product.featured ? <Badge tone="primary">Featured</Badge> : 'No'}</dd>
             </div>
           </dl>
-          <h2 className="admin-detail__h">Description</h2>
-          <p className="admin-detail__desc">{product.description}</p>
+          <h2 className={styles.adminDetailH}>Description</h2>
+          <p className={styles.adminDetailDesc}>{product.description}</p>
         </Card>
       </div>
 
-      <section className="product-reviews" aria-labelledby="admin-reviews-heading">
+      <section className={styles.productReviews} aria-labelledby="admin-reviews-heading">
         <h2 id="admin-reviews-heading">Reviews</h2>
-        <div className="product-reviews__grid">
+        <div className={styles.productReviewsGrid}>
           <ReviewList reviews={data?.reviews ?? []} />
           <AdminReviewForm productId={product.id} />
         </div>
