@@ -157,6 +157,7 @@ function AdminProductDetail() {
                     product.stock === 0 && styles.stockPillOut,
                   )}
                   data-testid="admin-stock"
+                  data-level={product.stock === 0 ? 'out' : isLowForAdmin(product.stock) ? 'low' : 'in'}
                 >
                   {product.stock}
                 </span>

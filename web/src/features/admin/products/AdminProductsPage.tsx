@@ -71,6 +71,7 @@ const productColumns: DataTableColumn<AdminProductFieldsFragment>[] = [
           p.stock === 0 && styles.stockPillOut,
         )}
         data-testid="admin-stock"
+        data-level={p.stock === 0 ? 'out' : isLowForAdmin(p.stock) ? 'low' : 'in'}
       >
         {p.stock}
         {isLowForAdmin(p.stock) && <span className="visually-hidden"> (low)</span>}
