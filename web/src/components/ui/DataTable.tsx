@@ -4,6 +4,7 @@ import { cx } from './cx';
 import { Select } from './fields';
 import { EmptyState, ErrorState, LoadingState } from './states';
 import styles from './DataTable.module.css';
+import layout from './layout.module.css';
 
 export type SortDirection = 'asc' | 'desc';
 
@@ -199,7 +200,7 @@ export function DataTable<Row, K extends string = string>({
   return (
     <div className={cx(styles.wrap, className)}>
       <table className={styles.table} data-testid={testId} aria-busy={loading || undefined}>
-        <caption className="visually-hidden">{caption}</caption>
+        <caption className={layout.visuallyHidden}>{caption}</caption>
         <thead>
           <tr>
             {columns.map((c) => {

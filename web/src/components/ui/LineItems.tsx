@@ -2,6 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { cx } from './cx';
 import { ImageWithFallback } from './ImageWithFallback';
 import styles from './LineItems.module.css';
+import layout from './layout.module.css';
 
 /** A compact list of bought items (checkout summary, confirmation, order details). */
 export function LineItems({ className, ...rest }: ComponentProps<'ul'>) {
@@ -22,7 +23,7 @@ export function LineItem({
     <li className={styles.item}>
       <ImageWithFallback src={imageUrl} alt="" className={styles.img} />
       <span className={styles.name}>{name}</span>
-      <span className={cx(styles.detail, 'text-sm text-muted')}>{children}</span>
+      <span className={cx(styles.detail, layout.textSm, layout.textMuted)}>{children}</span>
     </li>
   );
 }

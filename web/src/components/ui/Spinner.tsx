@@ -1,5 +1,6 @@
 import { cx } from './cx';
 import styles from './Spinner.module.css';
+import layout from './layout.module.css';
 
 export interface SpinnerProps {
   size?: 'sm' | 'md' | 'lg';
@@ -16,7 +17,7 @@ export function Spinner({ size = 'md', label, className }: SpinnerProps) {
       aria-hidden={label ? undefined : true}
       data-testid="spinner"
     >
-      {label && <span className="visually-hidden">{label}</span>}
+      {label && <span className={layout.visuallyHidden}>{label}</span>}
     </span>
   );
 }

@@ -8,6 +8,7 @@ import {
 } from 'react';
 import { cx } from './cx';
 import styles from './fields.module.css';
+import layout from './layout.module.css';
 
 interface FieldBase {
   label: ReactNode;
@@ -58,7 +59,7 @@ function FieldFrame({
 }) {
   return (
     <div className={cx(styles.field, className)}>
-      <label htmlFor={controlId} className={cx(styles.label, hideLabel && 'visually-hidden')}>
+      <label htmlFor={controlId} className={cx(styles.label, hideLabel && layout.visuallyHidden)}>
         {label}
       </label>
       {children}

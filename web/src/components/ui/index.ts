@@ -16,6 +16,7 @@ export {
   useZodForm,
 } from './form';
 export { Icon, type IconName } from './Icon';
+export { default as layout } from './layout.module.css';
 export { ImageWithFallback, MediaFrame } from './ImageWithFallback';
 export { LineItem, LineItems } from './LineItems';
 export { ConfirmDialog, Modal } from './Modal';

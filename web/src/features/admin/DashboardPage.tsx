@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, Outlet, useLocation, useSearchParams } from 'react-router-dom';
-import { Button, ErrorState, Icon, LoadingState } from '../../components/ui';
+import { Button, ErrorState, Icon, layout, LoadingState } from '../../components/ui';
 import { useSession } from '../../lib/session';
 import { avatarLetter, useLogout } from '../auth/public';
 import { AdminBell } from './AdminBell';
@@ -106,7 +106,7 @@ function DashboardShell({
             <AdminBell />
             <span className={styles.dashAvatar} title={displayName} data-testid="dashboard-avatar">
               <span aria-hidden="true">{avatarLetter(name)}</span>
-              <span className="visually-hidden">Signed in as {displayName}</span>
+              <span className={layout.visuallyHidden}>Signed in as {displayName}</span>
             </span>
           </div>
         </header>

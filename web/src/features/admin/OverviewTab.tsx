@@ -6,11 +6,12 @@ import {
   ButtonLink,
   Card,
   DataTable,
+  type DataTableColumn,
   EmptyState,
   Icon,
-  LoadingState,
-  type DataTableColumn,
   type IconName,
+  layout,
+  LoadingState,
 } from '../../components/ui';
 import type { AdminOverviewQuery as AdminOverviewData } from '../../graphql/graphql';
 import { formatINR } from '../../lib/format';
@@ -67,7 +68,7 @@ export function OverviewTab() {
   const { totalUsers, verifiedUsers } = data.userCount;
 
   return (
-    <div className="stack">
+    <div className={layout.stack}>
       <ul className={styles.overviewStats} aria-label="Shop figures" data-testid="overview-stats">
         <StatCard
           icon="wallet"
@@ -119,7 +120,7 @@ export function OverviewTab() {
       <section className={styles.overviewSection} aria-labelledby="recent-orders-title">
         <div className={styles.overviewSectionHead}>
           <h2 id="recent-orders-title">Recent Orders</h2>
-          <Link to={{ search: '?tab=orders' }} className="text-sm">
+          <Link to={{ search: '?tab=orders' }} className={layout.textSm}>
             All orders
           </Link>
         </div>
@@ -137,7 +138,7 @@ export function OverviewTab() {
       <section className={styles.overviewSection} aria-labelledby="recent-products-title">
         <div className={styles.overviewSectionHead}>
           <h2 id="recent-products-title">Recent Products</h2>
-          <Link to={{ search: '?tab=products' }} className="text-sm">
+          <Link to={{ search: '?tab=products' }} className={layout.textSm}>
             All products
           </Link>
         </div>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { ButtonLink, cx, Icon } from '../../components/ui';
+import { ButtonLink, cx, Icon, layout } from '../../components/ui';
 import { CAROUSEL_INTERVAL_MS, nextIndex, prevIndex } from './catalog-helpers';
 import styles from './catalog.module.css';
 
@@ -185,7 +185,7 @@ export function Carousel() {
       }}
       data-testid="carousel"
     >
-      <h2 id={labelId} className="visually-hidden">
+      <h2 id={labelId} className={layout.visuallyHidden}>
         Today&apos;s highlights
       </h2>
       <div aria-live={rotating ? 'off' : 'polite'}>

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { ButtonLink, cx, EmptyState, ErrorState, Icon } from '../../components/ui';
+import { ButtonLink, cx, EmptyState, ErrorState, Icon, layout } from '../../components/ui';
 import {
   FEATURED_INTERVAL_MS,
   FEATURED_PAGE_SIZE,
@@ -37,7 +37,7 @@ export function FeaturedProducts() {
     <section className={styles.homeSection} aria-labelledby="featured-heading">
       <div className={styles.homeSectionHead}>
         <h2 id="featured-heading">Featured products</h2>
-        <div className="row">
+        <div className={layout.row}>
           {rotates && (
             <>
               <button
@@ -48,7 +48,7 @@ export function FeaturedProducts() {
               >
                 <Icon name="chevronRight" className={styles.flip} />
               </button>
-              <span className="text-sm text-muted" aria-live="polite">
+              <span className={cx(layout.textSm, layout.textMuted)} aria-live="polite">
                 {page + 1} / {pages}
               </span>
               <button

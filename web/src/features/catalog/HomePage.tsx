@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Badge, Button, cx, Icon, type IconName } from '../../components/ui';
+import { Badge, Button, cx, Icon, type IconName, layout } from '../../components/ui';
 import { useChatUnreadCount } from '../chat/public';
 import { Carousel } from './Carousel';
 import { productsPath } from './catalog-helpers';
@@ -154,12 +154,14 @@ export function HomePage() {
   const unreadChat = useChatUnreadCount();
   return (
     <div>
-      <h1 className="visually-hidden">Rupee Shop: shop electronics, fashion, home, beauty and sports</h1>
-      <div className={cx(styles.homeHero, 'container')}>
+      <h1 className={layout.visuallyHidden}>
+        Rupee Shop: shop electronics, fashion, home, beauty and sports
+      </h1>
+      <div className={cx(styles.homeHero, layout.container)}>
         <Carousel />
       </div>
 
-      <div className="container">
+      <div className={layout.container}>
         <section className={styles.homeSection} aria-labelledby="categories-heading">
           <div className={styles.homeSectionHead}>
             <h2 id="categories-heading">Shop by category</h2>
@@ -170,7 +172,7 @@ export function HomePage() {
         <FeaturedProducts />
 
         <section className={styles.homeSection} aria-labelledby="promises-heading">
-          <h2 id="promises-heading" className="visually-hidden">
+          <h2 id="promises-heading" className={layout.visuallyHidden}>
             Our promises
           </h2>
           <ul className={styles.infoTiles}>
@@ -185,7 +187,7 @@ export function HomePage() {
                       {l.label}
                       {l.to === '/faqs' && unreadChat > 0 && (
                         <>
-                          <span className="visually-hidden"> ({unreadChat} unread chat messages)</span>
+                          <span className={layout.visuallyHidden}> ({unreadChat} unread chat messages)</span>
                           <Badge count={unreadChat} data-testid="faq-chat-badge" />
                         </>
                       )}

@@ -8,6 +8,7 @@ import {
   EmptyState,
   ErrorState,
   Icon,
+  layout,
   LoadingState,
   useToast,
 } from '../../components/ui';
@@ -75,7 +76,7 @@ export function ProductDetailPage() {
 
   if (error && !data)
     return (
-      <div className="container page">
+      <div className={cx(layout.container, layout.page)}>
         <ErrorState
           title="Could not load this product"
           message={errorMessage(error, 'Failed to fetch products')}
@@ -85,14 +86,14 @@ export function ProductDetailPage() {
     );
   if (loading && !data)
     return (
-      <div className="container page">
+      <div className={cx(layout.container, layout.page)}>
         <LoadingState label="Loading product..." />
       </div>
     );
   const product = data?.product;
   if (!product)
     return (
-      <div className="container page">
+      <div className={cx(layout.container, layout.page)}>
         <EmptyState
           icon="search"
           titleAs="h1"
@@ -105,7 +106,7 @@ export function ProductDetailPage() {
 
   const level = stockLevel(product.stock);
   return (
-    <div className="container page" data-testid="product-detail">
+    <div className={cx(layout.container, layout.page)} data-testid="product-detail">
       <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
         <ol>
           <li>
@@ -131,14 +132,14 @@ export function ProductDetailPage() {
           <h1 className={styles.productDetailName}>{product.name}</h1>
           <div className={styles.productDetailRating}>
             <Stars rating={product.averageRating} />
-            <a href="#reviews-heading" className="text-sm">
+            <a href="#reviews-heading" className={layout.textSm}>
               {product.reviewCount === 1 ? '1 review' : `${product.reviewCount} reviews`}
             </a>
           </div>
           <p className={styles.productDetailPrice} data-testid="price">
             {formatINR(product.price)}
           </p>
-          <p className="text-sm text-muted" data-testid="price-note">
+          <p className={cx(layout.textSm, layout.textMuted)} data-testid="price-note">
             + 18% GST at checkout · Free shipping
           </p>
           <p
@@ -150,7 +151,7 @@ export function ProductDetailPage() {
             {stockLabel(product.stock)}
           </p>
           <ProductPurchasePanel product={product} />
-          <div className="row">
+          <div className={layout.row}>
             <ShareButton name={product.name} />
           </div>
           <section aria-labelledby="description-heading" className={styles.productDetailDesc}>

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, ButtonLink, cx, EmptyState, ErrorState, PageHeader } from '../../components/ui';
+import { Button, ButtonLink, cx, EmptyState, ErrorState, layout, PageHeader } from '../../components/ui';
 import { errorMessage } from '../../lib/graphql-errors';
 import { parseListing, productsPath } from './catalog-helpers';
 import { PurchaseButtons } from '../commerce/public';
@@ -62,7 +62,7 @@ export function ProductsPage() {
   });
 
   return (
-    <div className="container page">
+    <div className={cx(layout.container, layout.page)}>
       <PageHeader
         title={title}
         subtitle={
@@ -154,7 +154,7 @@ export function ProductsPage() {
             ))}
           </ul>
           <div className={styles.loadMore}>
-            <p className="text-sm text-muted">
+            <p className={cx(layout.textSm, layout.textMuted)}>
               Showing {products.length} of {connection?.totalCount ?? products.length}
             </p>
             {connection?.pageInfo.hasNextPage && (
@@ -170,7 +170,7 @@ export function ProductsPage() {
               </Button>
             )}
             {error && connection && (
-              <p className="text-sm" role="alert">
+              <p className={layout.textSm} role="alert">
                 {errorMessage(error, 'Failed to fetch products')}
               </p>
             )}

@@ -14,6 +14,7 @@ import {
   FormError,
   FormTextArea,
   Icon,
+  layout,
   LoadingState,
   useToast,
   useZodForm,
@@ -65,7 +66,7 @@ export function StarRatingInput({
               onChange={() => onChange(n)}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${name}-err` : undefined}
-              className="visually-hidden"
+              className={layout.visuallyHidden}
             />
             <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true">
               <path
@@ -76,10 +77,10 @@ export function StarRatingInput({
                 strokeLinejoin="round"
               />
             </svg>
-            <span className="visually-hidden">{n === 1 ? '1 star' : `${n} stars`}</span>
+            <span className={layout.visuallyHidden}>{n === 1 ? '1 star' : `${n} stars`}</span>
           </label>
         ))}
-        <span className={cx(styles.starInputText, 'text-sm text-muted')} aria-hidden="true">
+        <span className={cx(styles.starInputText, layout.textSm, layout.textMuted)} aria-hidden="true">
           {value ? `${value} of 5` : 'Choose'}
         </span>
       </div>
@@ -119,7 +120,7 @@ export function ReviewList({ reviews }: { reviews: ReviewItem[] }) {
                 Verified buyer
               </span>
             )}
-            <time className="text-sm text-muted" dateTime={r.createdAt}>
+            <time className={cx(layout.textSm, layout.textMuted)} dateTime={r.createdAt}>
               {formatDate(r.createdAt)}
             </time>
           </div>
@@ -219,10 +220,10 @@ function RatingSummaryPanel({ summary }: { summary: RatingSummaryData }) {
       <div className={styles.ratingSummaryScore}>
         <p className={styles.ratingSummaryAverage}>
           {summary.average.toFixed(1)}
-          <span className="visually-hidden"> out of 5</span>
+          <span className={layout.visuallyHidden}> out of 5</span>
         </p>
         <Stars rating={summary.average} size={18} />
-        <p className="text-sm text-muted" data-testid="rating-summary-count">
+        <p className={cx(layout.textSm, layout.textMuted)} data-testid="rating-summary-count">
           {summary.count === 1 ? '1 review' : `${summary.count} reviews`}
         </p>
       </div>
@@ -239,7 +240,7 @@ function RatingSummaryPanel({ summary }: { summary: RatingSummaryData }) {
               </span>
               <span className={styles.ratingSummaryCount} data-testid="rating-bar-count">
                 {b.count}
-                <span className="visually-hidden"> {b.count === 1 ? 'review' : 'reviews'}</span>
+                <span className={layout.visuallyHidden}> {b.count === 1 ? 'review' : 'reviews'}</span>
               </span>
             </li>
           );

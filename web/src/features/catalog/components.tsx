@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Badge, cx, ImageWithFallback } from '../../components/ui';
+import { Badge, cx, ImageWithFallback, layout } from '../../components/ui';
 import { formatINR } from '../../lib/format';
 import { descriptionPreview, starFill, stockLevel } from './catalog-helpers';
 import type { ProductCardFieldsFragment } from '../../graphql/graphql';
@@ -98,9 +98,9 @@ export function ProductCard({ product, headingLevel = 3 }: { product: CardProduc
           </span>
           <span className={styles.productCardRating}>
             <Stars rating={product.averageRating} size={14} />
-            <span className="text-muted text-sm">
+            <span className={cx(layout.textMuted, layout.textSm)}>
               ({product.reviewCount}
-              <span className="visually-hidden"> reviews</span>)
+              <span className={layout.visuallyHidden}> reviews</span>)
             </span>
           </span>
         </div>

@@ -2,15 +2,16 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
-  cx,
   Button,
   ButtonLink,
   Card,
   ConfirmDialog,
+  cx,
   EmptyState,
   ErrorState,
   Icon,
   ImageWithFallback,
+  layout,
   LoadingState,
   PageHeader,
   useToast,
@@ -61,14 +62,14 @@ function Cart() {
   if (!cart) {
     if (loading) return <LoadingState label="Loading your cart..." />;
     return (
-      <div className="container page">
+      <div className={cx(layout.container, layout.page)}>
         <ErrorState message="Failed to load cart" onRetry={() => void refetch()} />
       </div>
     );
   }
 
   return (
-    <div className="container page">
+    <div className={cx(layout.container, layout.page)}>
       <PageHeader
         title="Shopping Cart"
         subtitle={
@@ -110,7 +111,9 @@ function Cart() {
                 { label: 'Shipping', value: 'FREE' },
               ]}
             />
-            <p className="text-sm text-muted">GST (18%), promo codes and wallet are applied at checkout.</p>
+            <p className={cx(layout.textSm, layout.textMuted)}>
+              GST (18%), promo codes and wallet are applied at checkout.
+            </p>
             <Button
               fullWidth
               size="lg"
@@ -187,18 +190,18 @@ function CartLineRow({ line }: { line: CartLine }) {
         <Link to={`/products/${line.productId}`} className={styles.cartLineName}>
           {line.name}
         </Link>
-        <p className="text-sm text-muted">
-          {formatINR(line.price)} <span className="visually-hidden">per item</span>
+        <p className={cx(layout.textSm, layout.textMuted)}>
+          {formatINR(line.price)} <span className={layout.visuallyHidden}>per item</span>
           <span aria-hidden="true"> each</span>
         </p>
         {line.stock > 0 && (line.quantity >= line.stock || line.stock <= 5) && (
-          <p className={cx(styles.cartLineLow, 'text-sm')} data-testid="cart-line-limit">
+          <p className={cx(styles.cartLineLow, layout.textSm)} data-testid="cart-line-limit">
             {line.quantity >= line.stock ? `Only ${line.stock} in stock` : `Only ${line.stock} left`}
           </p>
         )}
       </div>
       <div className={styles.cartLineQty}>
-        <label htmlFor={inputId} className="visually-hidden">
+        <label htmlFor={inputId} className={layout.visuallyHidden}>
           Quantity of {line.name}
         </label>
         <div className={styles.stepperInput}>
@@ -236,7 +239,7 @@ function CartLineRow({ line }: { line: CartLine }) {
         </div>
       </div>
       <p className={styles.cartLineTotal} data-testid="cart-line-total">
-        <span className="visually-hidden">Line total </span>
+        <span className={layout.visuallyHidden}>Line total </span>
         {formatINR(line.lineTotal)}
       </p>
       <Button

@@ -5,6 +5,8 @@ import {
   Button,
   Card,
   Checkbox,
+  cx,
+  layout,
   LineItem,
   LineItems,
   LoadingState,
@@ -53,11 +55,11 @@ function Checkout({ items }: { items: BuyItem[] }) {
   useToastPlacement('start');
 
   return (
-    <div className="container page" ref={pageRef}>
+    <div className={cx(layout.container, layout.page)} ref={pageRef}>
       <PageHeader title="Checkout" />
       <Stepper steps={CHECKOUT_STEPS} current={order.step} label="Checkout progress" />
       <div className={styles.checkoutLayout}>
-        <div className="stack">
+        <div className={layout.stack}>
           <CheckoutShippingCard shipping={shipping} />
           <CheckoutPaymentFields payment={payment} />
         </div>
@@ -94,7 +96,7 @@ function Checkout({ items }: { items: BuyItem[] }) {
               <LoadingState label="Calculating totals..." />
             )}
             {figures && quote.loading && (
-              <p className="text-sm text-muted row">
+              <p className={cx(layout.textSm, layout.textMuted, layout.row)}>
                 <Spinner size="sm" /> Updating totals...
               </p>
             )}

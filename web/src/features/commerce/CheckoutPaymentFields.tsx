@@ -1,5 +1,5 @@
 import { useController, useWatch } from 'react-hook-form';
-import { Alert, Card, FieldError, FieldLegend, FormTextField } from '../../components/ui';
+import { Alert, Card, FieldError, FieldLegend, FormTextField, layout } from '../../components/ui';
 import { PAYMENT_CHOICES } from './checkout-form';
 import { formatCardNumber, formatCvv, formatExpiry } from './checkout-helpers';
 import type { useCheckout } from './use-checkout';
@@ -25,7 +25,7 @@ function PaymentFields({ payment }: { payment: ReturnType<typeof useCheckout>['p
   const { control } = payment.form;
   const method = useWatch({ control, name: 'method' });
   return (
-    <div className="stack">
+    <div className={layout.stack}>
       <MethodChoice payment={payment} />
       {method === 'Card' && (
         <div className={styles.cardFields}>

@@ -1,5 +1,15 @@
 import type { HTMLInputAutoCompleteAttribute } from 'react';
-import { Button, Card, cx, Form, FormTextField, Icon, LoadingState, Select } from '../../components/ui';
+import {
+  Button,
+  Card,
+  cx,
+  Form,
+  FormTextField,
+  Icon,
+  layout,
+  LoadingState,
+  Select,
+} from '../../components/ui';
 import { SHIPPING_FIELDS, type ShippingField } from './checkout-form';
 import styles from './commerce.module.css';
 import { CheckoutMessages } from './messages';
@@ -77,7 +87,7 @@ export function CheckoutShippingCard({ shipping }: { shipping: ReturnType<typeof
               required
             />
           ))}
-          <div className={cx(styles.shippingFormWide, 'row')}>
+          <div className={cx(styles.shippingFormWide, styles.shippingActions, layout.row)}>
             <Button type="submit">Save</Button>
             {saved && (
               <Button variant="secondary" onClick={shipping.cancel}>

@@ -1,7 +1,7 @@
 import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, ConfirmDialog, cx, Icon, PageHeader, useToast } from '../../components/ui';
+import { Button, ConfirmDialog, cx, Icon, layout, PageHeader, useToast } from '../../components/ui';
 import type { NotificationsQuery as NotificationsData } from '../../graphql/graphql';
 import { formatDateTime } from '../../lib/format';
 import { useSession } from '../../lib/session';
@@ -21,7 +21,7 @@ export function NotificationsPage() {
   const { token } = useSession();
   if (!token)
     return (
-      <div className="container page">
+      <div className={cx(layout.container, layout.page)}>
         <PageHeader title="Notifications" />
         <p className={styles.noticeText} role="status">
           Please log in to view your notifications.{' '}
@@ -101,11 +101,11 @@ function Notifications() {
             <NotificationPicture kind={n.kind} imageUrl={n.imageUrl} />
             <div className={styles.notificationBody}>
               <p className={styles.notificationMessage}>{n.message}</p>
-              <p className="text-sm text-muted">
+              <p className={cx(layout.textSm, layout.textMuted)}>
                 {formatDateTime(n.createdAt)}
                 {n.amountLabel && <> · {n.amountLabel}</>}
               </p>
-              {!n.isRead && <span className="visually-hidden">Unread</span>}
+              {!n.isRead && <span className={layout.visuallyHidden}>Unread</span>}
             </div>
             <Button
               variant="ghost"
@@ -121,7 +121,7 @@ function Notifications() {
     );
 
   return (
-    <div className={cx(styles.notificationsPage, 'container page')}>
+    <div className={cx(styles.notificationsPage, layout.container, layout.page)}>
       <PageHeader title="Notifications" />
       {body}
       <ConfirmDialog

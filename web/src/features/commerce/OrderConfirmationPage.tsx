@@ -3,7 +3,9 @@ import { Navigate, useLocation } from 'react-router-dom';
 import {
   ButtonLink,
   Card,
+  cx,
   Icon,
+  layout,
   LineItem,
   LineItems,
   PageHeader,
@@ -37,7 +39,7 @@ export function OrderConfirmationPage() {
 
 function Confirmation({ order }: { order: OrderFieldsFragment }) {
   return (
-    <div className="container page">
+    <div className={cx(layout.container, layout.page)}>
       <Stepper steps={CHECKOUT_STEPS} current={CHECKOUT_STEPS.length} label="Checkout progress" />
       <div className={styles.confirmationHero} role="status">
         <span className={styles.confirmationIcon} aria-hidden="true">
@@ -66,10 +68,10 @@ function Confirmation({ order }: { order: OrderFieldsFragment }) {
           </LineItems>
           <SummaryRows rows={totalsRows(order.totals)} />
           {order.totals.promoLabel && (
-            <p className="text-sm text-muted">Promo applied: {order.totals.promoLabel}</p>
+            <p className={cx(layout.textSm, layout.textMuted)}>Promo applied: {order.totals.promoLabel}</p>
           )}
         </Card>
-        <div className="stack">
+        <div className={layout.stack}>
           <Card as="section" aria-labelledby="conf-shipping" padding="lg">
             <h2 id="conf-shipping" className={styles.commerceH2}>
               Shipping to
@@ -90,12 +92,12 @@ function Confirmation({ order }: { order: OrderFieldsFragment }) {
             </h2>
             <p data-testid="confirmation-payment">{paymentSummary(order.payment)}</p>
             {order.totals.walletAmountUsed > 0 && order.payment.method !== 'WALLET' && (
-              <p className="text-sm text-muted">
+              <p className={cx(layout.textSm, layout.textMuted)}>
                 {formatINR(order.totals.walletAmountUsed)} paid from your wallet
               </p>
             )}
           </Card>
-          <div className="row">
+          <div className={layout.row}>
             <ButtonLink to="/" size="lg">
               Continue Shopping
             </ButtonLink>

@@ -5,8 +5,10 @@ import {
   Button,
   ButtonLink,
   ConfirmDialog,
+  cx,
   EmptyState,
   Icon,
+  layout,
   Modal,
   PageHeader,
   Select,
@@ -89,7 +91,7 @@ function MyOrders() {
     return <Navigate to="/login" replace state={{ from: '/orders' }} />;
 
   return (
-    <div className="container page">
+    <div className={cx(layout.container, layout.page)}>
       <PageHeader
         title="My Orders"
         actions={
@@ -224,9 +226,9 @@ function ReturnDialog({ order, onClose }: { order: Order | null; onClose: () => 
         </>
       }
     >
-      <form id="return-form" className="stack" onSubmit={(e) => void submit(e)} noValidate>
+      <form id="return-form" className={layout.stack} onSubmit={(e) => void submit(e)} noValidate>
         {order && (
-          <p className="text-sm text-muted">
+          <p className={cx(layout.textSm, layout.textMuted)}>
             {order.refundPreview &&
               `When the return is confirmed, a return fee of ${formatINR(order.refundPreview.fee)} is kept and ${formatINR(order.refundPreview.refund)} is refunded to your wallet. `}
             Returns are open until {formatDate(order.returnDeadline)}.

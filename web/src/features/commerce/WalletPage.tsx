@@ -1,15 +1,16 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import {
-  cx,
   Button,
   Card,
+  cx,
   EmptyState,
   ErrorState,
   Form,
   FormAlert,
   FormTextField,
   Icon,
+  layout,
   LoadingState,
   PageHeader,
   useToast,
@@ -40,7 +41,7 @@ function Wallet() {
   if (!data) {
     if (error)
       return (
-        <div className="container page">
+        <div className={cx(layout.container, layout.page)}>
           <ErrorState
             message={errorMessage(error, 'Failed to fetch wallet')}
             onRetry={() => void refetch()}
@@ -52,7 +53,7 @@ function Wallet() {
   const { balance, transactions } = data.wallet;
 
   return (
-    <div className={cx(styles.walletPage, 'container page')}>
+    <div className={cx(styles.walletPage, layout.container, layout.page)}>
       <PageHeader title="My Wallet" subtitle="Pay for orders with your balance; refunds land here." />
       <Card padding="lg" className={styles.walletBalance}>
         <div>
@@ -104,12 +105,14 @@ function Wallet() {
                 </span>
                 <div>
                   <p className={styles.txDesc}>{t.description}</p>
-                  <p className="text-sm text-muted">
+                  <p className={cx(layout.textSm, layout.textMuted)}>
                     <span>{t.type === 'CREDIT' ? 'Credit' : 'Debit'}</span> · {formatDateTime(t.createdAt)}
                   </p>
                 </div>
                 <p className={styles.txAmount}>
-                  <span className="visually-hidden">{t.type === 'CREDIT' ? 'Credited' : 'Debited'} </span>
+                  <span className={layout.visuallyHidden}>
+                    {t.type === 'CREDIT' ? 'Credited' : 'Debited'}{' '}
+                  </span>
                   <span aria-hidden="true">{t.type === 'CREDIT' ? '+' : '−'}</span>
                   {formatINR(t.amount)}
                 </p>
@@ -165,7 +168,7 @@ function AddFundsForm({ onDone }: { onDone: () => void }) {
           maxLength={200}
         />
         <FormAlert form={form} className={styles.addFundsWide} />
-        <div className="row">
+        <div className={cx(layout.row, styles.addFundsWide)}>
           <Button type="submit" loading={form.formState.isSubmitting}>
             Add Funds
           </Button>

@@ -5,9 +5,11 @@ import {
   Button,
   Card,
   ConfirmDialog,
+  cx,
   EmptyState,
-  type SortState,
+  layout,
   Select,
+  type SortState,
   TextField,
   useToast,
 } from '../../../components/ui';
@@ -31,7 +33,7 @@ const statusLabel = (status: string | null | undefined) =>
 
 export function AdminOrdersPage() {
   return (
-    <div className="container page">
+    <div className={cx(layout.container, layout.page)}>
       <h1>Order Management</h1>
       <OrderManagement />
     </div>
@@ -173,7 +175,7 @@ function OrderManagement() {
   };
 
   return (
-    <div className="stack">
+    <div className={layout.stack}>
       <div className={styles.summaryCards} data-testid="orders-summary">
         <Card className={styles.summaryCard}>
           <p className={styles.summaryCardLabel}>Total orders</p>

@@ -10,12 +10,13 @@ import {
   cx,
   EmptyState,
   ErrorState,
-  Icon,
-  ImageWithFallback,
-  LoadingState,
-  MediaFrame,
   Form,
   FormTextArea,
+  Icon,
+  ImageWithFallback,
+  layout,
+  LoadingState,
+  MediaFrame,
   PageHeader,
   useToast,
   useZodForm,
@@ -79,7 +80,7 @@ function AdminProductDetail() {
     // reviews(productId) answers 'Product not found' for a missing product: show the Not Found screen.
     if (errorMessage(error, '') === 'Product not found') return <NotFound />;
     return (
-      <div className="container page">
+      <div className={cx(layout.container, layout.page)}>
         <ErrorState
           message={errorMessage(error, 'Failed to fetch products: 500')}
           onRetry={() => void refetch()}
@@ -89,7 +90,7 @@ function AdminProductDetail() {
   }
   if (loading && !data)
     return (
-      <div className="container page">
+      <div className={cx(layout.container, layout.page)}>
         <LoadingState label="Loading product..." />
       </div>
     );
@@ -109,7 +110,7 @@ function AdminProductDetail() {
   }
 
   return (
-    <div className="container page">
+    <div className={cx(layout.container, layout.page)}>
       <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
         <ol>
           <li>
@@ -165,9 +166,9 @@ function AdminProductDetail() {
             </div>
             <div>
               <dt>Rating</dt>
-              <dd className="row">
+              <dd className={layout.row}>
                 <Stars rating={product.averageRating} />{' '}
-                <span className="text-sm text-muted">({product.reviewCount})</span>
+                <span className={cx(layout.textSm, layout.textMuted)}>({product.reviewCount})</span>
               </dd>
             </div>
             <div>
@@ -214,7 +215,7 @@ function AdminProductDetail() {
 
 function NotFound() {
   return (
-    <div className="container page">
+    <div className={cx(layout.container, layout.page)}>
       <EmptyState
         icon="search"
         titleAs="h1"

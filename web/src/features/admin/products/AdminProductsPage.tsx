@@ -6,13 +6,14 @@ import {
   ConfirmDialog,
   cx,
   DataTable,
+  type DataTableColumn,
   EmptyState,
   Icon,
   ImageWithFallback,
+  layout,
   Select,
   TextField,
   useToast,
-  type DataTableColumn,
 } from '../../../components/ui';
 import type { AdminProductFieldsFragment } from '../../../graphql/graphql';
 import { formatINR } from '../../../lib/format';
@@ -74,7 +75,7 @@ const productColumns: DataTableColumn<AdminProductFieldsFragment>[] = [
         data-level={p.stock === 0 ? 'out' : isLowForAdmin(p.stock) ? 'low' : 'in'}
       >
         {p.stock}
-        {isLowForAdmin(p.stock) && <span className="visually-hidden"> (low)</span>}
+        {isLowForAdmin(p.stock) && <span className={layout.visuallyHidden}> (low)</span>}
       </span>
     ),
   },
@@ -140,7 +141,7 @@ export function AdminProductsList() {
   return (
     <div>
       <div className={styles.adminProductsBar}>
-        <p className="text-muted" aria-live="polite">
+        <p className={layout.textMuted} aria-live="polite">
           {data ? `${data.products.totalCount} ${filtered ? 'matching ' : ''}products` : ''}
         </p>
         {addButton}
