@@ -11,8 +11,8 @@ import { codeFromMail } from './support/mailbox.js';
 /** Waits until the screen shows its content (no loading spinner left, the ready marker visible). */
 async function settle(page: Page, ready: Locator) {
   await expect(ready).toBeVisible();
-  await expect(page.locator('.ui-spinner')).toHaveCount(0);
-  await expect(page.locator('.ui-state[role="status"]')).toHaveCount(0);
+  await expect(page.getByTestId('spinner')).toHaveCount(0);
+  await expect(page.getByTestId('loading-state')).toHaveCount(0);
   // Let entrance transitions finish so colours are measured as people see them (endless ones,
   // such as a spinner inside a button, are left running).
   await page.evaluate(async () => {

@@ -183,7 +183,7 @@ test('the admin finds a customer, opens their details, sees feedback and a new o
 
   // The overview's figures stay on one line.
   await page.goto('/dashboard');
-  for (const value of await page.locator('.overview__stat-value').all()) {
+  for (const value of await page.getByTestId('overview-stat-value').all()) {
     const box = await value.boundingBox();
     const lineHeight = await value.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
     expect(box!.height).toBeLessThan(lineHeight * 1.5);

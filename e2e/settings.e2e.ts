@@ -117,7 +117,7 @@ test('the Settings tab has no serious accessibility problem, and looks right @ph
   const page = await context.newPage();
   await openSettings(page);
   await expect(page.getByTestId('promo-row').first()).toBeVisible();
-  await expect(page.locator('.ui-spinner')).toHaveCount(0);
+  await expect(page.getByTestId('spinner')).toHaveCount(0);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useSiteSettings } from '../lib/site-settings';
 import { StoreName } from './StoreBrand';
 import styles from './Footer.module.css';
+import { cx, layout } from '../components/ui';
 
 const links = [
   { to: '/about', label: 'About' },
@@ -16,7 +17,7 @@ export function Footer() {
   const { storeName } = useSiteSettings();
   return (
     <footer className={styles.footer}>
-      <div className={`container ${styles.inner}`}>
+      <div className={cx(layout.container, styles.inner)}>
         <div>
           <p className={styles.brand} data-testid="footer-brand">
             <StoreName accentClassName={styles.accent} />
@@ -33,7 +34,7 @@ export function Footer() {
           </ul>
         </nav>
       </div>
-      <div className={`container ${styles.legal}`}>
+      <div className={cx(layout.container, styles.legal)}>
         <p>
           © {new Date().getFullYear()} {storeName}. Prices in Indian rupees, before GST: 18% GST is added at
           checkout.

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { Badge, Icon, useDismiss } from '../components/ui';
+import { Badge, cx, Icon, layout, useDismiss } from '../components/ui';
 import { useLogout } from '../features/auth/public';
 import { useNavCounts } from '../features/commerce/public';
 import { useSession } from '../lib/session';
@@ -33,7 +33,7 @@ function SearchBox() {
   }
   return (
     <form role="search" className={styles.search} onSubmit={onSubmit}>
-      <label htmlFor={id} className="visually-hidden">
+      <label htmlFor={id} className={layout.visuallyHidden}>
         Search products
       </label>
       <input
@@ -112,7 +112,7 @@ function ProfileMenu({ name, isAdmin, unread }: { name: string; isAdmin: boolean
             <Link to="/notifications">
               <Icon name="bell" size={18} /> Notifications
               <Badge count={unread} className={styles.badge} data-testid="notifications-count" />
-              {unread > 0 && <span className="visually-hidden"> ({unread} unread)</span>}
+              {unread > 0 && <span className={layout.visuallyHidden}> ({unread} unread)</span>}
             </Link>
           </li>
           <li className={styles.sep}>
@@ -145,7 +145,7 @@ export function Navbar() {
 
   return (
     <header className={styles.navbar}>
-      <div className={`container ${styles.inner}`}>
+      <div className={cx(layout.container, styles.inner)}>
         <Link to="/" className={styles.logo} aria-label={`${storeName} home`} data-testid="navbar-brand">
           <StoreMark markClassName={styles.logoMark} />
           <StoreName accentClassName={styles.logoAccent} />
@@ -180,7 +180,7 @@ export function Navbar() {
                 <Icon name="cart" size={20} />
                 Cart
                 <Badge count={cartCount} data-testid="cart-count" />
-                {cartCount > 0 && <span className="visually-hidden"> ({cartCount} items)</span>}
+                {cartCount > 0 && <span className={layout.visuallyHidden}> ({cartCount} items)</span>}
               </NavLink>
             </li>
             <li>

@@ -1,8 +1,8 @@
-import { ButtonLink, EmptyState } from '../components/ui';
+import { ButtonLink, cx, EmptyState, layout } from '../components/ui';
 
 export function NotFound() {
   return (
-    <div className="container page">
+    <div className={cx(layout.container, layout.page)}>
       <EmptyState
         icon="search"
         titleAs="h1"

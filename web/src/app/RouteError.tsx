@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { ButtonLink, ErrorState } from '../components/ui';
+import { ButtonLink, cx, ErrorState, layout } from '../components/ui';
 import { NotFound } from './NotFound';
 
 /** A screen that throws while rendering (or a lazy chunk that fails to load) lands here, inside the layout. */
@@ -8,14 +8,14 @@ export function RouteError() {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   console.error(error);
   return (
-    <div className="container page">
+    <div className={cx(layout.container, layout.page)}>
       <ErrorState
         title="Something went wrong"
         message="This page could not be shown. Please try again."
         onRetry={() => window.location.reload()}
         retryLabel="Reload page"
       />
-      <div className="text-center">
+      <div className={layout.textCenter}>
         <ButtonLink to="/" variant="ghost">
           Go to home
         </ButtonLink>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { cx } from './cx';
 import { Icon, type IconName } from './Icon';
-import './ui.css';
+import styles from './Alert.module.css';
 
 export type Tone = 'info' | 'success' | 'warning' | 'error';
 
@@ -26,17 +26,17 @@ export interface AlertProps {
 export function Alert({ variant = 'info', title, children, onDismiss, className, ...rest }: AlertProps) {
   return (
     <div
-      className={cx('ui-alert', `ui-alert--${variant}`, className)}
+      className={cx(styles.alert, styles[variant], className)}
       role={variant === 'error' ? 'alert' : 'status'}
       data-testid={rest['data-testid']}
     >
-      <Icon name={toneIcon[variant]} className="ui-alert__icon" />
-      <div className="ui-alert__body">
-        {title && <p className="ui-alert__title">{title}</p>}
-        {children && <div className="ui-alert__text">{children}</div>}
+      <Icon name={toneIcon[variant]} className={styles.icon} />
+      <div className={styles.body}>
+        {title && <p className={styles.title}>{title}</p>}
+        {children && <div className={styles.text}>{children}</div>}
       </div>
       {onDismiss && (
-        <button type="button" className="ui-alert__close" onClick={onDismiss} aria-label="Dismiss">
+        <button type="button" className={styles.close} onClick={onDismiss} aria-label="Dismiss">
           <Icon name="close" size={18} />
         </button>
       )}

@@ -23,10 +23,9 @@ export function Badge({ count, hideZero = true, tone, children, className, ...re
   return (
     <span
       className={cx(
-        'ui-badge',
         styles.badge,
         styles[tone ?? (isCount ? 'danger' : 'neutral')],
-        isCount && cx('ui-badge--count', styles.count),
+        isCount && styles.count,
         className,
       )}
       data-testid={rest['data-testid']}

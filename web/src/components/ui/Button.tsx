@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes, Ref } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import { cx } from './cx';
 import { Spinner } from './Spinner';
-import './ui.css';
+import styles from './Button.module.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -15,7 +15,7 @@ interface Look {
 
 /** The class names of a button look, for links and other elements that should look like buttons. */
 export function buttonClass({ variant = 'primary', size = 'md', fullWidth }: Look = {}, extra?: string) {
-  return cx('ui-btn', `ui-btn--${variant}`, `ui-btn--${size}`, fullWidth && 'ui-btn--block', extra);
+  return cx(styles.btn, styles[variant], size !== 'md' && styles[size], fullWidth && styles.block, extra);
 }
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Look {

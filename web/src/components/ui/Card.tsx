@@ -12,5 +12,5 @@ export interface CardProps extends HTMLAttributes<HTMLElement> {
 }
 
 export function Card({ as: Tag = 'div', padding = 'md', className, ...rest }: CardProps) {
-  return <Tag {...rest} className={cx('ui-card', styles.card, PADDING[padding], className)} />;
+  return <Tag {...rest} className={cx(styles.card, PADDING[padding], className)} />;
 }

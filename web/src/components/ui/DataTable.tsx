@@ -3,7 +3,8 @@ import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { cx } from './cx';
 import { Select } from './fields';
 import { EmptyState, ErrorState, LoadingState } from './states';
-import './ui.css';
+import styles from './DataTable.module.css';
+import layout from './layout.module.css';
 
 export type SortDirection = 'asc' | 'desc';
 
@@ -131,7 +132,7 @@ export function DataTable<Row, K extends string = string>({
     const aside = columns.filter((c) => c.card === 'aside');
     const body = columns.filter((c) => (c.card ?? 'body') === 'body');
     return (
-      <div className={cx('ui-data-cards', className)}>
+      <div className={cx(styles.cards, className)}>
         {sortable.length > 0 && sort && hasRows && (
           <Select
             label="Sort by"
@@ -148,7 +149,7 @@ export function DataTable<Row, K extends string = string>({
         )}
         {state ?? (
           <ul
-            className="ui-data-cards__list"
+            className={styles.cardList}
             data-testid={testId}
             aria-label={caption}
             aria-busy={loading || undefined}
@@ -156,13 +157,13 @@ export function DataTable<Row, K extends string = string>({
             {rows!.map((row) => (
               <li
                 key={rowKey(row)}
-                className={cx('ui-data-card', onRowClick && 'ui-data-card--link')}
+                className={cx(styles.card, onRowClick && styles.cardLink)}
                 data-testid={rowTestId}
                 onClick={click(row)}
               >
                 {(title.length > 0 || aside.length > 0) && (
-                  <div className="ui-data-card__head">
-                    <div className="ui-data-card__title">
+                  <div className={styles.cardHead}>
+                    <div className={styles.cardTitle}>
                       {title.map((c) => (
                         <span key={c.id} className={c.className}>
                           {c.cell(row)}
@@ -177,16 +178,16 @@ export function DataTable<Row, K extends string = string>({
                   </div>
                 )}
                 {body.length > 0 && (
-                  <dl className="ui-data-card__fields">
+                  <dl className={styles.cardFields}>
                     {body.map((c) => (
-                      <div key={c.id} className={cx('ui-data-card__field', c.numeric && 'num')}>
+                      <div key={c.id} className={cx(styles.cardField, c.numeric && styles.num)}>
                         <dt>{c.header}</dt>
                         <dd className={c.className}>{c.cell(row)}</dd>
                       </div>
                     ))}
                   </dl>
                 )}
-                {rowActions && <div className="ui-data-card__actions">{rowActions(row)}</div>}
+                {rowActions && <div className={styles.cardActions}>{rowActions(row)}</div>}
               </li>
             ))}
           </ul>
@@ -197,9 +198,9 @@ export function DataTable<Row, K extends string = string>({
 
   const columnCount = columns.length + (rowActions ? 1 : 0);
   return (
-    <div className={cx('ui-table-wrap', className)}>
-      <table className="ui-table" data-testid={testId} aria-busy={loading || undefined}>
-        <caption className="visually-hidden">{caption}</caption>
+    <div className={cx(styles.wrap, className)}>
+      <table className={styles.table} data-testid={testId} aria-busy={loading || undefined}>
+        <caption className={layout.visuallyHidden}>{caption}</caption>
         <thead>
           <tr>
             {columns.map((c) => {
@@ -209,7 +210,7 @@ export function DataTable<Row, K extends string = string>({
                 <th
                   key={c.id}
                   scope="col"
-                  className={c.numeric ? 'num' : undefined}
+                  className={c.numeric ? styles.num : undefined}
                   aria-sort={
                     canSort
                       ? active
@@ -223,11 +224,11 @@ export function DataTable<Row, K extends string = string>({
                   {canSort ? (
                     <button
                       type="button"
-                      className="ui-sort-btn"
+                      className={styles.sortBtn}
                       onClick={() => onSortChange(nextSort(c, sort))}
                     >
                       {c.header}
-                      <span aria-hidden="true" className="ui-sort-btn__arrow">
+                      <span aria-hidden="true" className={styles.sortArrow}>
                         {active ? (sort!.direction === 'asc' ? '▲' : '▼') : '↕'}
                       </span>
                     </button>
@@ -242,14 +243,14 @@ export function DataTable<Row, K extends string = string>({
         </thead>
         <tbody>
           {state ? (
-            <tr className="ui-table__state">
+            <tr className={styles.stateRow}>
               <td colSpan={columnCount}>{state}</td>
             </tr>
           ) : (
             rows!.map((row) => (
               <tr
                 key={rowKey(row)}
-                className={onRowClick ? 'ui-table__row--link' : undefined}
+                className={onRowClick ? styles.rowLink : undefined}
                 data-testid={rowTestId}
                 onClick={click(row)}
               >
@@ -259,7 +260,7 @@ export function DataTable<Row, K extends string = string>({
                     <Cell
                       key={c.id}
                       scope={c.rowHeader ? 'row' : undefined}
-                      className={cx(c.numeric && 'num', c.className)}
+                      className={cx(c.numeric && styles.num, c.className)}
                     >
                       {c.cell(row)}
                     </Cell>
@@ -267,7 +268,7 @@ export function DataTable<Row, K extends string = string>({
                 })}
                 {rowActions && (
                   <td>
-                    <div className="ui-table__actions">{rowActions(row)}</div>
+                    <div className={styles.actions}>{rowActions(row)}</div>
                   </td>
                 )}
               </tr>

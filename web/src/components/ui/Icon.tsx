@@ -1,4 +1,5 @@
 import { cx } from './cx';
+import styles from './Icon.module.css';
 
 /** Stroke icons (24×24, currentColor). Decorative unless a `title` is given. */
 const paths = {
@@ -53,7 +54,7 @@ export function Icon({
 }) {
   return (
     <svg
-      className={cx('ui-icon', className)}
+      className={cx(styles.icon, className)}
       width={size}
       height={size}
       viewBox="0 0 24 24"

@@ -1,7 +1,7 @@
-import { useState, type ImgHTMLAttributes } from 'react';
+import { useState, type ImgHTMLAttributes, type ReactNode } from 'react';
 import { cx } from './cx';
 import { Icon } from './Icon';
-import './ui.css';
+import styles from './ImageWithFallback.module.css';
 
 export interface ImageWithFallbackProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt'> {
   src?: string | null;
@@ -14,7 +14,7 @@ export function ImageWithFallback({ src, alt, className, ...rest }: ImageWithFal
   if (!src || failed === src) {
     return (
       <span
-        className={cx('ui-img-fallback', className)}
+        className={cx(styles.fallback, className)}
         role="img"
         aria-label={alt || 'No image available'}
         data-testid="image-placeholder"
@@ -30,8 +30,13 @@ export function ImageWithFallback({ src, alt, className, ...rest }: ImageWithFal
       {...rest}
       src={src}
       alt={alt}
-      className={cx('ui-img', className)}
+      className={cx(styles.img, className)}
       onError={() => setFailed(src)}
     />
   );
+}
+
+/** A square, rounded frame for a product image (the image or its placeholder fills it). */
+export function MediaFrame({ className, children }: { className?: string; children: ReactNode }) {
+  return <div className={cx(styles.frame, className)}>{children}</div>;
 }

@@ -1,11 +1,12 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cx } from './cx';
 import { ImageWithFallback } from './ImageWithFallback';
-import './ui.css';
+import styles from './LineItems.module.css';
+import layout from './layout.module.css';
 
 /** A compact list of bought items (checkout summary, confirmation, order details). */
 export function LineItems({ className, ...rest }: ComponentProps<'ul'>) {
-  return <ul className={cx('ui-line-items', className)} {...rest} />;
+  return <ul className={cx(styles.items, className)} {...rest} />;
 }
 
 /** One item: its picture, its name and a detail line (quantity and price). */
@@ -19,10 +20,10 @@ export function LineItem({
   children: ReactNode;
 }) {
   return (
-    <li className="ui-line-item">
-      <ImageWithFallback src={imageUrl} alt="" className="ui-line-item__img" />
-      <span className="ui-line-item__name">{name}</span>
-      <span className="ui-line-item__detail text-sm text-muted">{children}</span>
+    <li className={styles.item}>
+      <ImageWithFallback src={imageUrl} alt="" className={styles.img} />
+      <span className={styles.name}>{name}</span>
+      <span className={cx(styles.detail, layout.textSm, layout.textMuted)}>{children}</span>
     </li>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Button } from './Button';
 import { cx } from './cx';
 import { Icon } from './Icon';
-import './ui.css';
+import styles from './Modal.module.css';
 
 export interface ModalProps {
   open: boolean;
@@ -12,6 +12,10 @@ export interface ModalProps {
   /** Buttons in the footer. */
   footer?: ReactNode;
   size?: 'sm' | 'md' | 'lg';
+  /** center (default): a panel in the middle; end: a full-height drawer on the right edge. */
+  placement?: 'center' | 'end';
+  /** Class for the body (the scrolling part between header and footer). */
+  bodyClassName?: string;
   /** Element focused on open (default: the first focusable control in the body, else the dialog). */
   initialFocusRef?: React.RefObject<HTMLElement | null>;
   /** Close when the backdrop is clicked (default true). */
@@ -31,12 +35,15 @@ export function Modal({
   children,
   footer,
   size = 'md',
+  placement = 'center',
+  bodyClassName,
   initialFocusRef,
   closeOnBackdrop = true,
   className,
   ...rest
 }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
   useEffect(() => {
@@ -46,8 +53,8 @@ export function Modal({
     if (!dialog.open) dialog.showModal();
     const target =
       initialFocusRef?.current ??
-      dialog.querySelector<HTMLElement>(
-        '.ui-modal__body :is(input, select, textarea, button, [href], [tabindex]:not([tabindex="-1"])):not([disabled])',
+      bodyRef.current?.querySelector<HTMLElement>(
+        ':is(input, select, textarea, button, [href], [tabindex]:not([tabindex="-1"])):not([disabled])',
       );
     (target ?? dialog).focus();
     return () => {
@@ -60,7 +67,12 @@ export function Modal({
   return (
     <dialog
       ref={ref}
-      className={cx('ui-modal', `ui-modal--${size}`, className)}
+      className={cx(
+        styles.modal,
+        size !== 'md' && styles[size],
+        placement === 'end' && styles.end,
+        className,
+      )}
       aria-labelledby={titleId}
       data-testid={rest['data-testid']}
       tabIndex={-1}
@@ -72,20 +84,20 @@ export function Modal({
         if (closeOnBackdrop && e.target === e.currentTarget) onClose();
       }}
     >
-      <div className="ui-modal__panel">
-        <header className="ui-modal__header">
-          <h2 id={titleId} className="ui-modal__title">
+      <div className={styles.panel}>
+        <header className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button type="button" className="ui-modal__close" aria-label="Close" onClick={() => onClose()}>
+          <button type="button" className={styles.close} aria-label="Close" onClick={() => onClose()}>
             <Icon name="close" />
           </button>
         </header>
         {/* Focusable, so keyboard users can scroll a long body (order details with their timeline). */}
-        <div className="ui-modal__body" tabIndex={0}>
+        <div ref={bodyRef} className={cx(styles.body, bodyClassName)} tabIndex={0}>
           {children}
         </div>
-        {footer && <footer className="ui-modal__footer">{footer}</footer>}
+        {footer && <footer className={styles.footer}>{footer}</footer>}
       </div>
     </dialog>
   );
@@ -135,7 +147,7 @@ export function ConfirmDialog({
         </>
       }
     >
-      <p className="ui-confirm__message">{message}</p>
+      <p className={styles.message}>{message}</p>
     </Modal>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cx } from './cx';
 import styles from './PageHeader.module.css';
 
 export interface PageHeaderProps {
@@ -8,12 +9,13 @@ export interface PageHeaderProps {
   actions?: ReactNode;
   /** Heading id, e.g. for aria-labelledby or focus. */
   id?: string;
+  className?: string;
 }
 
 /** The page's h1 with an optional subtitle and actions. */
-export function PageHeader({ title, subtitle, actions, id }: PageHeaderProps) {
+export function PageHeader({ title, subtitle, actions, id, className }: PageHeaderProps) {
   return (
-    <div className={`ui-page-header ${styles.header}`}>
+    <div className={cx(styles.header, className)}>
       <div>
         <h1 id={id} className={styles.title} tabIndex={-1}>
           {title}

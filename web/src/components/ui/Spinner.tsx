@@ -1,5 +1,6 @@
 import { cx } from './cx';
 import styles from './Spinner.module.css';
+import layout from './layout.module.css';
 
 export interface SpinnerProps {
   size?: 'sm' | 'md' | 'lg';
@@ -11,11 +12,12 @@ export interface SpinnerProps {
 export function Spinner({ size = 'md', label, className }: SpinnerProps) {
   return (
     <span
-      className={cx('ui-spinner', styles.spinner, size !== 'md' && styles[size], className)}
+      className={cx(styles.spinner, size !== 'md' && styles[size], className)}
       role={label ? 'status' : undefined}
       aria-hidden={label ? undefined : true}
+      data-testid="spinner"
     >
-      {label && <span className="visually-hidden">{label}</span>}
+      {label && <span className={layout.visuallyHidden}>{label}</span>}
     </span>
   );
 }

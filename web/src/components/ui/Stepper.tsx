@@ -1,6 +1,7 @@
 import { cx } from './cx';
 import { Icon } from './Icon';
 import styles from './Stepper.module.css';
+import layout from './layout.module.css';
 
 export interface StepperProps {
   steps: string[];
@@ -30,7 +31,7 @@ export function Stepper({ steps, current, label = 'Progress' }: StepperProps) {
                 {state === 'done' ? <Icon name="check" size={16} /> : i + 1}
               </span>
               <span className={styles.label}>
-                <span className="visually-hidden">
+                <span className={layout.visuallyHidden}>
                   {`Step ${i + 1} of ${steps.length}${state === 'done' ? ', completed' : ''}: `}
                 </span>
                 {step}

@@ -1,5 +1,4 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { cx } from './cx';
 import styles from './Tabs.module.css';
 
 export interface TabItem {
@@ -42,7 +41,7 @@ export function Tabs({ tabs, selected, onSelect, label, className }: TabsProps) 
 
   const current = tabs[index];
   return (
-    <div className={cx('ui-tabs', className)}>
+    <div className={className}>
       <div role="tablist" aria-label={label} className={styles.list} onKeyDown={onKeyDown}>
         {tabs.map((t, i) => (
           <button

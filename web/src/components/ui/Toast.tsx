@@ -11,7 +11,7 @@ import {
 import { cx } from './cx';
 import { Icon } from './Icon';
 import type { Tone } from './Alert';
-import './ui.css';
+import styles from './Toast.module.css';
 
 export const TOAST_DURATION_MS = 5000;
 
@@ -30,9 +30,14 @@ export interface ToastApi {
 
 const ToastContext = createContext<ToastApi | null>(null);
 
+/** Where the toasts sit: bottom (right on wide screens), or start: clear of a page's bottom button and summary column. */
+export type ToastPlacement = 'bottom' | 'start';
+const PlacementContext = createContext<(placement: ToastPlacement) => void>(() => undefined);
+
 /** Toasts go in one aria-live polite region and vanish after 5 s (or when dismissed). */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<ToastItem[]>([]);
+  const [placement, setPlacement] = useState<ToastPlacement>('bottom');
   const next = useRef(1);
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
 
@@ -76,15 +81,24 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   return (
     <ToastContext.Provider value={api}>
-      {children}
-      <div className="ui-toasts" aria-live="polite" aria-relevant="additions text" data-testid="toasts">
+      <PlacementContext.Provider value={setPlacement}>{children}</PlacementContext.Provider>
+      <div
+        className={styles.toasts}
+        data-placement={placement}
+        aria-live="polite"
+        aria-relevant="additions text"
+        data-testid="toasts"
+      >
         {items.map((t) => (
-          <div key={t.id} className={cx('ui-toast', `ui-toast--${t.tone}`)} data-testid="toast">
-            <Icon name={t.tone === 'success' ? 'success' : t.tone === 'error' ? 'error' : 'info'} />
-            <p className="ui-toast__text">{t.message}</p>
+          <div key={t.id} className={cx(styles.toast, styles[t.tone])} data-testid="toast">
+            <Icon
+              name={t.tone === 'success' ? 'success' : t.tone === 'error' ? 'error' : 'info'}
+              className={styles.icon}
+            />
+            <p className={styles.text}>{t.message}</p>
             <button
               type="button"
-              className="ui-toast__close"
+              className={styles.close}
               aria-label="Dismiss notification"
               onClick={() => dismiss(t.id)}
             >
@@ -101,4 +115,13 @@ export function useToast(): ToastApi {
   const api = useContext(ToastContext);
   if (!api) throw new Error('useToast must be used inside <ToastProvider>');
   return api;
+}
+
+/** Moves the toasts to `placement` while the calling screen is mounted (checkout: clear of Place order). */
+export function useToastPlacement(placement: ToastPlacement) {
+  const setPlacement = useContext(PlacementContext);
+  useEffect(() => {
+    setPlacement(placement);
+    return () => setPlacement('bottom');
+  }, [setPlacement, placement]);
 }

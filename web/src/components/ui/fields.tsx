@@ -7,7 +7,8 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { cx } from './cx';
-import './ui.css';
+import styles from './fields.module.css';
+import layout from './layout.module.css';
 
 interface FieldBase {
   label: ReactNode;
@@ -19,6 +20,8 @@ interface FieldBase {
   hideLabel?: boolean;
   /** Class for the wrapper. */
   className?: string;
+  /** The field sits on a dark panel (the newsletter): its error text is light. */
+  onDark?: boolean;
 }
 
 function useFieldIds(id: string | undefined, error?: string | null, hint?: ReactNode, describedBy?: string) {
@@ -40,6 +43,7 @@ function FieldFrame({
   error,
   errorId,
   className,
+  onDark,
   children,
 }: {
   controlId: string;
@@ -50,25 +54,40 @@ function FieldFrame({
   error?: string | null;
   errorId: string;
   className?: string;
+  onDark?: boolean;
   children: ReactNode;
 }) {
   return (
-    <div className={cx('ui-field', error && 'ui-field--invalid', className)}>
-      <label htmlFor={controlId} className={cx('ui-field__label', hideLabel && 'visually-hidden')}>
+    <div className={cx(styles.field, className)}>
+      <label htmlFor={controlId} className={cx(styles.label, hideLabel && layout.visuallyHidden)}>
         {label}
       </label>
       {children}
       {hint && (
-        <p id={hintId} className="ui-field__hint">
+        <p id={hintId} className={styles.hint}>
           {hint}
         </p>
       )}
       {error && (
-        <p id={errorId} className="ui-field__error">
+        <p id={errorId} className={cx(styles.error, onDark && styles.onDark)}>
           {error}
         </p>
       )}
     </div>
+  );
+}
+
+/** A fieldset's legend drawn as a field label (radio groups, star ratings). */
+export function FieldLegend({ children }: { children: ReactNode }) {
+  return <legend className={styles.label}>{children}</legend>;
+}
+
+/** A field's error line, for a control built outside these fields (link it through aria-describedby). */
+export function FieldError({ id, children }: { id?: string; children: ReactNode }) {
+  return (
+    <p id={id} className={styles.error}>
+      {children}
+    </p>
   );
 }
 
@@ -96,6 +115,7 @@ export function TextField({
   hint,
   hideLabel,
   className,
+  onDark,
   inputClassName,
   id,
   required,
@@ -105,7 +125,7 @@ export function TextField({
 }: TextFieldProps) {
   const ids = useFieldIds(id, error, hint, describedBy);
   return (
-    <FieldFrame {...{ label, hideLabel, hint, error, className }} {...ids}>
+    <FieldFrame {...{ label, hideLabel, hint, error, className, onDark }} {...ids}>
       <input
         {...rest}
         id={ids.controlId}
@@ -113,7 +133,7 @@ export function TextField({
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={ids.described}
-        className={cx('ui-input', inputClassName)}
+        className={cx(styles.input, inputClassName)}
       />
     </FieldFrame>
   );
@@ -122,6 +142,7 @@ export function TextField({
 export interface TextAreaProps
   extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'>, FieldBase {
   ref?: Ref<HTMLTextAreaElement>;
+  inputClassName?: string;
 }
 
 export function TextArea({
@@ -130,6 +151,8 @@ export function TextArea({
   hint,
   hideLabel,
   className,
+  onDark,
+  inputClassName,
   id,
   required,
   rows = 4,
@@ -138,7 +161,7 @@ export function TextArea({
 }: TextAreaProps) {
   const ids = useFieldIds(id, error, hint, describedBy);
   return (
-    <FieldFrame {...{ label, hideLabel, hint, error, className }} {...ids}>
+    <FieldFrame {...{ label, hideLabel, hint, error, className, onDark }} {...ids}>
       <textarea
         {...rest}
         id={ids.controlId}
@@ -146,7 +169,7 @@ export function TextArea({
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={ids.described}
-        className="ui-input ui-textarea"
+        className={cx(styles.input, styles.textarea, inputClassName)}
       />
     </FieldFrame>
   );
@@ -172,6 +195,7 @@ export function Select({
   hint,
   hideLabel,
   className,
+  onDark,
   id,
   required,
   options,
@@ -182,14 +206,14 @@ export function Select({
 }: SelectProps) {
   const ids = useFieldIds(id, error, hint, describedBy);
   return (
-    <FieldFrame {...{ label, hideLabel, hint, error, className }} {...ids}>
+    <FieldFrame {...{ label, hideLabel, hint, error, className, onDark }} {...ids}>
       <select
         {...rest}
         id={ids.controlId}
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={ids.described}
-        className="ui-input ui-select"
+        className={cx(styles.input, styles.select)}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options?.map((o) => (
@@ -204,7 +228,9 @@ export function Select({
 }
 
 export interface CheckboxProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'type'>, Omit<FieldBase, 'hideLabel'> {
+  extends
+    Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'type'>,
+    Omit<FieldBase, 'hideLabel' | 'onDark'> {
   ref?: Ref<HTMLInputElement>;
 }
 
@@ -219,26 +245,26 @@ export function Checkbox({
 }: CheckboxProps) {
   const ids = useFieldIds(id, error, hint, describedBy);
   return (
-    <div className={cx('ui-checkbox', error && 'ui-field--invalid', className)}>
+    <div className={cx(styles.checkbox, className)}>
       <input
         {...rest}
         id={ids.controlId}
         type="checkbox"
         aria-invalid={error ? true : undefined}
         aria-describedby={ids.described}
-        className="ui-checkbox__input"
+        className={styles.checkboxInput}
       />
       <div>
-        <label htmlFor={ids.controlId} className="ui-checkbox__label">
+        <label htmlFor={ids.controlId} className={styles.checkboxLabel}>
           {label}
         </label>
         {hint && (
-          <p id={ids.hintId} className="ui-field__hint">
+          <p id={ids.hintId} className={styles.hint}>
             {hint}
           </p>
         )}
         {error && (
-          <p id={ids.errorId} className="ui-field__error">
+          <p id={ids.errorId} className={styles.error}>
             {error}
           </p>
         )}

@@ -178,14 +178,21 @@ export function Form<I extends FieldValues, O extends FieldValues>({
 /** The form-level error banner (dismissible); `<Form>` renders one at its top unless told not to. */
 export function FormAlert<I extends FieldValues, O extends FieldValues>({
   form,
+  className,
   ...rest
 }: {
   form: ZodForm<I, O>;
+  className?: string;
   'data-testid'?: string;
 }) {
   if (!form.formError) return null;
   return (
-    <Alert variant="error" onDismiss={() => form.setFormError(null)} data-testid={rest['data-testid']}>
+    <Alert
+      variant="error"
+      onDismiss={() => form.setFormError(null)}
+      className={className}
+      data-testid={rest['data-testid']}
+    >
       {form.formError}
     </Alert>
   );

@@ -4,7 +4,7 @@ export { Button, ButtonLink, type ButtonProps } from './Button';
 export { Card } from './Card';
 export { cx } from './cx';
 export { DataTable, type DataTableColumn, type DataTableProps, type SortState } from './DataTable';
-export { Checkbox, focusFirstInvalid, Select, TextArea, TextField } from './fields';
+export { Checkbox, FieldError, FieldLegend, focusFirstInvalid, Select, TextArea, TextField } from './fields';
 export {
   Form,
   FormAlert,
@@ -16,13 +16,14 @@ export {
   useZodForm,
 } from './form';
 export { Icon, type IconName } from './Icon';
-export { ImageWithFallback } from './ImageWithFallback';
+export { default as layout } from './layout.module.css';
+export { ImageWithFallback, MediaFrame } from './ImageWithFallback';
 export { LineItem, LineItems } from './LineItems';
 export { ConfirmDialog, Modal } from './Modal';
 export { PageHeader } from './PageHeader';
 export { Spinner } from './Spinner';
 export { EmptyState, ErrorState, LoadingState } from './states';
 export { Stepper } from './Stepper';
-export { ToastProvider, useToast } from './Toast';
+export { ToastProvider, useToast, useToastPlacement } from './Toast';
 export { Tabs } from './Tabs';
 export { useDismiss } from './use-dismiss';

@@ -2,14 +2,14 @@ import type { ReactNode } from 'react';
 import { Button } from './Button';
 import { Icon, type IconName } from './Icon';
 import { Spinner } from './Spinner';
-import './ui.css';
+import styles from './states.module.css';
 
 /** A centred spinner with text, announced politely. */
 export function LoadingState({ label = 'Loading...' }: { label?: string }) {
   return (
-    <div className="ui-state" role="status" aria-live="polite">
+    <div className={styles.state} role="status" aria-live="polite" data-testid="loading-state">
       <Spinner size="lg" />
-      <p className="ui-state__text">{label}</p>
+      <p className={styles.text}>{label}</p>
     </div>
   );
 }
@@ -26,13 +26,13 @@ export interface EmptyStateProps {
 
 export function EmptyState({ icon = 'box', title, text, action, titleAs: Title = 'p' }: EmptyStateProps) {
   return (
-    <div className="ui-state">
-      <span className="ui-state__icon">
+    <div className={styles.state}>
+      <span className={styles.icon}>
         <Icon name={icon} size={32} />
       </span>
-      <Title className="ui-state__title">{title}</Title>
-      {text && <p className="ui-state__text">{text}</p>}
-      {action && <div className="ui-state__action">{action}</div>}
+      <Title className={styles.title}>{title}</Title>
+      {text && <p className={styles.text}>{text}</p>}
+      {action && <div className={styles.action}>{action}</div>}
     </div>
   );
 }
@@ -51,14 +51,14 @@ export function ErrorState({
   retryLabel = 'Try again',
 }: ErrorStateProps) {
   return (
-    <div className="ui-state ui-state--error" role="alert">
-      <span className="ui-state__icon">
+    <div className={`${styles.state} ${styles.error}`} role="alert">
+      <span className={styles.icon}>
         <Icon name="error" size={32} />
       </span>
-      <p className="ui-state__title">{title}</p>
-      <p className="ui-state__text">{message}</p>
+      <p className={styles.title}>{title}</p>
+      <p className={styles.text}>{message}</p>
       {onRetry && (
-        <div className="ui-state__action">
+        <div className={styles.action}>
           <Button variant="secondary" onClick={onRetry}>
             {retryLabel}
           </Button>

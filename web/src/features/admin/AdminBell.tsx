@@ -7,6 +7,7 @@ import {
   EmptyState,
   ErrorState,
   Icon,
+  layout,
   LoadingState,
   useDismiss,
   useToast,
@@ -87,7 +88,7 @@ export function AdminBell() {
         data-testid="dashboard-bell"
       >
         <Icon name="bell" size={22} />
-        <span className="visually-hidden">Notifications{unread > 0 ? ` (${unread} unread)` : ''}</span>
+        <span className={layout.visuallyHidden}>Notifications{unread > 0 ? ` (${unread} unread)` : ''}</span>
         <span aria-hidden="true">
           <Badge count={unread} className={styles.badge} data-testid="dashboard-bell-count" />
         </span>
@@ -139,7 +140,7 @@ export function AdminBell() {
                 >
                   <span className={styles.kind}>
                     {KIND_LABEL[n.type]}
-                    {!n.isRead && <span className="visually-hidden"> (unread)</span>}
+                    {!n.isRead && <span className={layout.visuallyHidden}> (unread)</span>}
                   </span>
                   <span className={styles.message}>{n.message}</span>
                   <time className={styles.time} dateTime={n.createdAt}>

@@ -9,6 +9,7 @@ import {
   registrationSchema,
 } from '../auth/public';
 import { AdminMessages } from './messages';
+import styles from './admin.module.css';
 
 const schema = registrationSchema('admin');
 
@@ -44,7 +45,7 @@ function AdminRegisterForm() {
     >
       <Form
         form={form}
-        className="auth-form"
+        className={styles.registerForm}
         onSubmit={submit}
         failureMessage={AdminMessages.adminRegistrationFailed}
         errorTestId="admin-register-error"

@@ -1,12 +1,12 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, Outlet, useLocation, useSearchParams } from 'react-router-dom';
-import { Button, ErrorState, Icon, LoadingState } from '../../components/ui';
+import { Button, ErrorState, Icon, layout, LoadingState } from '../../components/ui';
 import { useSession } from '../../lib/session';
 import { avatarLetter, useLogout } from '../auth/public';
 import { AdminBell } from './AdminBell';
 import { dashboardTabs, type DashboardTab } from './dashboard-tabs';
 import { DashboardErrorBoundary } from './DashboardErrorBoundary';
-import './admin.css';
+import styles from './admin.module.css';
 
 /** /dashboard?tab=… (behind RequireAdmin, so the session holds an admin). */
 export function DashboardPage() {
@@ -61,19 +61,19 @@ function DashboardShell({
   useEffect(() => setMenuOpen(false), [pathname, search]);
 
   return (
-    <div className="dash">
-      <aside className="dash__sidebar" id="dash-sidebar" data-open={menuOpen || undefined}>
-        <p className="dash__welcome">
+    <div className={styles.dash}>
+      <aside className={styles.dashSidebar} id="dash-sidebar" data-open={menuOpen || undefined}>
+        <p className={styles.dashWelcome}>
           Welcome, <strong>{displayName}</strong>
         </p>
         <nav aria-label="Dashboard sections">
-          <ul className="dash__nav">
+          <ul className={styles.dashNav}>
             {dashboardTabs.map((t) => (
               <li key={t.id}>
                 <Link
                   to={{ search: `?tab=${t.id}` }}
                   aria-current={t.id === active?.id ? 'page' : undefined}
-                  className="dash__nav-link"
+                  className={styles.dashNavLink}
                 >
                   <Icon name={t.icon} size={20} />
                   {t.label}
@@ -82,16 +82,16 @@ function DashboardShell({
             ))}
           </ul>
         </nav>
-        <Button variant="ghost" className="dash__logout" onClick={() => void logout()}>
+        <Button variant="ghost" className={styles.dashLogout} onClick={() => void logout()}>
           <Icon name="logout" size={20} />
           Logout
         </Button>
       </aside>
-      <section className="dash__main" aria-labelledby="dash-title">
-        <header className="dash__header">
+      <section className={styles.dashMain} aria-labelledby="dash-title">
+        <header className={styles.dashHeader}>
           <button
             type="button"
-            className="dash__menu-toggle"
+            className={styles.dashMenuToggle}
             aria-expanded={menuOpen}
             aria-controls="dash-sidebar"
             onClick={() => setMenuOpen((o) => !o)}
@@ -99,18 +99,18 @@ function DashboardShell({
             <Icon name={menuOpen ? 'close' : 'menu'} size={20} />
             <span>Sections</span>
           </button>
-          <h1 id="dash-title" className="dash__title">
+          <h1 id="dash-title" className={styles.dashTitle}>
             {title}
           </h1>
-          <div className="dash__header-tools">
+          <div className={styles.dashHeaderTools}>
             <AdminBell />
-            <span className="dash__avatar" title={displayName} data-testid="dashboard-avatar">
+            <span className={styles.dashAvatar} title={displayName} data-testid="dashboard-avatar">
               <span aria-hidden="true">{avatarLetter(name)}</span>
-              <span className="visually-hidden">Signed in as {displayName}</span>
+              <span className={layout.visuallyHidden}>Signed in as {displayName}</span>
             </span>
           </div>
         </header>
-        <div className="dash__content">{children}</div>
+        <div className={styles.dashContent}>{children}</div>
       </section>
     </div>
   );

@@ -6,11 +6,12 @@ import {
   ButtonLink,
   Card,
   DataTable,
+  type DataTableColumn,
   EmptyState,
   Icon,
-  LoadingState,
-  type DataTableColumn,
   type IconName,
+  layout,
+  LoadingState,
 } from '../../components/ui';
 import type { AdminOverviewQuery as AdminOverviewData } from '../../graphql/graphql';
 import { formatINR } from '../../lib/format';
@@ -20,7 +21,7 @@ import { AdminOverviewQuery } from './operations';
 import { ChangeNote } from './sales/ChangeNote';
 import { OverviewComparisonsQuery } from './sales/operations';
 import { useSalesLive } from './sales/use-sales-live';
-import './overview.css';
+import styles from './overview.module.css';
 
 const count = new Intl.NumberFormat('en-IN');
 /** The cards compare the last 30 days with the 30 days before them. */
@@ -52,7 +53,7 @@ export function OverviewTab() {
   if (error && !data && isUnauthorized(error)) return <Navigate to="/login" replace />;
   if (error && !data)
     return (
-      <p className="overview__error" role="alert">
+      <p className={styles.overviewError} role="alert">
         Error: {errorMessage(error, 'Failed to load dashboard data')}{' '}
         <Button variant="secondary" size="sm" onClick={() => void refetch()}>
           Retry
@@ -67,8 +68,8 @@ export function OverviewTab() {
   const { totalUsers, verifiedUsers } = data.userCount;
 
   return (
-    <div className="overview stack">
-      <ul className="overview__stats" aria-label="Shop figures" data-testid="overview-stats">
+    <div className={layout.stack}>
+      <ul className={styles.overviewStats} aria-label="Shop figures" data-testid="overview-stats">
         <StatCard
           icon="wallet"
           label="Total Sales"
@@ -116,10 +117,10 @@ export function OverviewTab() {
         />
       </ul>
 
-      <section className="overview__section" aria-labelledby="recent-orders-title">
-        <div className="overview__section-head">
+      <section className={styles.overviewSection} aria-labelledby="recent-orders-title">
+        <div className={styles.overviewSectionHead}>
           <h2 id="recent-orders-title">Recent Orders</h2>
-          <Link to={{ search: '?tab=orders' }} className="text-sm">
+          <Link to={{ search: '?tab=orders' }} className={layout.textSm}>
             All orders
           </Link>
         </div>
@@ -134,10 +135,10 @@ export function OverviewTab() {
         />
       </section>
 
-      <section className="overview__section" aria-labelledby="recent-products-title">
-        <div className="overview__section-head">
+      <section className={styles.overviewSection} aria-labelledby="recent-products-title">
+        <div className={styles.overviewSectionHead}>
           <h2 id="recent-products-title">Recent Products</h2>
-          <Link to={{ search: '?tab=products' }} className="text-sm">
+          <Link to={{ search: '?tab=products' }} className={layout.textSm}>
             All products
           </Link>
         </div>
@@ -153,7 +154,7 @@ export function OverviewTab() {
         />
       </section>
 
-      <nav className="overview__shortcuts" aria-label="Shortcuts">
+      <nav className={styles.overviewShortcuts} aria-label="Shortcuts">
         <ButtonLink to="/admin/products" variant="secondary" size="sm">
           Manage products
         </ButtonLink>
@@ -185,15 +186,17 @@ function StatCard({
 }) {
   return (
     <li>
-      <Card className="overview__stat" data-testid={testId}>
-        <span className="overview__stat-icon" aria-hidden="true">
+      <Card className={styles.overviewStat} data-testid={testId}>
+        <span className={styles.overviewStatIcon} aria-hidden="true">
           <Icon name={icon} size={22} />
         </span>
-        <div className="overview__stat-body">
-          <p className="overview__stat-label">{label}</p>
-          <p className="overview__stat-value">{value}</p>
+        <div className={styles.overviewStatBody}>
+          <p className={styles.overviewStatLabel}>{label}</p>
+          <p className={styles.overviewStatValue} data-testid="overview-stat-value">
+            {value}
+          </p>
           {change}
-          {note && <p className="overview__stat-note">{note}</p>}
+          {note && <p className={styles.overviewStatNote}>{note}</p>}
         </div>
       </Card>
     </li>
@@ -212,7 +215,7 @@ type RecentProduct = AdminOverviewData['products']['edges'][number]['node'];
 
 const productColumns: DataTableColumn<RecentProduct>[] = [
   { id: 'id', header: 'ID', cell: (p) => <code title={p.id}>{shortId(p.id)}</code>, card: 'aside' },
-  { id: 'name', header: 'Product Name', cell: (p) => p.name, card: 'title', className: 'overview__name' },
+  { id: 'name', header: 'Product Name', cell: (p) => p.name, card: 'title', className: styles.overviewName },
   { id: 'category', header: 'Category', cell: (p) => p.category },
   { id: 'price', header: 'Price', numeric: true, cell: (p) => formatINR(p.price) },
   { id: 'stock', header: 'Stock', numeric: true, cell: (p) => count.format(p.stock) },

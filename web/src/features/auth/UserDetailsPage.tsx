@@ -5,12 +5,14 @@ import {
   Button,
   ButtonLink,
   Card,
+  cx,
   EmptyState,
   ErrorState,
-  LoadingState,
   Form,
   FormTextArea,
   FormTextField,
+  layout,
+  LoadingState,
   PageHeader,
   useZodForm,
 } from '../../components/ui';
@@ -34,7 +36,7 @@ export function UserDetailsPage() {
 
   if (!token) {
     return (
-      <div className="container page">
+      <div className={cx(layout.container, layout.page)}>
         <EmptyState
           icon="lock"
           titleAs="h1"
@@ -53,7 +55,7 @@ export function UserDetailsPage() {
   if (!user) {
     if (loading) return <LoadingState label="Loading your details..." />;
     return (
-      <div className="container page">
+      <div className={cx(layout.container, layout.page)}>
         <ErrorState
           message={
             error
@@ -72,7 +74,7 @@ export function UserDetailsPage() {
   }
 
   return (
-    <div className="container page" style={{ maxWidth: 760 }}>
+    <div className={cx(layout.container, layout.page)} style={{ maxWidth: 760 }}>
       <PageHeader
         title="User Details"
         subtitle="Your account information and password."

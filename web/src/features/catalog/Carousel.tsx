@@ -1,6 +1,15 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { ButtonLink, cx, Icon } from '../../components/ui';
+import { ButtonLink, cx, Icon, layout } from '../../components/ui';
 import { CAROUSEL_INTERVAL_MS, nextIndex, prevIndex } from './catalog-helpers';
+import styles from './catalog.module.css';
+
+const SLIDE_THEMES: Record<string, string | undefined> = {
+  teal: styles.carouselSlideTeal,
+  rose: styles.carouselSlideRose,
+  amber: styles.carouselSlideAmber,
+  violet: styles.carouselSlideViolet,
+  blue: styles.carouselSlideBlue,
+};
 
 interface Slide {
   id: string;
@@ -165,7 +174,7 @@ export function Carousel() {
 
   return (
     <section
-      className="carousel"
+      className={styles.carousel}
       aria-roledescription="carousel"
       aria-labelledby={labelId}
       onMouseEnter={() => setHovered(true)}
@@ -176,35 +185,35 @@ export function Carousel() {
       }}
       data-testid="carousel"
     >
-      <h2 id={labelId} className="visually-hidden">
+      <h2 id={labelId} className={layout.visuallyHidden}>
         Today&apos;s highlights
       </h2>
-      <div className="carousel__slides" aria-live={rotating ? 'off' : 'polite'}>
+      <div aria-live={rotating ? 'off' : 'polite'}>
         {SLIDES.map((slide, i) => (
           <div
             key={slide.id}
-            className={cx('carousel__slide', `carousel__slide--${slide.theme}`)}
+            className={cx(styles.carouselSlide, SLIDE_THEMES[slide.theme])}
             role="group"
             aria-roledescription="slide"
             aria-label={`${i + 1} of ${SLIDES.length}`}
             hidden={i !== index}
           >
-            <div className="carousel__copy">
-              <p className="carousel__eyebrow">{slide.eyebrow}</p>
-              <p className="carousel__title">{slide.title}</p>
-              <p className="carousel__text">{slide.text}</p>
-              <ButtonLink to={slide.to} size="lg" variant="secondary" className="carousel__cta">
+            <div>
+              <p className={styles.carouselEyebrow}>{slide.eyebrow}</p>
+              <p className={styles.carouselTitle}>{slide.title}</p>
+              <p className={styles.carouselText}>{slide.text}</p>
+              <ButtonLink to={slide.to} size="lg" variant="secondary" className={styles.carouselCta}>
                 {slide.cta}
               </ButtonLink>
             </div>
-            <div className="carousel__art">{slide.art}</div>
+            <div className={styles.carouselArt}>{slide.art}</div>
           </div>
         ))}
       </div>
-      <div className="carousel__controls">
+      <div className={styles.carouselControls}>
         <button
           type="button"
-          className="carousel__btn"
+          className={styles.carouselBtn}
           onClick={() => setPlaying((p) => !p)}
           aria-label={playing ? 'Pause slide rotation' : 'Start slide rotation'}
           data-testid="carousel-toggle"
@@ -222,18 +231,18 @@ export function Carousel() {
         </button>
         <button
           type="button"
-          className="carousel__btn"
+          className={styles.carouselBtn}
           onClick={() => setIndex((i) => prevIndex(i, SLIDES.length))}
           aria-label="Previous slide"
         >
-          <Icon name="chevronRight" className="flip" />
+          <Icon name="chevronRight" className={styles.flip} />
         </button>
-        <div className="carousel__dots">
+        <div className={styles.carouselDots}>
           {SLIDES.map((slide, i) => (
             <button
               key={slide.id}
               type="button"
-              className={cx('carousel__dot', i === index && 'is-active')}
+              className={cx(styles.carouselDot, i === index && styles.isActive)}
               aria-label={`Slide ${i + 1}: ${slide.eyebrow}`}
               aria-current={i === index ? 'true' : undefined}
               onClick={() => setIndex(i)}
@@ -242,7 +251,7 @@ export function Carousel() {
         </div>
         <button
           type="button"
-          className="carousel__btn"
+          className={styles.carouselBtn}
           onClick={() => setIndex((i) => nextIndex(i, SLIDES.length))}
           aria-label="Next slide"
         >

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { ButtonLink, EmptyState, ErrorState, Icon } from '../../components/ui';
+import { ButtonLink, cx, EmptyState, ErrorState, Icon, layout } from '../../components/ui';
 import {
   FEATURED_INTERVAL_MS,
   FEATURED_PAGE_SIZE,
@@ -12,6 +12,7 @@ import {
 import { PurchaseButtons } from '../commerce/public';
 import { ProductCard, ProductCardSkeletons } from './components';
 import { ProductsQuery } from './operations';
+import styles from './catalog.module.css';
 
 /** Featured products, four at a time; with more than four they rotate every 10 s (paused on hover/focus). */
 export function FeaturedProducts() {
@@ -33,26 +34,26 @@ export function FeaturedProducts() {
   const shown = rotationWindow(items, page, FEATURED_PAGE_SIZE);
 
   return (
-    <section className="home-section" aria-labelledby="featured-heading">
-      <div className="home-section__head">
+    <section className={styles.homeSection} aria-labelledby="featured-heading">
+      <div className={styles.homeSectionHead}>
         <h2 id="featured-heading">Featured products</h2>
-        <div className="row">
+        <div className={layout.row}>
           {rotates && (
             <>
               <button
                 type="button"
-                className="carousel__btn carousel__btn--light"
+                className={cx(styles.carouselBtn, styles.carouselBtnLight)}
                 aria-label="Previous featured products"
                 onClick={() => setPage((p) => prevIndex(p, pages))}
               >
-                <Icon name="chevronRight" className="flip" />
+                <Icon name="chevronRight" className={styles.flip} />
               </button>
-              <span className="text-sm text-muted" aria-live="polite">
+              <span className={cx(layout.textSm, layout.textMuted)} aria-live="polite">
                 {page + 1} / {pages}
               </span>
               <button
                 type="button"
-                className="carousel__btn carousel__btn--light"
+                className={cx(styles.carouselBtn, styles.carouselBtnLight)}
                 aria-label="Next featured products"
                 onClick={() => setPage((p) => nextIndex(p, pages))}
               >
@@ -68,7 +69,7 @@ export function FeaturedProducts() {
       {error && !data ? (
         <ErrorState message="Failed to load featured products" onRetry={() => void refetch()} />
       ) : loading && !data ? (
-        <div className="product-grid product-grid--four">
+        <div className={styles.productGrid}>
           <ProductCardSkeletons count={4} />
         </div>
       ) : items.length === 0 ? (
@@ -79,7 +80,7 @@ export function FeaturedProducts() {
         />
       ) : (
         <ul
-          className="product-grid product-grid--four"
+          className={styles.productGrid}
           data-testid="featured-products"
           onMouseEnter={() => setPaused(true)}
           onMouseLeave={() => setPaused(false)}

@@ -1,13 +1,21 @@
 import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Badge, Button, Icon, type IconName } from '../../components/ui';
+import { Badge, Button, cx, Icon, type IconName, layout } from '../../components/ui';
 import { useChatUnreadCount } from '../chat/public';
 import { Carousel } from './Carousel';
 import { productsPath } from './catalog-helpers';
 import { CategoriesQuery } from './operations';
 import { FeaturedProducts } from './FeaturedProducts';
-import './catalog.css';
+import styles from './catalog.module.css';
+
+const TILE_THEMES: Record<string, string | undefined> = {
+  teal: styles.categoryTileTeal,
+  rose: styles.categoryTileRose,
+  amber: styles.categoryTileAmber,
+  violet: styles.categoryTileViolet,
+  blue: styles.categoryTileBlue,
+};
 
 // Below the fold on every screen, and the only form here: its form kit (react-hook-form, zod)
 // arrives after the first paint instead of with it.
@@ -96,17 +104,17 @@ function CategoryTiles() {
   const { data, loading, error, refetch } = useQuery(CategoriesQuery);
   if (loading && !data)
     return (
-      <ul className="category-tiles" aria-busy="true" aria-label="Loading categories">
+      <ul className={styles.categoryTiles} aria-busy="true" aria-label="Loading categories">
         {Array.from({ length: 8 }, (_, i) => (
           <li key={i}>
-            <span className="category-tile category-tile--placeholder skeleton" />
+            <span className={cx(styles.categoryTile, styles.categoryTilePlaceholder, styles.skeleton)} />
           </li>
         ))}
       </ul>
     );
   if (error && !data)
     return (
-      <p className="category-tiles__error" role="alert">
+      <p className={styles.categoryTilesError} role="alert">
         Categories could not be loaded.{' '}
         <Button variant="secondary" size="sm" onClick={() => void refetch()}>
           Try again
@@ -115,18 +123,18 @@ function CategoryTiles() {
     );
   const used = (data?.categories ?? []).filter((c) => c.productCount > 0);
   return (
-    <ul className="category-tiles">
+    <ul className={styles.categoryTiles}>
       {used.map(({ name, productCount }, i) => {
         const look = categoryLook[name] ?? otherLook(i, productCount);
         return (
           <li key={name}>
             <Link
               to={productsPath({ category: name })}
-              className={`category-tile category-tile--${look.theme}`}
+              className={cx(styles.categoryTile, TILE_THEMES[look.theme])}
             >
-              <span className="category-tile__art">{look.art}</span>
-              <span className="category-tile__name">{name}</span>
-              <span className="category-tile__blurb">{look.blurb}</span>
+              <span className={styles.categoryTileArt}>{look.art}</span>
+              <span className={styles.categoryTileName}>{name}</span>
+              <span className={styles.categoryTileBlurb}>{look.blurb}</span>
             </Link>
           </li>
         );
@@ -145,15 +153,17 @@ const infoLinks: Array<{ to: string; label: string; text: string; icon: IconName
 export function HomePage() {
   const unreadChat = useChatUnreadCount();
   return (
-    <div className="home">
-      <h1 className="visually-hidden">Rupee Shop: shop electronics, fashion, home, beauty and sports</h1>
-      <div className="container home__hero">
+    <div>
+      <h1 className={layout.visuallyHidden}>
+        Rupee Shop: shop electronics, fashion, home, beauty and sports
+      </h1>
+      <div className={cx(styles.homeHero, layout.container)}>
         <Carousel />
       </div>
 
-      <div className="container">
-        <section className="home-section" aria-labelledby="categories-heading">
-          <div className="home-section__head">
+      <div className={layout.container}>
+        <section className={styles.homeSection} aria-labelledby="categories-heading">
+          <div className={styles.homeSectionHead}>
             <h2 id="categories-heading">Shop by category</h2>
           </div>
           <CategoryTiles />
@@ -161,28 +171,28 @@ export function HomePage() {
 
         <FeaturedProducts />
 
-        <section className="home-section" aria-labelledby="promises-heading">
-          <h2 id="promises-heading" className="visually-hidden">
+        <section className={styles.homeSection} aria-labelledby="promises-heading">
+          <h2 id="promises-heading" className={layout.visuallyHidden}>
             Our promises
           </h2>
-          <ul className="info-tiles">
+          <ul className={styles.infoTiles}>
             {infoLinks.map((l) => (
               <li key={l.to}>
-                <Link to={l.to} className="info-tile">
-                  <span className="info-tile__icon">
+                <Link to={l.to} className={styles.infoTile}>
+                  <span className={styles.infoTileIcon}>
                     <Icon name={l.icon} />
                   </span>
                   <span>
-                    <span className="info-tile__label">
+                    <span className={styles.infoTileLabel}>
                       {l.label}
                       {l.to === '/faqs' && unreadChat > 0 && (
                         <>
-                          <span className="visually-hidden"> ({unreadChat} unread chat messages)</span>
+                          <span className={layout.visuallyHidden}> ({unreadChat} unread chat messages)</span>
                           <Badge count={unreadChat} data-testid="faq-chat-badge" />
                         </>
                       )}
                     </span>
-                    <span className="info-tile__text">{l.text}</span>
+                    <span className={styles.infoTileText}>{l.text}</span>
                   </span>
                 </Link>
               </li>

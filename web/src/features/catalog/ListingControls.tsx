@@ -10,6 +10,7 @@ import {
   type ListingSort,
   type ParsedListing,
 } from './catalog-helpers';
+import styles from './catalog.module.css';
 
 /** Local state that starts from `source` and follows it whenever it changes (no effect needed). */
 function useFollow<T>(source: T): [T, (value: T) => void] {
@@ -56,7 +57,7 @@ function PriceRange({
     onApply(minText.trim() ? Number(minText) : null, maxText.trim() ? Number(maxText) : null);
   }
   return (
-    <form className="listing-controls__price" aria-label="Price range" onSubmit={submit} noValidate>
+    <form className={styles.listingControlsPrice} aria-label="Price range" onSubmit={submit} noValidate>
       <TextField
         label="Min price (₹)"
         inputMode="decimal"
@@ -103,10 +104,10 @@ export function ListingControls({
   const narrowed =
     filters.minPrice !== null || filters.maxPrice !== null || filters.inStock || filters.minRating !== null;
   return (
-    <section className="listing-controls" aria-label="Sort and filter">
+    <section className={styles.listingControls} aria-label="Sort and filter">
       <Select
         label="Sort by"
-        className="listing-controls__sort"
+        className={styles.listingControlsSort}
         value={sortShown}
         options={sorts.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
         onChange={(e) => {
@@ -116,7 +117,7 @@ export function ListingControls({
       />
       <Select
         label="Rating"
-        className="listing-controls__rating"
+        className={styles.listingControlsRating}
         value={ratingShown}
         options={RATING_OPTIONS}
         onChange={(e) => {
@@ -129,7 +130,7 @@ export function ListingControls({
         max={filters.maxPrice}
         onApply={(minPrice, maxPrice) => go({ minPrice, maxPrice })}
       />
-      <div className="listing-controls__end">
+      <div className={styles.listingControlsEnd}>
         <Checkbox
           label="In stock only"
           checked={inStockShown}
@@ -140,7 +141,7 @@ export function ListingControls({
         />
         {narrowed && (
           <Link
-            className="listing-controls__clear"
+            className={styles.listingControlsClear}
             to={productsPath({ q: filters.q, category: filters.category, sort: filters.sort })}
           >
             Clear filters

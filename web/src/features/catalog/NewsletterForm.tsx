@@ -6,6 +6,7 @@ import { newsletterErrorMessage } from './catalog-helpers';
 import { newsletterSchema } from './catalog-forms';
 import { CatalogMessages } from './messages';
 import { SubscribeNewsletterMutation } from './operations';
+import styles from './catalog.module.css';
 
 export function NewsletterForm() {
   const form = useZodForm(newsletterSchema, { defaultValues: { email: '' } });
@@ -24,14 +25,14 @@ export function NewsletterForm() {
   }
 
   return (
-    <section className="newsletter" aria-labelledby="newsletter-heading">
-      <div className="newsletter__copy">
+    <section className={styles.newsletter} aria-labelledby="newsletter-heading">
+      <div>
         <h2 id="newsletter-heading">Get offers before anyone else</h2>
         <p>One short e-mail a week with new arrivals and member-only deals. No spam, unsubscribe any time.</p>
       </div>
       <Form
         form={form}
-        className="newsletter__form"
+        className={styles.newsletterForm}
         onSubmit={submit}
         failureMessage={CatalogMessages.newsletterFailed}
         banner={false}
@@ -45,14 +46,15 @@ export function NewsletterForm() {
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
-          className="newsletter__field"
+          className={styles.newsletterField}
+          onDark
         />
         <Button type="submit" loading={form.formState.isSubmitting} loadingText="Subscribing...">
           Subscribe
         </Button>
       </Form>
       {(done || form.formError) && (
-        <div className="newsletter__status">
+        <div className={styles.newsletterStatus}>
           {done ? (
             <Alert variant="success" onDismiss={() => setDone(null)}>
               {done}

@@ -4,9 +4,11 @@ import {
   Alert,
   Button,
   ButtonLink,
+  cx,
   EmptyState,
   ErrorState,
   Icon,
+  layout,
   LoadingState,
   useToast,
 } from '../../components/ui';
@@ -18,7 +20,9 @@ import { ProductGallery } from './ProductGallery';
 import { ProductDetailQuery, ProductUpdatedSubscription } from './operations';
 import { ProductPurchasePanel } from './ProductPurchasePanel';
 import { ProductReviews } from './Reviews';
-import './catalog.css';
+import styles from './catalog.module.css';
+
+const STOCK_LOOKS = { in: styles.stockStatusIn, low: styles.stockStatusLow, out: styles.stockStatusOut };
 import { usePageMeta } from '../../lib/page-meta';
 
 function ShareButton({ name }: { name: string }) {
@@ -72,7 +76,7 @@ export function ProductDetailPage() {
 
   if (error && !data)
     return (
-      <div className="container page">
+      <div className={cx(layout.container, layout.page)}>
         <ErrorState
           title="Could not load this product"
           message={errorMessage(error, 'Failed to fetch products')}
@@ -82,14 +86,14 @@ export function ProductDetailPage() {
     );
   if (loading && !data)
     return (
-      <div className="container page">
+      <div className={cx(layout.container, layout.page)}>
         <LoadingState label="Loading product..." />
       </div>
     );
   const product = data?.product;
   if (!product)
     return (
-      <div className="container page">
+      <div className={cx(layout.container, layout.page)}>
         <EmptyState
           icon="search"
           titleAs="h1"
@@ -102,8 +106,8 @@ export function ProductDetailPage() {
 
   const level = stockLevel(product.stock);
   return (
-    <div className="container page product-detail" data-testid="product-detail">
-      <nav aria-label="Breadcrumb" className="breadcrumb">
+    <div className={cx(layout.container, layout.page)} data-testid="product-detail">
+      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
         <ol>
           <li>
             <Link to="/">Home</Link>
@@ -118,35 +122,39 @@ export function ProductDetailPage() {
         </ol>
       </nav>
       {deleted && <Alert variant="warning">This product was just removed from the shop.</Alert>}
-      <div className="product-detail__main">
+      <div className={styles.productDetailMain}>
         <ProductGallery
           name={product.name}
           images={product.gallery.length ? product.gallery : product.imageUrl ? [product.imageUrl] : []}
         />
-        <div className="product-detail__info">
-          <p className="product-card__category">{product.category}</p>
-          <h1 className="product-detail__name">{product.name}</h1>
-          <div className="product-detail__rating">
+        <div className={styles.productDetailInfo}>
+          <p className={styles.productCardCategory}>{product.category}</p>
+          <h1 className={styles.productDetailName}>{product.name}</h1>
+          <div className={styles.productDetailRating}>
             <Stars rating={product.averageRating} />
-            <a href="#reviews-heading" className="text-sm">
+            <a href="#reviews-heading" className={layout.textSm}>
               {product.reviewCount === 1 ? '1 review' : `${product.reviewCount} reviews`}
             </a>
           </div>
-          <p className="product-detail__price" data-testid="price">
+          <p className={styles.productDetailPrice} data-testid="price">
             {formatINR(product.price)}
           </p>
-          <p className="text-sm text-muted" data-testid="price-note">
+          <p className={cx(layout.textSm, layout.textMuted)} data-testid="price-note">
             + 18% GST at checkout · Free shipping
           </p>
-          <p className={`stock-status stock-status--${level}`} data-testid="stock-status" aria-live="polite">
+          <p
+            className={cx(styles.stockStatus, STOCK_LOOKS[level])}
+            data-testid="stock-status"
+            aria-live="polite"
+          >
             <Icon name={level === 'out' ? 'error' : level === 'low' ? 'alert' : 'success'} size={18} />
             {stockLabel(product.stock)}
           </p>
           <ProductPurchasePanel product={product} />
-          <div className="row">
+          <div className={layout.row}>
             <ShareButton name={product.name} />
           </div>
-          <section aria-labelledby="description-heading" className="product-detail__desc">
+          <section aria-labelledby="description-heading" className={styles.productDetailDesc}>
             <h2 id="description-heading">Description</h2>
             <p>{product.description}</p>
           </section>
@@ -156,11 +164,11 @@ export function ProductDetailPage() {
       <ProductReviews productId={product.id} />
 
       {product.related.length > 0 && (
-        <section className="home-section" aria-labelledby="related-heading">
-          <div className="home-section__head">
+        <section className={styles.homeSection} aria-labelledby="related-heading">
+          <div className={styles.homeSectionHead}>
             <h2 id="related-heading">You may also like</h2>
           </div>
-          <ul className="product-grid product-grid--four">
+          <ul className={styles.productGrid}>
             {product.related.slice(0, 4).map((p) => (
               <li key={p.id}>
                 <ProductCard product={p} />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ImageWithFallback } from '../../components/ui';
+import { ImageWithFallback, MediaFrame } from '../../components/ui';
 import styles from './ProductGallery.module.css';
 
 /**
@@ -11,11 +11,10 @@ export function ProductGallery({ name, images }: { name: string; images: readonl
   const current = images[Math.min(chosen, images.length - 1)] ?? null;
   return (
     <div className={styles.gallery}>
-      <div className="ui-media-frame product-detail__media">
+      <MediaFrame>
         <ImageWithFallback
           src={current}
           alt={images.length > 1 ? `${name}, view ${chosen + 1} of ${images.length}` : name}
-          className="product-detail__img"
           data-testid="gallery-image"
           // The page's largest paint: fetched first, not lazily; its size is the server's main image.
           width={800}
@@ -23,7 +22,7 @@ export function ProductGallery({ name, images }: { name: string; images: readonl
           loading="eager"
           fetchPriority="high"
         />
-      </div>
+      </MediaFrame>
       {images.length > 1 && (
         <ul className={styles.thumbs} aria-label="Product views">
           {images.map((src, i) => (

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Icon } from '../../components/ui';
 import { PurchaseButtons } from '../commerce/public';
 import { clampQuantity } from './catalog-helpers';
+import styles from './catalog.module.css';
 
 export interface PurchasableProduct {
   id: string;
@@ -24,14 +25,14 @@ export function QuantityChooser({
   const id = useId();
   const disabled = stock <= 0;
   return (
-    <div className="qty">
-      <label htmlFor={id} className="qty__label">
+    <div className={styles.qty}>
+      <label htmlFor={id} className={styles.qtyLabel}>
         Quantity
       </label>
-      <div className="qty__control">
+      <div className={styles.qtyControl}>
         <button
           type="button"
-          className="qty__btn"
+          className={styles.qtyBtn}
           aria-label="Decrease quantity"
           disabled={disabled || value <= 1}
           onClick={() => onChange(clampQuantity(value - 1, stock))}
@@ -42,7 +43,7 @@ export function QuantityChooser({
         </button>
         <input
           id={id}
-          className="qty__input"
+          className={styles.qtyInput}
           type="number"
           inputMode="numeric"
           min={1}
@@ -55,7 +56,7 @@ export function QuantityChooser({
         />
         <button
           type="button"
-          className="qty__btn"
+          className={styles.qtyBtn}
           aria-label="Increase quantity"
           disabled={disabled || value >= stock}
           onClick={() => onChange(clampQuantity(value + 1, stock))}
@@ -76,7 +77,7 @@ export function ProductPurchasePanel({ product }: { product: PurchasableProduct 
   const [quantity, setQuantity] = useState(1);
   const q = clampQuantity(quantity, product.stock);
   return (
-    <div className="purchase-panel" data-testid="purchase-panel">
+    <div className={styles.purchasePanel} data-testid="purchase-panel">
       <QuantityChooser stock={product.stock} value={q} onChange={setQuantity} />
       <PurchaseButtons product={product} quantity={q} />
     </div>

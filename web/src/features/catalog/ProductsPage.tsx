@@ -1,13 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, ButtonLink, cx, EmptyState, ErrorState, PageHeader } from '../../components/ui';
+import { Button, ButtonLink, cx, EmptyState, ErrorState, layout, PageHeader } from '../../components/ui';
 import { errorMessage } from '../../lib/graphql-errors';
 import { parseListing, productsPath } from './catalog-helpers';
 import { PurchaseButtons } from '../commerce/public';
 import { ProductCard, ProductCardSkeletons } from './components';
 import { ListingControls } from './ListingControls';
 import { CategoriesQuery, ProductsQuery } from './operations';
-import './catalog.css';
+import styles from './catalog.module.css';
 import { usePageMeta } from '../../lib/page-meta';
 
 export const PRODUCTS_PAGE_SIZE = 12;
@@ -62,7 +62,7 @@ export function ProductsPage() {
   });
 
   return (
-    <div className="container page">
+    <div className={cx(layout.container, layout.page)}>
       <PageHeader
         title={title}
         subtitle={
@@ -76,12 +76,12 @@ export function ProductsPage() {
           )
         }
       />
-      <nav className="chips" aria-label="Categories">
+      <nav className={styles.chips} aria-label="Categories">
         <ul>
           <li>
             <Link
               to={productsPath({ ...filters, category: null })}
-              className={cx('chip', !category && 'is-active')}
+              className={cx(styles.chip, !category && styles.isActive)}
               aria-current={!category ? 'page' : undefined}
             >
               All
@@ -97,7 +97,7 @@ export function ProductsPage() {
                   ref={
                     active ? (el) => el?.scrollIntoView({ block: 'nearest', inline: 'nearest' }) : undefined
                   }
-                  className={cx('chip', active && 'is-active')}
+                  className={cx(styles.chip, active && styles.isActive)}
                   aria-current={active ? 'page' : undefined}
                 >
                   {name}
@@ -116,7 +116,7 @@ export function ProductsPage() {
           onRetry={() => void refetch()}
         />
       ) : loading && !connection ? (
-        <div className="product-grid" role="status" aria-label="Loading products">
+        <div className={styles.productGrid} role="status" aria-label="Loading products">
           <ProductCardSkeletons count={8} />
         </div>
       ) : products.length === 0 ? (
@@ -145,7 +145,7 @@ export function ProductsPage() {
         />
       ) : (
         <>
-          <ul className="product-grid" data-testid="product-grid">
+          <ul className={styles.productGrid} data-testid="product-grid">
             {products.map((p) => (
               <li key={p.id}>
                 <ProductCard product={p} headingLevel={2} />
@@ -153,8 +153,8 @@ export function ProductsPage() {
               </li>
             ))}
           </ul>
-          <div className="load-more">
-            <p className="text-sm text-muted">
+          <div className={styles.loadMore}>
+            <p className={cx(layout.textSm, layout.textMuted)}>
               Showing {products.length} of {connection?.totalCount ?? products.length}
             </p>
             {connection?.pageInfo.hasNextPage && (
@@ -170,7 +170,7 @@ export function ProductsPage() {
               </Button>
             )}
             {error && connection && (
-              <p className="text-sm" role="alert">
+              <p className={layout.textSm} role="alert">
                 {errorMessage(error, 'Failed to fetch products')}
               </p>
             )}

@@ -8,10 +8,13 @@ import {
   cx,
   EmptyState,
   ErrorState,
+  FieldError,
+  FieldLegend,
   Form,
   FormError,
   FormTextArea,
   Icon,
+  layout,
   LoadingState,
   useToast,
   useZodForm,
@@ -24,6 +27,7 @@ import { reviewSchema } from './catalog-forms';
 import { CatalogMessages } from './messages';
 import { Stars } from './components';
 import { AddReviewMutation, ProductReviewsQuery } from './operations';
+import styles from './catalog.module.css';
 
 /** Rating 1..5 as a native radio group drawn as stars (arrow keys move, Space selects). */
 export function StarRatingInput({
@@ -42,15 +46,15 @@ export function StarRatingInput({
   const [hover, setHover] = useState(0);
   const shown = hover || value;
   return (
-    <fieldset className="star-input">
-      <legend className="ui-field__label">
+    <fieldset className={styles.starInput}>
+      <FieldLegend>
         Your rating<span aria-hidden="true"> *</span>
-      </legend>
-      <div className="star-input__stars" onMouseLeave={() => setHover(0)}>
+      </FieldLegend>
+      <div className={styles.starInputStars} onMouseLeave={() => setHover(0)}>
         {[1, 2, 3, 4, 5].map((n) => (
           <label
             key={n}
-            className={cx('star-input__star', n <= shown && 'is-on')}
+            className={cx(styles.starInputStar, n <= shown && styles.isOn)}
             onMouseEnter={() => setHover(n)}
           >
             <input
@@ -62,7 +66,7 @@ export function StarRatingInput({
               onChange={() => onChange(n)}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${name}-err` : undefined}
-              className="visually-hidden"
+              className={layout.visuallyHidden}
             />
             <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true">
               <path
@@ -73,18 +77,14 @@ export function StarRatingInput({
                 strokeLinejoin="round"
               />
             </svg>
-            <span className="visually-hidden">{n === 1 ? '1 star' : `${n} stars`}</span>
+            <span className={layout.visuallyHidden}>{n === 1 ? '1 star' : `${n} stars`}</span>
           </label>
         ))}
-        <span className="star-input__text text-sm text-muted" aria-hidden="true">
+        <span className={cx(styles.starInputText, layout.textSm, layout.textMuted)} aria-hidden="true">
           {value ? `${value} of 5` : 'Choose'}
         </span>
       </div>
-      {error && (
-        <p id={`${name}-err`} className="ui-field__error">
-          {error}
-        </p>
-      )}
+      {error && <FieldError id={`${name}-err`}>{error}</FieldError>}
     </fieldset>
   );
 }
@@ -108,23 +108,23 @@ export function ReviewList({ reviews }: { reviews: ReviewItem[] }) {
       />
     );
   return (
-    <ul className="review-list" data-testid="review-list">
+    <ul className={styles.reviewList} data-testid="review-list">
       {reviews.map((r) => (
-        <li key={r.id} className="review">
-          <div className="review__head">
+        <li key={r.id} className={styles.review}>
+          <div className={styles.reviewHead}>
             <Stars rating={r.rating} />
-            <span className="review__author">{r.userName}</span>
+            <span className={styles.reviewAuthor}>{r.userName}</span>
             {r.verifiedBuyer && (
-              <span className="review__verified" data-testid="verified-buyer">
+              <span className={styles.reviewVerified} data-testid="verified-buyer">
                 <Icon name="check" size={14} />
                 Verified buyer
               </span>
             )}
-            <time className="text-sm text-muted" dateTime={r.createdAt}>
+            <time className={cx(layout.textSm, layout.textMuted)} dateTime={r.createdAt}>
               {formatDate(r.createdAt)}
             </time>
           </div>
-          <p className="review__text">{r.review}</p>
+          <p className={styles.reviewText}>{r.review}</p>
         </li>
       ))}
     </ul>
@@ -168,7 +168,7 @@ export function ReviewForm({ productId }: { productId: string }) {
   return (
     <Form
       form={form}
-      className="review-form"
+      className={styles.reviewForm}
       onSubmit={submit}
       failureMessage={CatalogMessages.reviewFailed}
       banner={false}
@@ -216,31 +216,31 @@ interface RatingSummaryData {
 /** Average, count and one bar per star level (5 first); the numbers are text, the bars decoration. */
 function RatingSummaryPanel({ summary }: { summary: RatingSummaryData }) {
   return (
-    <div className="rating-summary" data-testid="rating-summary">
-      <div className="rating-summary__score">
-        <p className="rating-summary__average">
+    <div className={styles.ratingSummary} data-testid="rating-summary">
+      <div className={styles.ratingSummaryScore}>
+        <p className={styles.ratingSummaryAverage}>
           {summary.average.toFixed(1)}
-          <span className="visually-hidden"> out of 5</span>
+          <span className={layout.visuallyHidden}> out of 5</span>
         </p>
         <Stars rating={summary.average} size={18} />
-        <p className="text-sm text-muted" data-testid="rating-summary-count">
+        <p className={cx(layout.textSm, layout.textMuted)} data-testid="rating-summary-count">
           {summary.count === 1 ? '1 review' : `${summary.count} reviews`}
         </p>
       </div>
-      <ul className="rating-summary__bars" aria-label="Ratings by stars">
+      <ul className={styles.ratingSummaryBars} aria-label="Ratings by stars">
         {summary.distribution.map((b) => {
           const share = summary.count ? Math.round((b.count / summary.count) * 100) : 0;
           return (
-            <li key={b.stars} className="rating-summary__row" data-testid={`rating-bar-${b.stars}`}>
-              <span className="rating-summary__label">
+            <li key={b.stars} className={styles.ratingSummaryRow} data-testid={`rating-bar-${b.stars}`}>
+              <span>
                 {b.stars} star{b.stars === 1 ? '' : 's'}
               </span>
-              <span className="rating-summary__track" aria-hidden="true">
-                <span className="rating-summary__fill" style={{ width: `${share}%` }} />
+              <span className={styles.ratingSummaryTrack} aria-hidden="true">
+                <span className={styles.ratingSummaryFill} style={{ width: `${share}%` }} />
               </span>
-              <span className="rating-summary__count">
+              <span className={styles.ratingSummaryCount} data-testid="rating-bar-count">
                 {b.count}
-                <span className="visually-hidden"> {b.count === 1 ? 'review' : 'reviews'}</span>
+                <span className={layout.visuallyHidden}> {b.count === 1 ? 'review' : 'reviews'}</span>
               </span>
             </li>
           );
@@ -254,9 +254,9 @@ function RatingSummaryPanel({ summary }: { summary: RatingSummaryData }) {
 export function ProductReviews({ productId }: { productId: string }) {
   const { data, error, loading, refetch } = useQuery(ProductReviewsQuery, { variables: { productId } });
   return (
-    <section className="product-reviews" aria-labelledby="reviews-heading">
+    <section className={styles.productReviews} aria-labelledby="reviews-heading">
       <h2 id="reviews-heading">Customer reviews</h2>
-      <div className="product-reviews__grid">
+      <div className={styles.productReviewsGrid}>
         <div>
           {error && !data ? (
             <ErrorState

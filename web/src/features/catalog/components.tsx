@@ -1,14 +1,14 @@
 import { Link } from 'react-router-dom';
-import { Badge, ImageWithFallback } from '../../components/ui';
+import { Badge, cx, ImageWithFallback, layout } from '../../components/ui';
 import { formatINR } from '../../lib/format';
-import { cx } from '../../components/ui';
 import { descriptionPreview, starFill, stockLevel } from './catalog-helpers';
 import type { ProductCardFieldsFragment } from '../../graphql/graphql';
+import styles from './catalog.module.css';
 
 /** Five stars for a rating (read-only), with the rating in words for screen readers. */
 export function Stars({ rating, size = 16 }: { rating: number; size?: number }) {
   return (
-    <span className="stars" role="img" aria-label={`Rated ${rating.toFixed(1)} out of 5`}>
+    <span className={styles.stars} role="img" aria-label={`Rated ${rating.toFixed(1)} out of 5`}>
       {[1, 2, 3, 4, 5].map((s) => (
         <svg
           key={s}
@@ -16,7 +16,7 @@ export function Stars({ rating, size = 16 }: { rating: number; size?: number }) 
           height={size}
           viewBox="0 0 24 24"
           aria-hidden="true"
-          className={cx('stars__star', `stars__star--${starFill(rating, s)}`)}
+          className={starFill(rating, s) === 'empty' ? styles.starsStarEmpty : undefined}
         >
           <defs>
             <linearGradient id={`half-${s}`}>
@@ -69,34 +69,38 @@ export type CardProduct = Pick<
 export function ProductCard({ product, headingLevel = 3 }: { product: CardProduct; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="product-card" data-testid="product-card">
-      <div className="product-card__media">
+    <article className={styles.productCard} data-testid="product-card">
+      <div className={styles.productCardMedia}>
         <ImageWithFallback
           src={product.thumbnailUrl ?? product.imageUrl}
           alt=""
-          className="product-card__img"
+          className={styles.productCardImg}
           width={400}
           height={400}
         />
-        <span className="product-card__badge">
+        <span className={styles.productCardBadge}>
           <StockBadge stock={product.stock} />
         </span>
       </div>
-      <div className="product-card__body">
-        <p className="product-card__category">{product.category}</p>
-        <Heading className="product-card__name">
-          <Link to={`/products/${product.id}`} className="product-card__link">
+      <div className={styles.productCardBody}>
+        <p className={styles.productCardCategory} data-testid="product-card-category">
+          {product.category}
+        </p>
+        <Heading className={styles.productCardName}>
+          <Link to={`/products/${product.id}`} className={styles.productCardLink}>
             {product.name}
           </Link>
         </Heading>
-        <p className="product-card__desc">{descriptionPreview(product.description)}</p>
-        <div className="product-card__meta">
-          <span className="product-card__price">{formatINR(product.price)}</span>
-          <span className="product-card__rating">
+        <p className={styles.productCardDesc}>{descriptionPreview(product.description)}</p>
+        <div className={styles.productCardMeta}>
+          <span className={styles.productCardPrice} data-testid="product-card-price">
+            {formatINR(product.price)}
+          </span>
+          <span className={styles.productCardRating}>
             <Stars rating={product.averageRating} size={14} />
-            <span className="text-muted text-sm">
+            <span className={cx(layout.textMuted, layout.textSm)}>
               ({product.reviewCount}
-              <span className="visually-hidden"> reviews</span>)
+              <span className={layout.visuallyHidden}> reviews</span>)
             </span>
           </span>
         </div>
@@ -110,13 +114,13 @@ export function ProductCardSkeletons({ count = 8 }: { count?: number }) {
   return (
     <>
       {Array.from({ length: count }, (_, i) => (
-        <div key={i} className="product-card product-card--skeleton" aria-hidden="true">
-          <div className="product-card__media skeleton" />
-          <div className="product-card__body">
-            <div className="skeleton skeleton--line" style={{ width: '40%' }} />
-            <div className="skeleton skeleton--line" style={{ width: '80%' }} />
-            <div className="skeleton skeleton--line" />
-            <div className="skeleton skeleton--line" style={{ width: '30%' }} />
+        <div key={i} className={cx(styles.productCard, styles.productCardSkeleton)} aria-hidden="true">
+          <div className={cx(styles.productCardMedia, styles.skeleton)} />
+          <div className={styles.productCardBody}>
+            <div className={cx(styles.skeleton, styles.skeletonLine)} style={{ width: '40%' }} />
+            <div className={cx(styles.skeleton, styles.skeletonLine)} style={{ width: '80%' }} />
+            <div className={cx(styles.skeleton, styles.skeletonLine)} />
+            <div className={cx(styles.skeleton, styles.skeletonLine)} style={{ width: '30%' }} />
           </div>
         </div>
       ))}

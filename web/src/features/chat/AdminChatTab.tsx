@@ -7,6 +7,7 @@ import {
   ConfirmDialog,
   EmptyState,
   Icon,
+  layout,
   LoadingState,
   Tabs,
   useDismiss,
@@ -139,7 +140,9 @@ function AdminChats() {
                 >
                   <span className={styles.userTop}>
                     <span className={styles.name}>{l.user.name || l.user.email}</span>
-                    {l.unreadCount > 0 && <span className="visually-hidden">, {l.unreadCount} unread</span>}
+                    {l.unreadCount > 0 && (
+                      <span className={layout.visuallyHidden}>, {l.unreadCount} unread</span>
+                    )}
                     <Badge count={l.unreadCount} data-testid="chat-user-unread" />
                   </span>
                   <span className={styles.last}>{l.lastMessage?.content ?? ''}</span>
@@ -300,7 +303,7 @@ function AdminConversation({
             disabled={prompting.loading}
           >
             <span aria-hidden="true">+</span>
-            <span className="visually-hidden">Send a prompt</span>
+            <span className={layout.visuallyHidden}>Send a prompt</span>
           </button>
           {menuOpen && (
             <ul id="chat-prompt-menu" className={styles.promptsMenu} aria-label="Prompts">

@@ -5,6 +5,7 @@ import type { ChatMessage } from './chat-state';
 import { ChatText } from './messages';
 import type { TypingState } from './use-conversation';
 import styles from './ChatThread.module.css';
+import { layout } from '../../components/ui';
 
 export interface ChatThreadProps {
   messages: ChatMessage[];
@@ -98,7 +99,7 @@ export function ChatThread({
           </p>
         )}
         <div ref={end} />
-        <div className="visually-hidden" aria-live="polite" aria-atomic="true">
+        <div className={layout.visuallyHidden} aria-live="polite" aria-atomic="true">
           {announce ? `New message from ${author(announce, mySide)}: ${announce.content}` : ''}
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { useMutation, useSubscription } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Alert, Badge, Button, Icon, Modal } from '../../components/ui';
+import { Alert, Badge, Button, Icon, layout, Modal } from '../../components/ui';
 import { cx } from '../../components/ui/cx';
 import { Form, FormAlert, FormTextArea, useZodForm } from '../../components/ui/form';
 import { errorMessage } from '../../lib/graphql-errors';
@@ -50,7 +50,7 @@ export function SupportChat() {
         onClose={closeSupportChat}
         title="Chat with Support"
         size="md"
-        className={styles.modal}
+        bodyClassName={styles.body}
         data-testid="support-chat"
       >
         {shopper ? <ShopperConversation /> : <SignedOut isAdmin={Boolean(token && user?.role === 'admin')} />}
@@ -65,7 +65,7 @@ function ChatLauncher() {
     <button type="button" className={styles.launcher} onClick={openSupportChat} data-testid="chat-launcher">
       <Icon name="chat" size={22} />
       <span className={styles.launcherLabel}>Chat with Support</span>
-      {unread > 0 && <span className="visually-hidden"> ({unread} unread)</span>}
+      {unread > 0 && <span className={layout.visuallyHidden}> ({unread} unread)</span>}
       <Badge count={unread} className={styles.launcherBadge} data-testid="chat-launcher-badge" />
     </button>
   );
@@ -199,6 +199,7 @@ function ShopperConversation() {
           label="Message"
           hideLabel
           className={formStyles.field}
+          inputClassName={formStyles.textarea}
           rows={2}
           maxLength={CHAT_MAX_LENGTH}
           placeholder={pending ? ChatText.answerFirst : 'Type your message...'}

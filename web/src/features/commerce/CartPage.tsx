@@ -6,10 +6,12 @@ import {
   ButtonLink,
   Card,
   ConfirmDialog,
+  cx,
   EmptyState,
   ErrorState,
   Icon,
   ImageWithFallback,
+  layout,
   LoadingState,
   PageHeader,
   useToast,
@@ -22,7 +24,7 @@ import { LoginRequired } from './components';
 import { CartQuery } from './operations';
 import { useCartCheckout } from './use-cart-checkout';
 import { useCartMutations, type CartLine } from './use-cart';
-import './commerce.css';
+import styles from './commerce.module.css';
 
 export function CartPage() {
   const { token } = useSession();
@@ -60,14 +62,14 @@ function Cart() {
   if (!cart) {
     if (loading) return <LoadingState label="Loading your cart..." />;
     return (
-      <div className="container page">
+      <div className={cx(layout.container, layout.page)}>
         <ErrorState message="Failed to load cart" onRetry={() => void refetch()} />
       </div>
     );
   }
 
   return (
-    <div className="container page">
+    <div className={cx(layout.container, layout.page)}>
       <PageHeader
         title="Shopping Cart"
         subtitle={
@@ -92,23 +94,26 @@ function Cart() {
           action={<ButtonLink to="/products">Browse products</ButtonLink>}
         />
       ) : (
-        <div className="cart-layout">
-          <ul className="cart-lines" aria-label="Cart items" data-testid="cart-lines">
+        <div className={styles.cartLayout}>
+          <ul className={styles.cartLines} aria-label="Cart items" data-testid="cart-lines">
             {cart.items.map((line) => (
               <CartLineRow key={line.id} line={line} />
             ))}
           </ul>
-          <Card as="aside" className="cart-summary" aria-labelledby="cart-summary-title">
-            <h2 id="cart-summary-title" className="commerce-h2">
+          <Card as="aside" className={styles.cartSummary} aria-labelledby="cart-summary-title">
+            <h2 id="cart-summary-title" className={styles.commerceH2}>
               Order summary
             </h2>
             <SummaryRows
+              flush
               rows={[
                 { label: `Items (${cart.totalQuantity})`, value: cart.subtotal, testId: 'cart-subtotal' },
                 { label: 'Shipping', value: 'FREE' },
               ]}
             />
-            <p className="text-sm text-muted">GST (18%), promo codes and wallet are applied at checkout.</p>
+            <p className={cx(layout.textSm, layout.textMuted)}>
+              GST (18%), promo codes and wallet are applied at checkout.
+            </p>
             <Button
               fullWidth
               size="lg"
@@ -118,7 +123,7 @@ function Cart() {
             >
               Checkout
             </Button>
-            <Link to="/products" className="cart-summary__continue">
+            <Link to="/products" className={styles.cartSummaryContinue}>
               Continue shopping
             </Link>
           </Card>
@@ -179,27 +184,27 @@ function CartLineRow({ line }: { line: CartLine }) {
   }
 
   return (
-    <li className="cart-line" data-testid="cart-line">
-      <ImageWithFallback src={line.imageUrl} alt="" className="cart-line__img" />
-      <div className="cart-line__info">
-        <Link to={`/products/${line.productId}`} className="cart-line__name">
+    <li className={styles.cartLine} data-testid="cart-line">
+      <ImageWithFallback src={line.imageUrl} alt="" className={styles.cartLineImg} />
+      <div className={styles.cartLineInfo}>
+        <Link to={`/products/${line.productId}`} className={styles.cartLineName}>
           {line.name}
         </Link>
-        <p className="text-sm text-muted">
-          {formatINR(line.price)} <span className="visually-hidden">per item</span>
+        <p className={cx(layout.textSm, layout.textMuted)}>
+          {formatINR(line.price)} <span className={layout.visuallyHidden}>per item</span>
           <span aria-hidden="true"> each</span>
         </p>
         {line.stock > 0 && (line.quantity >= line.stock || line.stock <= 5) && (
-          <p className="text-sm cart-line__low" data-testid="cart-line-limit">
+          <p className={cx(styles.cartLineLow, layout.textSm)} data-testid="cart-line-limit">
             {line.quantity >= line.stock ? `Only ${line.stock} in stock` : `Only ${line.stock} left`}
           </p>
         )}
       </div>
-      <div className="cart-line__qty">
-        <label htmlFor={inputId} className="visually-hidden">
+      <div className={styles.cartLineQty}>
+        <label htmlFor={inputId} className={layout.visuallyHidden}>
           Quantity of {line.name}
         </label>
-        <div className="stepper-input">
+        <div className={styles.stepperInput}>
           <button
             type="button"
             aria-label={`Decrease quantity of ${line.name}`}
@@ -233,20 +238,20 @@ function CartLineRow({ line }: { line: CartLine }) {
           </button>
         </div>
       </div>
-      <p className="cart-line__total" data-testid="cart-line-total">
-        <span className="visually-hidden">Line total </span>
+      <p className={styles.cartLineTotal} data-testid="cart-line-total">
+        <span className={layout.visuallyHidden}>Line total </span>
         {formatINR(line.lineTotal)}
       </p>
       <Button
         variant="ghost"
         size="sm"
-        className="cart-line__remove"
+        className={styles.cartLineRemove}
         aria-label={`Remove ${line.name} from cart`}
         disabled={busy}
         onClick={() => void remove()}
       >
         <Icon name="trash" size={18} />
-        <span className="cart-line__remove-text">Remove</span>
+        <span className={styles.cartLineRemoveText}>Remove</span>
       </Button>
     </li>
   );

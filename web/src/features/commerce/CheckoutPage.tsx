@@ -5,6 +5,8 @@ import {
   Button,
   Card,
   Checkbox,
+  cx,
+  layout,
   LineItem,
   LineItems,
   LoadingState,
@@ -12,6 +14,7 @@ import {
   Spinner,
   Stepper,
   useToast,
+  useToastPlacement,
 } from '../../components/ui';
 import { formatINR } from '../../lib/format';
 import { errorMessage } from '../../lib/graphql-errors';
@@ -23,8 +26,7 @@ import { readBuyState, type BuyItem } from './checkout-state';
 import { SummaryRows, totalsRows } from '../orders/public';
 import { CheckoutMessages } from './messages';
 import { useCheckout } from './use-checkout';
-import styles from './CheckoutPage.module.css';
-import './commerce.css';
+import styles from './commerce.module.css';
 
 export const CHECKOUT_STEPS = ['Shipping', 'Payment', 'Confirmation'];
 
@@ -49,22 +51,24 @@ export function CheckoutPage() {
 function Checkout({ items }: { items: BuyItem[] }) {
   const { pageRef, shipping, promo, wallet, quote, payment, order } = useCheckout(items);
   const figures = quote.value;
+  // Toasts never cover Place order: under the navbar on phones, bottom left beside the summary on wide screens.
+  useToastPlacement('start');
 
   return (
-    <div className={`container page ${styles.page}`} ref={pageRef}>
+    <div className={cx(layout.container, layout.page)} ref={pageRef}>
       <PageHeader title="Checkout" />
       <Stepper steps={CHECKOUT_STEPS} current={order.step} label="Checkout progress" />
-      <div className="checkout-layout">
-        <div className="stack">
+      <div className={styles.checkoutLayout}>
+        <div className={layout.stack}>
           <CheckoutShippingCard shipping={shipping} />
           <CheckoutPaymentFields payment={payment} />
         </div>
 
-        <Card as="aside" className="checkout-summary" aria-labelledby="summary-title" padding="lg">
-          <h2 id="summary-title" className="commerce-h2">
+        <Card as="aside" className={styles.checkoutSummary} aria-labelledby="summary-title" padding="lg">
+          <h2 id="summary-title" className={styles.commerceH2}>
             Order summary
           </h2>
-          <LineItems data-testid="checkout-items">
+          <LineItems data-testid="checkout-items" className={styles.summaryLines}>
             {items.map((i) => (
               <LineItem key={i.productId} imageUrl={i.imageUrl} name={i.name}>
                 {i.quantity} × {formatINR(i.price)}
@@ -83,16 +87,16 @@ function Checkout({ items }: { items: BuyItem[] }) {
             data-testid="use-wallet"
           />
 
-          <div className="checkout-figures" aria-live="polite" aria-busy={quote.loading}>
+          <div aria-live="polite" aria-busy={quote.loading}>
             {figures ? (
-              <SummaryRows rows={totalsRows(figures)} />
+              <SummaryRows rows={totalsRows(figures)} flush />
             ) : quote.error ? (
               <Alert variant="error">{errorMessage(quote.error, CheckoutMessages.validateFailed)}</Alert>
             ) : (
               <LoadingState label="Calculating totals..." />
             )}
             {figures && quote.loading && (
-              <p className="text-sm text-muted row">
+              <p className={cx(layout.textSm, layout.textMuted, layout.row)}>
                 <Spinner size="sm" /> Updating totals...
               </p>
             )}

@@ -1,14 +1,15 @@
 import { useController, useWatch } from 'react-hook-form';
-import { Alert, Card, FormTextField } from '../../components/ui';
+import { Alert, Card, FieldError, FieldLegend, FormTextField, layout } from '../../components/ui';
 import { PAYMENT_CHOICES } from './checkout-form';
 import { formatCardNumber, formatCvv, formatExpiry } from './checkout-helpers';
 import type { useCheckout } from './use-checkout';
+import styles from './commerce.module.css';
 
 /** Payment: the method as native radios (arrow keys move), then card or UPI fields; nothing when the wallet pays. */
 export function CheckoutPaymentFields({ payment }: { payment: ReturnType<typeof useCheckout>['payment'] }) {
   return (
     <Card as="section" aria-labelledby="payment-title" padding="lg">
-      <h2 id="payment-title" className="commerce-h2">
+      <h2 id="payment-title" className={styles.commerceH2}>
         Payment
       </h2>
       {payment.walletCovers ? (
@@ -24,16 +25,16 @@ function PaymentFields({ payment }: { payment: ReturnType<typeof useCheckout>['p
   const { control } = payment.form;
   const method = useWatch({ control, name: 'method' });
   return (
-    <div className="stack">
+    <div className={layout.stack}>
       <MethodChoice payment={payment} />
       {method === 'Card' && (
-        <div className="card-fields">
+        <div className={styles.cardFields}>
           <FormTextField
             control={control}
             name="cardNumber"
             parse={formatCardNumber}
             label="Card number"
-            className="card-fields__wide"
+            className={styles.cardFieldsWide}
             inputMode="numeric"
             autoComplete="cc-number"
             placeholder="1234 5678 9012 3456"
@@ -80,11 +81,11 @@ function MethodChoice({ payment }: { payment: ReturnType<typeof useCheckout>['pa
     fieldState: { error },
   } = useController({ control: payment.form.control, name: 'method' });
   return (
-    <fieldset className="pay-methods">
-      <legend className="ui-field__label">Payment method</legend>
-      <div className="pay-methods__options">
+    <fieldset className={styles.payMethods}>
+      <FieldLegend>Payment method</FieldLegend>
+      <div className={styles.payMethodsOptions}>
         {PAYMENT_CHOICES.map((m, i) => (
-          <label key={m} className="pay-method" data-checked={value === m || undefined}>
+          <label key={m} className={styles.payMethod} data-checked={value === m || undefined}>
             <input
               ref={i === 0 ? ref : undefined}
               type="radio"
@@ -99,11 +100,7 @@ function MethodChoice({ payment }: { payment: ReturnType<typeof useCheckout>['pa
           </label>
         ))}
       </div>
-      {error && (
-        <p id="pay-method-error" className="ui-field__error">
-          {error.message}
-        </p>
-      )}
+      {error && <FieldError id="pay-method-error">{error.message}</FieldError>}
     </fieldset>
   );
 }

@@ -1,7 +1,17 @@
 import type { HTMLInputAutoCompleteAttribute } from 'react';
-import { Button, Card, Form, FormTextField, Icon, LoadingState, Select } from '../../components/ui';
+import {
+  Button,
+  Card,
+  cx,
+  Form,
+  FormTextField,
+  Icon,
+  layout,
+  LoadingState,
+  Select,
+} from '../../components/ui';
 import { SHIPPING_FIELDS, type ShippingField } from './checkout-form';
-import styles from './CheckoutShippingCard.module.css';
+import styles from './commerce.module.css';
 import { CheckoutMessages } from './messages';
 import type { useCheckout } from './use-checkout';
 
@@ -27,8 +37,8 @@ export function CheckoutShippingCard({ shipping }: { shipping: ReturnType<typeof
     : undefined;
   return (
     <Card as="section" aria-labelledby="shipping-title" padding="lg">
-      <div className="commerce-card-head">
-        <h2 id="shipping-title" className="commerce-h2">
+      <div className={styles.commerceCardHead}>
+        <h2 id="shipping-title" className={styles.commerceH2}>
           Shipping details
         </h2>
         {!editing && (
@@ -62,7 +72,7 @@ export function CheckoutShippingCard({ shipping }: { shipping: ReturnType<typeof
           onSubmit={shipping.save}
           failureMessage={CheckoutMessages.shippingDetails}
           aria-label="Shipping details"
-          className="shipping-form"
+          className={styles.shippingForm}
         >
           {SHIPPING_FIELDS.map((name) => (
             <FormTextField
@@ -73,11 +83,11 @@ export function CheckoutShippingCard({ shipping }: { shipping: ReturnType<typeof
               type={fields[name].type ?? 'text'}
               autoComplete={fields[name].autoComplete}
               inputMode={name === 'postalCode' ? 'numeric' : undefined}
-              className={fields[name].wide ? 'shipping-form__wide' : undefined}
+              className={fields[name].wide ? styles.shippingFormWide : undefined}
               required
             />
           ))}
-          <div className="row shipping-form__wide">
+          <div className={cx(styles.shippingFormWide, styles.shippingActions, layout.row)}>
             <Button type="submit">Save</Button>
             {saved && (
               <Button variant="secondary" onClick={shipping.cancel}>
@@ -88,7 +98,7 @@ export function CheckoutShippingCard({ shipping }: { shipping: ReturnType<typeof
         </Form>
       ) : (
         saved && (
-          <address className="shipping-view" data-testid="shipping-view">
+          <address className={styles.shippingView} data-testid="shipping-view">
             <strong>{saved.name}</strong>
             <span>{saved.address}</span>
             <span>

@@ -1,6 +1,16 @@
 import { useQuery } from '@apollo/client/react';
 import { useRef } from 'react';
-import { Button, ButtonLink, Icon, LineItem, LineItems, Modal, Spinner } from '../../components/ui';
+import {
+  Button,
+  ButtonLink,
+  cx,
+  Icon,
+  layout,
+  LineItem,
+  LineItems,
+  Modal,
+  Spinner,
+} from '../../components/ui';
 import { formatINR } from '../../lib/format';
 import { CartQuery } from './operations';
 import { useCartCheckout } from './use-cart-checkout';
@@ -33,7 +43,7 @@ export function MiniCart({
       open={open}
       onClose={onClose}
       title="Your cart"
-      className={styles.drawer}
+      placement="end"
       initialFocusRef={checkoutRef}
       data-testid="mini-cart"
       footer={
@@ -66,7 +76,7 @@ export function MiniCart({
         loading ? (
           <Spinner />
         ) : (
-          <p className="text-muted">Your cart could not be loaded. View the cart to try again.</p>
+          <p className={layout.textMuted}>Your cart could not be loaded. View the cart to try again.</p>
         )
       ) : (
         <>
@@ -84,7 +94,7 @@ export function MiniCart({
             </span>
             <strong>{formatINR(cart.subtotal)}</strong>
           </p>
-          <p className="text-sm text-muted">Free shipping. 18% GST is added at checkout.</p>
+          <p className={cx(layout.textSm, layout.textMuted)}>Free shipping. 18% GST is added at checkout.</p>
         </>
       )}
     </Modal>

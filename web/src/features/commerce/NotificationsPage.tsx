@@ -1,7 +1,7 @@
 import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, ConfirmDialog, Icon, PageHeader, useToast } from '../../components/ui';
+import { Button, ConfirmDialog, cx, Icon, layout, PageHeader, useToast } from '../../components/ui';
 import type { NotificationsQuery as NotificationsData } from '../../graphql/graphql';
 import { formatDateTime } from '../../lib/format';
 import { useSession } from '../../lib/session';
@@ -13,7 +13,7 @@ import {
   UnreadNotificationCountQuery,
 } from './operations';
 import { NotificationPicture } from './NotificationPicture';
-import './commerce.css';
+import styles from './commerce.module.css';
 
 type Notification = NotificationsData['notifications'][number];
 
@@ -21,9 +21,9 @@ export function NotificationsPage() {
   const { token } = useSession();
   if (!token)
     return (
-      <div className="container page">
+      <div className={cx(layout.container, layout.page)}>
         <PageHeader title="Notifications" />
-        <p className="notice-text" role="status">
+        <p className={styles.noticeText} role="status">
           Please log in to view your notifications.{' '}
           <Link to="/login" state={{ from: '/notifications' }}>
             Log in
@@ -88,24 +88,24 @@ function Notifications() {
   let body;
   if (!data && loading) body = <p role="status">Loading...</p>;
   else if (!data && error) body = <p role="alert">Failed to fetch notifications</p>;
-  else if (list.length === 0) body = <p className="notice-text">No notifications found.</p>;
+  else if (list.length === 0) body = <p className={styles.noticeText}>No notifications found.</p>;
   else
     body = (
-      <ul className="notifications" data-testid="notifications">
+      <ul className={styles.notifications} data-testid="notifications">
         {list.map((n) => (
           <li
             key={n.id}
-            className={n.isRead ? 'notification' : 'notification notification--unread'}
+            className={n.isRead ? styles.notification : cx(styles.notification, styles.notificationUnread)}
             data-testid="notification"
           >
             <NotificationPicture kind={n.kind} imageUrl={n.imageUrl} />
-            <div className="notification__body">
-              <p className="notification__message">{n.message}</p>
-              <p className="text-sm text-muted">
+            <div className={styles.notificationBody}>
+              <p className={styles.notificationMessage}>{n.message}</p>
+              <p className={cx(layout.textSm, layout.textMuted)}>
                 {formatDateTime(n.createdAt)}
                 {n.amountLabel && <> · {n.amountLabel}</>}
               </p>
-              {!n.isRead && <span className="visually-hidden">Unread</span>}
+              {!n.isRead && <span className={layout.visuallyHidden}>Unread</span>}
             </div>
             <Button
               variant="ghost"
@@ -121,7 +121,7 @@ function Notifications() {
     );
 
   return (
-    <div className="container page notifications-page">
+    <div className={cx(styles.notificationsPage, layout.container, layout.page)}>
       <PageHeader title="Notifications" />
       {body}
       <ConfirmDialog

@@ -3,7 +3,9 @@ import { Navigate, useLocation } from 'react-router-dom';
 import {
   ButtonLink,
   Card,
+  cx,
   Icon,
+  layout,
   LineItem,
   LineItems,
   PageHeader,
@@ -14,7 +16,7 @@ import type { OrderFieldsFragment } from '../../graphql/graphql';
 import { formatDateTime, formatINR } from '../../lib/format';
 import { orderRef, paymentSummary, StatusBadge, SummaryRows, totalsRows } from '../orders/public';
 import { CHECKOUT_STEPS } from './CheckoutPage';
-import './commerce.css';
+import styles from './commerce.module.css';
 
 const NO_ORDER = 'No order data found. Please place an order.';
 
@@ -37,21 +39,22 @@ export function OrderConfirmationPage() {
 
 function Confirmation({ order }: { order: OrderFieldsFragment }) {
   return (
-    <div className="container page confirmation">
+    <div className={cx(layout.container, layout.page)}>
       <Stepper steps={CHECKOUT_STEPS} current={CHECKOUT_STEPS.length} label="Checkout progress" />
-      <div className="confirmation__hero" role="status">
-        <span className="confirmation__icon" aria-hidden="true">
+      <div className={styles.confirmationHero} role="status">
+        <span className={styles.confirmationIcon} aria-hidden="true">
           <Icon name="success" size={40} />
         </span>
         <PageHeader
+          className={styles.confirmationHeader}
           title="Order placed successfully!"
           subtitle={`Order ${orderRef(order.id)} · ${formatDateTime(order.createdAt)}`}
         />
       </div>
-      <div className="confirmation__grid">
+      <div className={styles.confirmationGrid}>
         <Card as="section" aria-labelledby="conf-summary" padding="lg">
-          <div className="commerce-card-head">
-            <h2 id="conf-summary" className="commerce-h2">
+          <div className={styles.commerceCardHead}>
+            <h2 id="conf-summary" className={styles.commerceH2}>
               Order summary
             </h2>
             <StatusBadge status={order.status} label={order.statusLabel} />
@@ -65,15 +68,15 @@ function Confirmation({ order }: { order: OrderFieldsFragment }) {
           </LineItems>
           <SummaryRows rows={totalsRows(order.totals)} />
           {order.totals.promoLabel && (
-            <p className="text-sm text-muted">Promo applied: {order.totals.promoLabel}</p>
+            <p className={cx(layout.textSm, layout.textMuted)}>Promo applied: {order.totals.promoLabel}</p>
           )}
         </Card>
-        <div className="stack">
+        <div className={layout.stack}>
           <Card as="section" aria-labelledby="conf-shipping" padding="lg">
-            <h2 id="conf-shipping" className="commerce-h2">
+            <h2 id="conf-shipping" className={styles.commerceH2}>
               Shipping to
             </h2>
-            <address className="shipping-view">
+            <address className={styles.shippingView}>
               <strong>{order.shipping.name}</strong>
               <span>{order.shipping.address}</span>
               <span>
@@ -84,17 +87,17 @@ function Confirmation({ order }: { order: OrderFieldsFragment }) {
             </address>
           </Card>
           <Card as="section" aria-labelledby="conf-payment" padding="lg">
-            <h2 id="conf-payment" className="commerce-h2">
+            <h2 id="conf-payment" className={styles.commerceH2}>
               Payment
             </h2>
             <p data-testid="confirmation-payment">{paymentSummary(order.payment)}</p>
             {order.totals.walletAmountUsed > 0 && order.payment.method !== 'WALLET' && (
-              <p className="text-sm text-muted">
+              <p className={cx(layout.textSm, layout.textMuted)}>
                 {formatINR(order.totals.walletAmountUsed)} paid from your wallet
               </p>
             )}
           </Card>
-          <div className="row">
+          <div className={layout.row}>
             <ButtonLink to="/" size="lg">
               Continue Shopping
             </ButtonLink>

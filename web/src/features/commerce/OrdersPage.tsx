@@ -5,8 +5,10 @@ import {
   Button,
   ButtonLink,
   ConfirmDialog,
+  cx,
   EmptyState,
   Icon,
+  layout,
   Modal,
   PageHeader,
   Select,
@@ -27,7 +29,7 @@ import {
 } from '../orders/public';
 import { RETURN_REASONS, validateReturnReason } from './checkout-helpers';
 import { CancelOrderMutation, MyOrdersQuery, RequestReturnMutation, WalletQuery } from './operations';
-import './commerce.css';
+import styles from './commerce.module.css';
 
 /** Moves the shop makes (the shopper's own cancel and return request answer with their own toast). */
 const SHOP_MOVES = new Set(['PROCESSING', 'SHIPPED', 'DELIVERED', 'RETURNED']);
@@ -89,11 +91,11 @@ function MyOrders() {
     return <Navigate to="/login" replace state={{ from: '/orders' }} />;
 
   return (
-    <div className="container page">
+    <div className={cx(layout.container, layout.page)}>
       <PageHeader
         title="My Orders"
         actions={
-          <Link to="/wallet" className="wallet-chip" data-testid="orders-wallet">
+          <Link to="/wallet" className={styles.walletChip} data-testid="orders-wallet">
             <Icon name="wallet" size={18} />
             Wallet:{' '}
             <strong>{wallet.data ? formatINR(wallet.data.wallet.balance) : wallet.error ? '—' : '…'}</strong>
@@ -224,9 +226,9 @@ function ReturnDialog({ order, onClose }: { order: Order | null; onClose: () => 
         </>
       }
     >
-      <form id="return-form" className="stack" onSubmit={(e) => void submit(e)} noValidate>
+      <form id="return-form" className={layout.stack} onSubmit={(e) => void submit(e)} noValidate>
         {order && (
-          <p className="text-sm text-muted">
+          <p className={cx(layout.textSm, layout.textMuted)}>
             {order.refundPreview &&
               `When the return is confirmed, a return fee of ${formatINR(order.refundPreview.fee)} is kept and ${formatINR(order.refundPreview.refund)} is refunded to your wallet. `}
             Returns are open until {formatDate(order.returnDeadline)}.

@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Button, type ButtonProps, useToast } from '../../components/ui';
+import { Button, type ButtonProps, cx, useToast } from '../../components/ui';
 import { readGraphQLError } from '../../lib/graphql-errors';
 import { useSession } from '../../lib/session';
 import type { BuyState } from './checkout-state';
 import { MiniCart } from './MiniCart';
 import { useCartMutations } from './use-cart';
-import './commerce.css';
+import styles from './commerce.module.css';
 
 export interface CartProduct {
   id: string;
@@ -37,7 +37,7 @@ function reason(err: unknown): string {
 function LoginHint() {
   const location = useLocation();
   return (
-    <p className="commerce-login-hint" role="alert">
+    <p className={styles.commerceLoginHint} role="alert">
       Please log in to add items to cart.{' '}
       <Link to="/login" state={{ from: location.pathname + location.search }}>
         Log in
@@ -118,8 +118,8 @@ export function PurchaseButtons({ product, quantity = 1, context = 'detail', siz
   }
 
   return (
-    <div className={`commerce-buy commerce-buy--${context}`}>
-      <div className="commerce-buy__buttons">
+    <div className={cx(styles.commerceBuy, context === 'detail' && styles.commerceBuyDetail)}>
+      <div className={styles.commerceBuyButtons}>
         <Button
           ref={addButton}
           variant="secondary"

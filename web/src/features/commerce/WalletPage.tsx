@@ -3,12 +3,14 @@ import { useState } from 'react';
 import {
   Button,
   Card,
+  cx,
   EmptyState,
   ErrorState,
   Form,
   FormAlert,
   FormTextField,
   Icon,
+  layout,
   LoadingState,
   PageHeader,
   useToast,
@@ -22,7 +24,7 @@ import { useOrderChanges } from '../orders/public';
 import { LoginRequired } from './components';
 import { WalletMessages } from './messages';
 import { AddFundsMutation, WalletQuery } from './operations';
-import './commerce.css';
+import styles from './commerce.module.css';
 
 export function WalletPage() {
   const { token } = useSession();
@@ -39,7 +41,7 @@ function Wallet() {
   if (!data) {
     if (error)
       return (
-        <div className="container page">
+        <div className={cx(layout.container, layout.page)}>
           <ErrorState
             message={errorMessage(error, 'Failed to fetch wallet')}
             onRetry={() => void refetch()}
@@ -51,12 +53,12 @@ function Wallet() {
   const { balance, transactions } = data.wallet;
 
   return (
-    <div className="container page wallet-page">
+    <div className={cx(styles.walletPage, layout.container, layout.page)}>
       <PageHeader title="My Wallet" subtitle="Pay for orders with your balance; refunds land here." />
-      <Card padding="lg" className="wallet-balance">
+      <Card padding="lg" className={styles.walletBalance}>
         <div>
-          <p className="wallet-balance__label">Available balance</p>
-          <p className="wallet-balance__amount" data-testid="wallet-balance">
+          <p className={styles.walletBalanceLabel}>Available balance</p>
+          <p className={styles.walletBalanceAmount} data-testid="wallet-balance">
             {formatINR(balance)}
           </p>
         </div>
@@ -77,8 +79,8 @@ function Wallet() {
       </Card>
       {adding && <AddFundsForm onDone={() => setAdding(false)} />}
 
-      <section aria-labelledby="tx-title" className="wallet-history">
-        <h2 id="tx-title" className="commerce-h2">
+      <section aria-labelledby="tx-title" className={styles.walletHistory}>
+        <h2 id="tx-title" className={styles.commerceH2}>
           Transaction history
         </h2>
         {transactions.length === 0 ? (
@@ -88,21 +90,29 @@ function Wallet() {
             text="Top-ups, payments and refunds appear here."
           />
         ) : (
-          <ul className="tx-list" data-testid="transactions">
+          <ul className={styles.txList} data-testid="transactions">
             {transactions.map((t) => (
-              <li key={t.id} className={`tx tx--${t.type.toLowerCase()}`} data-testid="transaction">
-                <span className="tx__icon" aria-hidden="true">
+              <li
+                key={t.id}
+                className={cx(
+                  styles.tx,
+                  t.type.toLowerCase() === 'credit' ? styles.txCredit : styles.txDebit,
+                )}
+                data-testid="transaction"
+              >
+                <span className={styles.txIcon} aria-hidden="true">
                   {t.type === 'CREDIT' ? '+' : '−'}
                 </span>
-                <div className="tx__body">
-                  <p className="tx__desc">{t.description}</p>
-                  <p className="text-sm text-muted">
-                    <span className="tx__type">{t.type === 'CREDIT' ? 'Credit' : 'Debit'}</span> ·{' '}
-                    {formatDateTime(t.createdAt)}
+                <div>
+                  <p className={styles.txDesc}>{t.description}</p>
+                  <p className={cx(layout.textSm, layout.textMuted)}>
+                    <span>{t.type === 'CREDIT' ? 'Credit' : 'Debit'}</span> · {formatDateTime(t.createdAt)}
                   </p>
                 </div>
-                <p className="tx__amount">
-                  <span className="visually-hidden">{t.type === 'CREDIT' ? 'Credited' : 'Debited'} </span>
+                <p className={styles.txAmount}>
+                  <span className={layout.visuallyHidden}>
+                    {t.type === 'CREDIT' ? 'Credited' : 'Debited'}{' '}
+                  </span>
                   <span aria-hidden="true">{t.type === 'CREDIT' ? '+' : '−'}</span>
                   {formatINR(t.amount)}
                 </p>
@@ -131,10 +141,10 @@ function AddFundsForm({ onDone }: { onDone: () => void }) {
   }
 
   return (
-    <Card id="add-funds" padding="lg">
+    <Card id="add-funds" padding="lg" className={styles.addFundsCard}>
       <Form
         form={form}
-        className="add-funds"
+        className={styles.addFunds}
         onSubmit={submit}
         failureMessage={WalletMessages.failed}
         banner={false}
@@ -157,8 +167,8 @@ function AddFundsForm({ onDone }: { onDone: () => void }) {
           placeholder={WalletMessages.defaultDescription}
           maxLength={200}
         />
-        <FormAlert form={form} />
-        <div className="row">
+        <FormAlert form={form} className={styles.addFundsWide} />
+        <div className={cx(layout.row, styles.addFundsWide)}>
           <Button type="submit" loading={form.formState.isSubmitting}>
             Add Funds
           </Button>

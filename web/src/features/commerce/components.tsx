@@ -1,9 +1,9 @@
-import { ButtonLink, EmptyState } from '../../components/ui';
+import { ButtonLink, cx, EmptyState, layout } from '../../components/ui';
 
 /** A whole-page "log in first" state with a Log In button that comes back here afterwards. */
 export function LoginRequired({ message, from }: { message: string; from: string }) {
   return (
-    <div className="container page">
+    <div className={cx(layout.container, layout.page)}>
       <EmptyState
         icon="lock"
         titleAs="h1"

@@ -1,4 +1,4 @@
-import { LineItem, LineItems, Modal } from '../../components/ui';
+import { cx, layout, LineItem, LineItems, Modal } from '../../components/ui';
 import { formatDateTime, formatINR } from '../../lib/format';
 import type { Order } from './operations';
 import { orderRef, paymentSummary } from './order-helpers';
@@ -44,12 +44,16 @@ export function OrderDetailsModal({
         <div className={styles.details}>
           <div className={styles.meta}>
             <StatusBadge status={order.status} label={order.statusLabel} />
-            <span className="text-sm text-muted">Placed {formatDateTime(order.createdAt)}</span>
+            <span className={cx(layout.textSm, layout.textMuted)}>
+              Placed {formatDateTime(order.createdAt)}
+            </span>
             {order.deliveredAt && (
-              <span className="text-sm text-muted">Delivered {formatDateTime(order.deliveredAt)}</span>
+              <span className={cx(layout.textSm, layout.textMuted)}>
+                Delivered {formatDateTime(order.deliveredAt)}
+              </span>
             )}
           </div>
-          <p className="text-sm text-muted">
+          <p className={cx(layout.textSm, layout.textMuted)}>
             Order ID: <code>{order.id}</code>
           </p>
           {showCustomer && (
@@ -101,7 +105,7 @@ export function OrderDetailsModal({
                   <h3 className={styles.heading}>Return</h3>
                   <p>{order.returnDetails.reason}</p>
                   {order.returnDetails.details && (
-                    <p className="text-sm text-muted">{order.returnDetails.details}</p>
+                    <p className={cx(layout.textSm, layout.textMuted)}>{order.returnDetails.details}</p>
                   )}
                 </>
               )}

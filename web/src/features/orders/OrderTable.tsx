@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { DataTable, type DataTableColumn, type DataTableProps } from '../../components/ui';
+import { cx, DataTable, type DataTableColumn, type DataTableProps, layout } from '../../components/ui';
 import { formatDate, formatINR } from '../../lib/format';
 import type { Order } from './operations';
 import { orderRef } from './order-helpers';
@@ -20,7 +20,7 @@ const orderColumns: Record<OrderColumn, Omit<DataTableColumn<Order>, 'id' | 'sor
     cell: (o) => (
       <>
         {o.customer.name}
-        <span className={`text-sm text-muted ${styles.email}`}>{o.customer.email}</span>
+        <span className={cx(layout.textSm, layout.textMuted, styles.email)}>{o.customer.email}</span>
       </>
     ),
   },

@@ -13,10 +13,15 @@ export interface SummaryRow {
 }
 
 /** Label/amount rows (a description list), e.g. subtotal, GST, discount, total. */
-export function SummaryRows({ rows }: { rows: SummaryRow[] }) {
+export function SummaryRows({
+  rows,
+  flush,
+}: {
+  rows: SummaryRow[];
+  /** No space below (the last thing in a card). */ flush?: boolean;
+}) {
   return (
-    // `summary-rows` stays as a hook for the pages that place these rows (commerce).
-    <dl className={`summary-rows ${styles.rows}`}>
+    <dl className={flush ? `${styles.rows} ${styles.flush}` : styles.rows}>
       {rows.map((r, i) => (
         <div key={i} className={r.strong ? `${styles.row} ${styles.strong}` : styles.row}>
           <dt>{r.label}</dt>

@@ -1,4 +1,4 @@
-import { ButtonLink, Card } from '../../components/ui';
+import { ButtonLink, Card, cx, layout } from '../../components/ui';
 import { StaticPage } from './StaticPage';
 import styles from './AboutPage.module.css';
 import page from './StaticPage.module.css';
@@ -67,7 +67,7 @@ export function AboutPage() {
                 </span>
                 <h3 className={styles.name}>{m.name}</h3>
                 <p className={styles.role}>{m.role}</p>
-                <p className="text-sm text-muted">{m.bio}</p>
+                <p className={cx(layout.textSm, layout.textMuted)}>{m.bio}</p>
               </Card>
             </li>
           ))}

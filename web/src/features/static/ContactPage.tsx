@@ -5,10 +5,12 @@ import {
   Button,
   ButtonLink,
   Card,
+  cx,
   Form,
   FormTextArea,
   FormTextField,
   Icon,
+  layout,
   serverErrorTarget,
   useZodForm,
 } from '../../components/ui';
@@ -67,7 +69,7 @@ export function ContactPage() {
         <Card padding="lg">
           <Form
             form={form}
-            className="stack"
+            className={layout.stack}
             onSubmit={send}
             failureMessage={ContactMessages.failed}
             banner={false}
@@ -94,7 +96,7 @@ export function ContactPage() {
               required
               maxLength={5000}
             />
-            <div className="row">
+            <div className={layout.row}>
               <Button type="submit" loading={form.formState.isSubmitting} loadingText="Sending...">
                 Send message
               </Button>
@@ -133,7 +135,9 @@ export function ContactPage() {
               <span>
                 <strong>Phone</strong>
                 <a href="tel:+918045671234">+91 80 4567 1234</a>
-                <span className="text-sm text-muted">Monday to Friday, 9 am to 5 pm IST</span>
+                <span className={cx(layout.textSm, layout.textMuted)}>
+                  Monday to Friday, 9 am to 5 pm IST
+                </span>
               </span>
             </li>
             <li>

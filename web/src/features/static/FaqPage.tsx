@@ -1,4 +1,4 @@
-import { Button, Card, Icon } from '../../components/ui';
+import { Button, Card, Icon, layout } from '../../components/ui';
 import { openSupportChat } from '../chat/public';
 import { useSession } from '../../lib/session';
 import { RETURN_WINDOW_DAYS, SHIPPING_PROMISE } from './PolicyPages';
@@ -46,7 +46,7 @@ export function FaqPage() {
       </div>
       <Card padding="lg" className={styles.supportCard}>
         <h2 className="h4">Still need help?</h2>
-        <p className="text-muted">
+        <p className={layout.textMuted}>
           Our support team is available <strong>Monday to Friday, 9 to 5</strong> (IST). Write to{' '}
           <a href="mailto:support@rupeeshop.in">support@rupeeshop.in</a>, call{' '}
           <a href="tel:+918045671234">+91 80 4567 1234</a>, or use the <Link to="/contact">contact form</Link>

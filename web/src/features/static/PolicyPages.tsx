@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Card } from '../../components/ui';
+import { Card, layout } from '../../components/ui';
 import { StaticPage } from './StaticPage';
 import page from './StaticPage.module.css';
 
@@ -67,17 +67,19 @@ export function ShippingPage() {
       <div className={`${page.grid} ${page.three}`}>
         <Card padding="lg">
           <h2 className="h4">Free, always</h2>
-          <p className="text-muted">
+          <p className={layout.textMuted}>
             {SHIPPING_PROMISE}. No minimum order value, no surprise charges at checkout.
           </p>
         </Card>
         <Card padding="lg">
           <h2 className="h4">Standard: 3–7 business days</h2>
-          <p className="text-muted">Most metro orders arrive in 3–4 days; smaller towns may take up to 7.</p>
+          <p className={layout.textMuted}>
+            Most metro orders arrive in 3–4 days; smaller towns may take up to 7.
+          </p>
         </Card>
         <Card padding="lg">
           <h2 className="h4">Follow it live</h2>
-          <p className="text-muted">
+          <p className={layout.textMuted}>
             My Orders shows each step (Processing, Shipped, Delivered) the moment it happens.
           </p>
         </Card>

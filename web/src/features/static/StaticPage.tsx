@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageHeader } from '../../components/ui';
+import { cx, layout, PageHeader } from '../../components/ui';
 import styles from './StaticPage.module.css';
 
 /** The frame of an information page: header, then readable-width content. */
@@ -15,7 +15,7 @@ export function StaticPage({
   wide?: boolean;
 }) {
   return (
-    <div className="container page">
+    <div className={cx(layout.container, layout.page)}>
       <div className={wide ? `${styles.static} ${styles.wide}` : styles.static}>
         <PageHeader title={title} subtitle={subtitle} />
         {children}

@@ -5,9 +5,11 @@ import {
   Button,
   Card,
   ConfirmDialog,
+  cx,
   EmptyState,
-  type SortState,
+  layout,
   Select,
+  type SortState,
   TextField,
   useToast,
 } from '../../../components/ui';
@@ -23,7 +25,7 @@ import {
   type Order,
 } from '../../orders/public';
 import { AdminOrdersQuery, ConfirmReturnMutation, UpdateOrderStatusMutation } from './operations';
-import './admin-orders.css';
+import styles from './admin-orders.module.css';
 
 /** /admin/orders: the same screen outside the dashboard (behind RequireAdmin). */
 const statusLabel = (status: string | null | undefined) =>
@@ -31,8 +33,8 @@ const statusLabel = (status: string | null | undefined) =>
 
 export function AdminOrdersPage() {
   return (
-    <div className="container page">
-      <h1 className="commerce-h1">Order Management</h1>
+    <div className={cx(layout.container, layout.page)}>
+      <h1>Order Management</h1>
       <OrderManagement />
     </div>
   );
@@ -42,7 +44,7 @@ export function AdminOrdersPage() {
 export function AdminOrdersTab() {
   return (
     <>
-      <h2 className="commerce-h1">Order Management</h2>
+      <h2>Order Management</h2>
       <OrderManagement />
     </>
   );
@@ -173,23 +175,23 @@ function OrderManagement() {
   };
 
   return (
-    <div className="admin-orders stack">
-      <div className="summary-cards" data-testid="orders-summary">
-        <Card className="summary-card">
-          <p className="summary-card__label">Total orders</p>
-          <p className="summary-card__value">{summary ? summary.totalOrders : '…'}</p>
+    <div className={layout.stack}>
+      <div className={styles.summaryCards} data-testid="orders-summary">
+        <Card className={styles.summaryCard}>
+          <p className={styles.summaryCardLabel}>Total orders</p>
+          <p className={styles.summaryCardValue}>{summary ? summary.totalOrders : '…'}</p>
         </Card>
-        <Card className="summary-card">
-          <p className="summary-card__label">Total revenue</p>
-          <p className="summary-card__value">{summary ? formatINR(summary.totalRevenue) : '…'}</p>
+        <Card className={styles.summaryCard}>
+          <p className={styles.summaryCardLabel}>Total revenue</p>
+          <p className={styles.summaryCardValue}>{summary ? formatINR(summary.totalRevenue) : '…'}</p>
         </Card>
-        <Card className="summary-card">
-          <p className="summary-card__label">Average order value</p>
-          <p className="summary-card__value">{summary ? formatINR(summary.averageOrderValue) : '…'}</p>
+        <Card className={styles.summaryCard}>
+          <p className={styles.summaryCardLabel}>Average order value</p>
+          <p className={styles.summaryCardValue}>{summary ? formatINR(summary.averageOrderValue) : '…'}</p>
         </Card>
       </div>
 
-      <div className="admin-orders__filters" role="search">
+      <div className={styles.adminOrdersFilters} role="search">
         <TextField
           label="Search orders"
           type="search"
@@ -209,7 +211,7 @@ function OrderManagement() {
       </div>
 
       {actionError && (
-        <p className="admin-orders__error" role="alert">
+        <p className={styles.adminOrdersError} role="alert">
           Error: {actionError}
         </p>
       )}

@@ -10,11 +10,13 @@ import {
   cx,
   EmptyState,
   ErrorState,
-  Icon,
-  ImageWithFallback,
-  LoadingState,
   Form,
   FormTextArea,
+  Icon,
+  ImageWithFallback,
+  layout,
+  LoadingState,
+  MediaFrame,
   PageHeader,
   useToast,
   useZodForm,
@@ -26,7 +28,7 @@ import { ProductFormMessages } from '../messages';
 import { AdminProductQuery, AdminProductUpdatedSubscription, DeleteProductMutation } from './operations';
 import { adminReviewSchema, isLowForAdmin } from './product-form';
 import { ProductFormModal } from './ProductFormModal';
-import './admin-products.css';
+import styles from './admin-products.module.css';
 
 function AdminReviewForm({ productId }: { productId: string }) {
   const toast = useToast();
@@ -45,7 +47,7 @@ function AdminReviewForm({ productId }: { productId: string }) {
   return (
     <Form
       form={form}
-      className="review-form"
+      className={styles.reviewForm}
       onSubmit={submit}
       failureMessage={ProductFormMessages.reviewFailed}
       data-testid="admin-review-form"
@@ -78,7 +80,7 @@ function AdminProductDetail() {
     // reviews(productId) answers 'Product not found' for a missing product: show the Not Found screen.
     if (errorMessage(error, '') === 'Product not found') return <NotFound />;
     return (
-      <div className="container page">
+      <div className={cx(layout.container, layout.page)}>
         <ErrorState
           message={errorMessage(error, 'Failed to fetch products: 500')}
           onRetry={() => void refetch()}
@@ -88,7 +90,7 @@ function AdminProductDetail() {
   }
   if (loading && !data)
     return (
-      <div className="container page">
+      <div className={cx(layout.container, layout.page)}>
         <LoadingState label="Loading product..." />
       </div>
     );
@@ -108,8 +110,8 @@ function AdminProductDetail() {
   }
 
   return (
-    <div className="container page admin-products">
-      <nav aria-label="Breadcrumb" className="breadcrumb">
+    <div className={cx(layout.container, layout.page)}>
+      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
         <ol>
           <li>
             <Link to="/admin/products">Products</Link>
@@ -136,12 +138,12 @@ function AdminProductDetail() {
           </>
         }
       />
-      <div className="admin-detail">
-        <div className="ui-media-frame admin-detail__media">
+      <div className={styles.adminDetail}>
+        <MediaFrame>
           <ImageWithFallback src={product.imageUrl} alt={product.name} />
-        </div>
+        </MediaFrame>
         <Card padding="lg">
-          <dl className="admin-facts">
+          <dl className={styles.adminFacts}>
             <div>
               <dt>Price</dt>
               <dd>{formatINR(product.price)}</dd>
@@ -151,11 +153,12 @@ function AdminProductDetail() {
               <dd>
                 <span
                   className={cx(
-                    'stock-pill',
-                    isLowForAdmin(product.stock) && 'stock-pill--low',
-                    product.stock === 0 && 'stock-pill--out',
+                    styles.stockPill,
+                    isLowForAdmin(product.stock) && styles.stockPillLow,
+                    product.stock === 0 && styles.stockPillOut,
                   )}
                   data-testid="admin-stock"
+                  data-level={product.stock === 0 ? 'out' : isLowForAdmin(product.stock) ? 'low' : 'in'}
                 >
                   {product.stock}
                 </span>
@@ -163,9 +166,9 @@ function AdminProductDetail() {
             </div>
             <div>
               <dt>Rating</dt>
-              <dd className="row">
+              <dd className={layout.row}>
                 <Stars rating={product.averageRating} />{' '}
-                <span className="text-sm text-muted">({product.reviewCount})</span>
+                <span className={cx(layout.textSm, layout.textMuted)}>({product.reviewCount})</span>
               </dd>
             </div>
             <div>
@@ -173,14 +176,14 @@ function AdminProductDetail() {
               <dd>{product.featured ? <Badge tone="primary">Featured</Badge> : 'No'}</dd>
             </div>
           </dl>
-          <h2 className="admin-detail__h">Description</h2>
-          <p className="admin-detail__desc">{product.description}</p>
+          <h2 className={styles.adminDetailH}>Description</h2>
+          <p className={styles.adminDetailDesc}>{product.description}</p>
         </Card>
       </div>
 
-      <section className="product-reviews" aria-labelledby="admin-reviews-heading">
+      <section className={styles.productReviews} aria-labelledby="admin-reviews-heading">
         <h2 id="admin-reviews-heading">Reviews</h2>
-        <div className="product-reviews__grid">
+        <div className={styles.productReviewsGrid}>
           <ReviewList reviews={data?.reviews ?? []} />
           <AdminReviewForm productId={product.id} />
         </div>
@@ -212,7 +215,7 @@ function AdminProductDetail() {
 
 function NotFound() {
   return (
-    <div className="container page">
+    <div className={cx(layout.container, layout.page)}>
       <EmptyState
         icon="search"
         titleAs="h1"

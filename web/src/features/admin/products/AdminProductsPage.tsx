@@ -6,13 +6,14 @@ import {
   ConfirmDialog,
   cx,
   DataTable,
+  type DataTableColumn,
   EmptyState,
   Icon,
   ImageWithFallback,
+  layout,
   Select,
   TextField,
   useToast,
-  type DataTableColumn,
 } from '../../../components/ui';
 import type { AdminProductFieldsFragment } from '../../../graphql/graphql';
 import { formatINR } from '../../../lib/format';
@@ -25,7 +26,7 @@ import {
 } from './operations';
 import { isLowForAdmin, matchesStockFilter, STOCK_FILTERS, type StockFilterValue } from './product-form';
 import { ProductFormModal } from './ProductFormModal';
-import './admin-products.css';
+import styles from './admin-products.module.css';
 
 const PAGE_SIZE = 24;
 
@@ -51,8 +52,8 @@ const productColumns: DataTableColumn<AdminProductFieldsFragment>[] = [
     rowHeader: true,
     card: 'title',
     cell: (p) => (
-      <div className="admin-table__product">
-        <ImageWithFallback src={p.thumbnailUrl ?? p.imageUrl} alt="" className="admin-table__thumb" />
+      <div className={styles.adminTableProduct}>
+        <ImageWithFallback src={p.thumbnailUrl ?? p.imageUrl} alt="" className={styles.adminTableThumb} />
         <Link to={`/admin/products/${p.id}`}>{p.name}</Link>
       </div>
     ),
@@ -66,14 +67,15 @@ const productColumns: DataTableColumn<AdminProductFieldsFragment>[] = [
     cell: (p) => (
       <span
         className={cx(
-          'stock-pill',
-          isLowForAdmin(p.stock) && 'stock-pill--low',
-          p.stock === 0 && 'stock-pill--out',
+          styles.stockPill,
+          isLowForAdmin(p.stock) && styles.stockPillLow,
+          p.stock === 0 && styles.stockPillOut,
         )}
         data-testid="admin-stock"
+        data-level={p.stock === 0 ? 'out' : isLowForAdmin(p.stock) ? 'low' : 'in'}
       >
         {p.stock}
-        {isLowForAdmin(p.stock) && <span className="visually-hidden"> (low)</span>}
+        {isLowForAdmin(p.stock) && <span className={layout.visuallyHidden}> (low)</span>}
       </span>
     ),
   },
@@ -137,14 +139,14 @@ export function AdminProductsList() {
   }
 
   return (
-    <div className="admin-products">
-      <div className="admin-products__bar">
-        <p className="text-muted" aria-live="polite">
+    <div>
+      <div className={styles.adminProductsBar}>
+        <p className={layout.textMuted} aria-live="polite">
           {data ? `${data.products.totalCount} ${filtered ? 'matching ' : ''}products` : ''}
         </p>
         {addButton}
       </div>
-      <div className="admin-products__filters">
+      <div className={styles.adminProductsFilters}>
         <TextField
           label="Search the catalogue"
           type="search"
@@ -164,12 +166,12 @@ export function AdminProductsList() {
           data-testid="admin-products-category"
         />
       </div>
-      <div className="admin-filter" role="group" aria-label="Filter by stock">
+      <div className={styles.adminFilter} role="group" aria-label="Filter by stock">
         {STOCK_FILTERS.map((f) => (
           <button
             key={f.value}
             type="button"
-            className={cx('chip', filter === f.value && 'is-active')}
+            className={cx(styles.chip, filter === f.value && styles.isActive)}
             aria-pressed={filter === f.value}
             onClick={() => setFilter(f.value)}
           >
@@ -235,7 +237,7 @@ export function AdminProductsList() {
         rowTestId="admin-product-row"
       />
       {products.length > 0 && data?.products.pageInfo.hasNextPage && (
-        <div className="load-more-row">
+        <div className={styles.loadMoreRow}>
           <Button
             variant="secondary"
             loading={networkStatus === 3}

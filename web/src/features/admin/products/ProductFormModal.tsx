@@ -26,6 +26,7 @@ import {
   productFormSchema,
   type ProductFormValues,
 } from './product-form';
+import styles from './admin-products.module.css';
 
 function fromProduct(p: AdminProductFieldsFragment): ProductFormValues {
   return {
@@ -141,12 +142,12 @@ export function ProductFormModal({
       <Form
         form={form}
         id={formId}
-        className="product-form"
+        className={styles.productForm}
         onSubmit={submit}
         failureMessage={editing ? ProductFormMessages.updateFailed(0) : ProductFormMessages.addFailed(0)}
       >
         <FormTextField control={control} name="name" label="Name" required maxLength={200} />
-        <div className="product-form__row">
+        <div className={styles.productFormRow}>
           <FormSelect
             control={control}
             name="category"
@@ -183,11 +184,12 @@ export function ProductFormModal({
           rows={4}
           maxLength={5000}
         />
-        <div className="product-form__image">
-          <div className="product-form__preview">
+        <div className={styles.productFormImage}>
+          <div className={styles.productFormPreview}>
             <ImageWithFallback
               src={preview ?? product?.thumbnailUrl ?? product?.imageUrl}
               alt="Image preview"
+              className={styles.previewImg}
             />
           </div>
           <ImageField
@@ -233,6 +235,7 @@ function ImageField({
       onBlur={onBlur}
       error={error?.message}
       data-testid="product-image-input"
+      className={styles.imageField}
     />
   );
 }

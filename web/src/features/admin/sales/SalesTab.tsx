@@ -6,10 +6,11 @@ import {
   ButtonLink,
   Card,
   DataTable,
+  type DataTableColumn,
   EmptyState,
+  layout,
   LoadingState,
   Select,
-  type DataTableColumn,
 } from '../../../components/ui';
 import type { SalesAnalyticsQuery as SalesAnalyticsData, SalesRange } from '../../../graphql/graphql';
 import { formatINR } from '../../../lib/format';
@@ -158,7 +159,7 @@ export function SalesTab() {
             <Suspense fallback={<LoadingState label="Loading chart..." />}>
               <SalesLineChart days={s.daily} />
             </Suspense>
-            <table className="visually-hidden" data-testid="sales-daily-table">
+            <table className={layout.visuallyHidden} data-testid="sales-daily-table">
               <caption>{SalesMessages.chartTitle} per day</caption>
               <thead>
                 <tr>
