@@ -56,26 +56,66 @@ const reactRouterProduction = [
  * `graphql(\`query X …\`)` becomes a direct import of codegen's `XDocument` (fragments:
  * `XFragmentDoc`), as the client preset's Babel plugin does. The `graphql()` function looks
  * documents up in a map of all of them, so any page using it shipped every operation of the app;
- * direct imports let each page ship only its own.
+ * direct imports let each page ship only its own. Each document is its own module (read out of the
+ * generated graphql.ts): one module holding them all would land, whole, in the first page's chunks.
  */
 function typedDocumentImports(): Plugin {
   const generated = path.resolve(import.meta.dirname, 'src/graphql/graphql.ts');
+  const PREFIX = '\0typed-document:';
+  let documents: Map<string, string> | undefined;
+  /** `export const XDocument = {…} as unknown as DocumentNode<…>;`, one a line, by name. */
+  const readDocuments = () => {
+    const found = new Map<string, string>();
+    for (const line of fs.readFileSync(generated, 'utf8').split('\n')) {
+      const m = /^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/.exec(line);
+      if (m) found.set(m[1]!, m[2]!);
+    }
+    return found;
+  };
   return {
     name: 'rupee-shop:typed-document-imports',
     apply: 'build',
     enforce: 'pre',
+    buildStart() {
+      documents = undefined;
+      this.addWatchFile(generated);
+    },
+    resolveId(id) {
+      return id.startsWith(PREFIX) ? id : undefined;
+    },
+    load(id) {
+      if (!id.startsWith(PREFIX)) return;
+      documents ??= readDocuments();
+      const name = id.slice(PREFIX.length);
+      const body = documents.get(name);
+      if (!body) throw new Error(`${name} is not in ${generated}: run \`npm run codegen\``);
+      return `export const ${name} = ${body};\n`;
+    },
     transform(code, id) {
       if (!/\/src\/.*\.tsx?$/.test(id) || id.includes('/src/graphql/') || !code.includes('graphql(`')) return;
-      const names = new Set<string>();
-      const out = code.replace(/\bgraphql\(\s*`([^`]*)`\s*\)/g, (_match, source: string) => {
+      const documentName = (source: string) => {
         const def = /\b(query|mutation|subscription|fragment)\s+(\w+)/.exec(source);
         if (!def) throw new Error(`${id}: a graphql() document without a named operation or fragment`);
-        const name = def[1] === 'fragment' ? `${def[2]}FragmentDoc` : `${def[2]}Document`;
+        return def[1] === 'fragment' ? `${def[2]}FragmentDoc` : `${def[2]}Document`;
+      };
+      const source = (name: string) => JSON.stringify(PREFIX + name);
+      // `export const X = graphql(…);` (the operations modules) re-exports the document's own
+      // module, so that a page importing one operation of a module gets that one only.
+      const reexported = code.replace(
+        /^export const (\w+) = graphql\(\s*`([^`]*)`\s*\);$/gm,
+        // An imported binding, re-exported: the module can still use it, and the bundler traces
+        // importers through to the document's module.
+        (_match, local: string, doc: string) =>
+          `import { ${documentName(doc)} as ${local} } from ${source(documentName(doc))};\nexport { ${local} };`,
+      );
+      const names = new Set<string>();
+      const out = reexported.replace(/\bgraphql\(\s*`([^`]*)`\s*\)/g, (_match, doc: string) => {
+        const name = documentName(doc);
         names.add(name);
         return `__typed_${name}`;
       });
-      const imports = [...names].map((n) => `${n} as __typed_${n}`).join(', ');
-      return { code: `import { ${imports} } from ${JSON.stringify(generated)};\n${out}`, map: null };
+      const imports = [...names].map((n) => `import { ${n} as __typed_${n} } from ${source(n)};`);
+      return { code: `${imports.join('\n')}\n${out}`, map: null };
     },
   };
 }
