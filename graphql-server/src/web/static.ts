@@ -68,7 +68,8 @@ function indexPages(dist: string): { fallback: Page; landing: [RegExp, Page][] }
     for (const dep of manifest[key].imports ?? []) closure(dep, seen);
     return seen;
   };
-  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+  // The shop's entry: the manifest also holds the API explorer's (explorer.html).
+  const entry = manifest['index.html']?.isEntry ? 'index.html' : undefined;
   const loaded = entry ? closure(entry, new Set()) : new Set<string>();
   const landing: [RegExp, Page][] = [];
   for (const [pattern, key] of LANDING_PAGES) {
