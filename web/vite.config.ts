@@ -4,8 +4,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import type { ChunkingContext, CodeSplittingOptions } from 'rolldown';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
+
+type ChunkingContext = Parameters<Rolldown.CodeSplittingNameFunction>[1];
 
 const api = process.env.VITE_DEV_API ?? 'http://localhost:5000';
 
@@ -121,32 +122,114 @@ function typedDocumentImports(): Plugin {
   };
 }
 
+const intersection = (a: Set<string>, b: Set<string>) => new Set([...a].filter((x) => b.has(x)));
+
+/** The app's re-exporting modules (components/ui, each feature's public face). */
+const BARREL = /\/src\/(components\/ui\/index|features\/[^/]+\/public)\.tsx?$/;
+
+/** The module `from` resolves `spec` to, among `candidates` (ids without their extension). */
+function resolveAmong(from: string, spec: string, candidates: readonly string[]): string | undefined {
+  const base = path.resolve(path.dirname(from), spec);
+  return candidates.find(
+    (c) => c.replace(/\.[jt]sx?$/, '') === base || c.replace(/\/index\.[jt]sx?$/, '') === base,
+  );
+}
+
 /**
- * The modules a page needs before it renders, each page's in one chunk (or two: what the shop and
- * the API explorer share, such as React, and the rest). Left to itself the bundler splits them by
- * which of the many lazy screens also use them, into thirty-odd chunks of a few kB: each a request
- * of its own on the first visit, and a worse compression than one file.
+ * The modules of `barrel` that `importer` takes names from (by its named imports and the barrel's
+ * `export { … } from` lines), or undefined when that cannot be told (then: all of them).
  */
-function initialChunks(): NonNullable<NonNullable<CodeSplittingOptions['groups']>[number]['name']> {
-  const shopEntry = path.resolve(import.meta.dirname, 'src/main.tsx');
-  const explorerEntry = path.resolve(import.meta.dirname, 'src/explorer/main.tsx');
-  let shop: Set<string> | undefined;
-  let explorer: Set<string> | undefined;
-  const staticClosure = (entry: string, ctx: ChunkingContext) => {
+function barrelTargets(
+  importer: Rolldown.ModuleInfo,
+  barrel: string,
+  ctx: ChunkingContext,
+): string[] | undefined {
+  const barrelInfo = ctx.getModuleInfo(barrel);
+  if (!importer.code || !barrelInfo?.code) return undefined;
+  const names = new Set<string>();
+  for (const m of importer.code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
+    if (resolveAmong(importer.id, m[2]!, [barrel]) !== barrel) continue;
+    for (const n of m[1]!.split(','))
+      names.add(
+        n
+          .trim()
+          .split(/\s+as\s+/)[0]!
+          .replace(/^type\s+/, ''),
+      );
+  }
+  // A namespace or default import, or a side-effect one: all of it.
+  if (
+    new RegExp(`import\\s+(\\*|\\w)[^;]*from\\s*["'][^"']*${path.basename(path.dirname(barrel))}`).test(
+      importer.code,
+    )
+  )
+    return undefined;
+  if (!names.size) return undefined;
+  const targets = new Set<string>();
+  for (const m of barrelInfo.code.matchAll(/export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
+    const exported = m[1]!.split(',').map((n) =>
+      n
+        .trim()
+        .split(/\s+as\s+/)
+        .pop()!
+        .replace(/^type\s+/, ''),
+    );
+    if (!exported.some((n) => names.has(n))) continue;
+    const target = resolveAmong(barrel, m[2]!, barrelInfo.importedIds);
+    if (!target) return undefined;
+    targets.add(target);
+    for (const n of exported) names.delete(n);
+  }
+  // A name the barrel defines itself or re-exports otherwise (export *): all of it.
+  return names.size ? undefined : [...targets];
+}
+
+/**
+ * The modules the shop's first screen needs, in few chunks: what the shop's entry imports (one
+ * chunk: the router, Apollo Client, the layout...), and what the storefront's landing pages (home,
+ * listing) import besides their own module (one more). Left to itself the bundler splits them by
+ * which of the many lazy screens also use them, into thirty-odd chunks of a few kB: each a request
+ * of its own on the first visit (six at a time over HTTP/1.1), and a worse compression than one
+ * file. What the API explorer shares with the shop (React) stays in a chunk of its own.
+ */
+function firstScreenChunks(): Rolldown.CodeSplittingNameFunction {
+  const at = (file: string) => path.resolve(import.meta.dirname, file);
+  const shopEntry = at('src/main.tsx');
+  const explorerEntry = at('src/explorer/main.tsx');
+  const landingPages = [at('src/features/catalog/HomePage.tsx'), at('src/features/catalog/ProductsPage.tsx')];
+  let groups: { shop: Set<string>; storefront: Set<string>; explorer: Set<string> } | undefined;
+  /** What `entries` import statically, transitively (through a barrel, only what is taken from it). */
+  const staticClosure = (entries: string[], ctx: ChunkingContext) => {
     const seen = new Set<string>();
-    const walk = (id: string) => {
-      if (seen.has(id)) return;
+    const walk = (id: string, only?: Set<string>) => {
+      if (seen.has(id) && !only) return;
       seen.add(id);
-      for (const dep of ctx.getModuleInfo(id)?.importedIds ?? []) walk(dep);
+      const info = ctx.getModuleInfo(id);
+      for (const dep of info?.importedIds ?? []) {
+        if (only && !only.has(dep)) continue;
+        const taken = BARREL.test(dep) ? barrelTargets(info!, dep, ctx) : undefined;
+        if (taken) for (const target of taken) walk(target);
+        else walk(dep);
+      }
     };
-    walk(entry);
+    for (const entry of entries) walk(entry);
     return seen;
   };
   return (id, ctx) => {
-    shop ??= staticClosure(shopEntry, ctx);
-    explorer ??= staticClosure(explorerEntry, ctx);
-    if (!id.includes('/node_modules/') || !shop.has(id) || explorer.has(id)) return null;
-    return 'vendor';
+    groups ??= {
+      shop: staticClosure([shopEntry], ctx),
+      // What both landing pages use; what one alone uses goes with its page.
+      storefront: intersection(
+        staticClosure([landingPages[0]!], ctx),
+        staticClosure([landingPages[1]!], ctx),
+      ),
+      explorer: staticClosure([explorerEntry], ctx),
+    };
+    // Entry and page modules keep their own chunks (index.html and the router name those).
+    if (id === shopEntry || landingPages.includes(id) || groups.explorer.has(id)) return null;
+    if (groups.shop.has(id)) return 'shop';
+    if (groups.storefront.has(id)) return 'storefront';
+    return null;
   };
 }
 
@@ -175,7 +258,7 @@ export default defineConfig(({ command }) => ({
         explorer: fileURLToPath(new URL('explorer.html', import.meta.url)),
       },
       output: {
-        codeSplitting: { groups: [{ name: initialChunks(), tags: ['$initial'] }] },
+        codeSplitting: { groups: [{ name: firstScreenChunks() }] },
       },
     },
   },

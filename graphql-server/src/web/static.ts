@@ -50,10 +50,32 @@ function page(html: string): Page {
   };
 }
 
+/**
+ * The page's stylesheets of the build, written into it: the first paint waits for no request but
+ * the page's own (the stylesheets are a few kB each). The `<link>` stays, disabled (neither
+ * fetched nor applied), for Vite's loader, which adds a lazily loaded chunk's stylesheet to the
+ * page only when no `<link>` names it yet.
+ */
+function inlineStylesheets(html: string, dist: string): string {
+  return html.replace(
+    /<link rel="stylesheet" crossorigin href="(\/assets\/[\w.-]+\.css)">/g,
+    (tag, href: string) => {
+      let css: string;
+      try {
+        css = fs.readFileSync(path.join(dist, href), 'utf8');
+      } catch {
+        return tag;
+      }
+      if (/<\/style/i.test(css)) return tag;
+      return `<style>${css.trim()}</style><link rel="stylesheet" crossorigin href="${href}" disabled>`;
+    },
+  );
+}
+
 /** index.html, and one variant per landing page with that page's chunks preloaded. */
 function indexPages(dist: string): { fallback: Page; landing: [RegExp, Page][] } {
   const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const fallback = page(html);
+  const fallback = page(inlineStylesheets(html, dist));
   let manifest: Record<string, ManifestChunk>;
   try {
     manifest = JSON.parse(
@@ -79,7 +101,8 @@ function indexPages(dist: string): { fallback: Page; landing: [RegExp, Page][] }
       `<link rel="modulepreload" crossorigin href="/${manifest[k]!.file}">`,
       ...(manifest[k]!.css ?? []).map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`),
     ]);
-    landing.push([pattern, page(html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`))]);
+    const variant = html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+    landing.push([pattern, page(inlineStylesheets(variant, dist))]);
   }
   return { fallback, landing };
 }
