@@ -33,7 +33,9 @@ function closure(start: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
-const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+// The shop's entry (index.html): the manifest also holds the API explorer's (explorer.html), which
+// the shop never loads.
+const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry && k === 'index.html');
 const home = 'src/features/catalog/HomePage.tsx';
 if (!entry || !manifest[home]) throw new Error('entry or home route chunk not found in the manifest');
 const keys = closure(home, closure(entry));

@@ -4,7 +4,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
+
+type ChunkingContext = Parameters<Rolldown.CodeSplittingNameFunction>[1];
 
 const api = process.env.VITE_DEV_API ?? 'http://localhost:5000';
 
@@ -56,27 +58,178 @@ const reactRouterProduction = [
  * `graphql(\`query X …\`)` becomes a direct import of codegen's `XDocument` (fragments:
  * `XFragmentDoc`), as the client preset's Babel plugin does. The `graphql()` function looks
  * documents up in a map of all of them, so any page using it shipped every operation of the app;
- * direct imports let each page ship only its own.
+ * direct imports let each page ship only its own. Each document is its own module (read out of the
+ * generated graphql.ts): one module holding them all would land, whole, in the first page's chunks.
  */
 function typedDocumentImports(): Plugin {
   const generated = path.resolve(import.meta.dirname, 'src/graphql/graphql.ts');
+  const PREFIX = '\0typed-document:';
+  let documents: Map<string, string> | undefined;
+  /** `export const XDocument = {…} as unknown as DocumentNode<…>;`, one a line, by name. */
+  const readDocuments = () => {
+    const found = new Map<string, string>();
+    for (const line of fs.readFileSync(generated, 'utf8').split('\n')) {
+      const m = /^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/.exec(line);
+      if (m) found.set(m[1]!, m[2]!);
+    }
+    return found;
+  };
   return {
     name: 'rupee-shop:typed-document-imports',
     apply: 'build',
     enforce: 'pre',
+    buildStart() {
+      documents = undefined;
+      this.addWatchFile(generated);
+    },
+    resolveId(id) {
+      return id.startsWith(PREFIX) ? id : undefined;
+    },
+    load(id) {
+      if (!id.startsWith(PREFIX)) return;
+      documents ??= readDocuments();
+      const name = id.slice(PREFIX.length);
+      const body = documents.get(name);
+      if (!body) throw new Error(`${name} is not in ${generated}: run \`npm run codegen\``);
+      return `export const ${name} = ${body};\n`;
+    },
     transform(code, id) {
       if (!/\/src\/.*\.tsx?$/.test(id) || id.includes('/src/graphql/') || !code.includes('graphql(`')) return;
-      const names = new Set<string>();
-      const out = code.replace(/\bgraphql\(\s*`([^`]*)`\s*\)/g, (_match, source: string) => {
+      const documentName = (source: string) => {
         const def = /\b(query|mutation|subscription|fragment)\s+(\w+)/.exec(source);
         if (!def) throw new Error(`${id}: a graphql() document without a named operation or fragment`);
-        const name = def[1] === 'fragment' ? `${def[2]}FragmentDoc` : `${def[2]}Document`;
+        return def[1] === 'fragment' ? `${def[2]}FragmentDoc` : `${def[2]}Document`;
+      };
+      const source = (name: string) => JSON.stringify(PREFIX + name);
+      // `export const X = graphql(…);` (the operations modules) re-exports the document's own
+      // module, so that a page importing one operation of a module gets that one only.
+      const reexported = code.replace(
+        /^export const (\w+) = graphql\(\s*`([^`]*)`\s*\);$/gm,
+        // An imported binding, re-exported: the module can still use it, and the bundler traces
+        // importers through to the document's module.
+        (_match, local: string, doc: string) =>
+          `import { ${documentName(doc)} as ${local} } from ${source(documentName(doc))};\nexport { ${local} };`,
+      );
+      const names = new Set<string>();
+      const out = reexported.replace(/\bgraphql\(\s*`([^`]*)`\s*\)/g, (_match, doc: string) => {
+        const name = documentName(doc);
         names.add(name);
         return `__typed_${name}`;
       });
-      const imports = [...names].map((n) => `${n} as __typed_${n}`).join(', ');
-      return { code: `import { ${imports} } from ${JSON.stringify(generated)};\n${out}`, map: null };
+      const imports = [...names].map((n) => `import { ${n} as __typed_${n} } from ${source(n)};`);
+      return { code: `${imports.join('\n')}\n${out}`, map: null };
     },
+  };
+}
+
+const intersection = (a: Set<string>, b: Set<string>) => new Set([...a].filter((x) => b.has(x)));
+
+/** The app's re-exporting modules (components/ui, each feature's public face). */
+const BARREL = /\/src\/(components\/ui\/index|features\/[^/]+\/public)\.tsx?$/;
+
+/** The module `from` resolves `spec` to, among `candidates` (ids without their extension). */
+function resolveAmong(from: string, spec: string, candidates: readonly string[]): string | undefined {
+  const base = path.resolve(path.dirname(from), spec);
+  return candidates.find(
+    (c) => c.replace(/\.[jt]sx?$/, '') === base || c.replace(/\/index\.[jt]sx?$/, '') === base,
+  );
+}
+
+/**
+ * The modules of `barrel` that `importer` takes names from (by its named imports and the barrel's
+ * `export { … } from` lines), or undefined when that cannot be told (then: all of them).
+ */
+function barrelTargets(
+  importer: Rolldown.ModuleInfo,
+  barrel: string,
+  ctx: ChunkingContext,
+): string[] | undefined {
+  const barrelInfo = ctx.getModuleInfo(barrel);
+  if (!importer.code || !barrelInfo?.code) return undefined;
+  const names = new Set<string>();
+  for (const m of importer.code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
+    if (resolveAmong(importer.id, m[2]!, [barrel]) !== barrel) continue;
+    for (const n of m[1]!.split(','))
+      names.add(
+        n
+          .trim()
+          .split(/\s+as\s+/)[0]!
+          .replace(/^type\s+/, ''),
+      );
+  }
+  // A namespace or default import, or a side-effect one: all of it.
+  if (
+    new RegExp(`import\\s+(\\*|\\w)[^;]*from\\s*["'][^"']*${path.basename(path.dirname(barrel))}`).test(
+      importer.code,
+    )
+  )
+    return undefined;
+  if (!names.size) return undefined;
+  const targets = new Set<string>();
+  for (const m of barrelInfo.code.matchAll(/export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
+    const exported = m[1]!.split(',').map((n) =>
+      n
+        .trim()
+        .split(/\s+as\s+/)
+        .pop()!
+        .replace(/^type\s+/, ''),
+    );
+    if (!exported.some((n) => names.has(n))) continue;
+    const target = resolveAmong(barrel, m[2]!, barrelInfo.importedIds);
+    if (!target) return undefined;
+    targets.add(target);
+    for (const n of exported) names.delete(n);
+  }
+  // A name the barrel defines itself or re-exports otherwise (export *): all of it.
+  return names.size ? undefined : [...targets];
+}
+
+/**
+ * The modules the shop's first screen needs, in few chunks: what the shop's entry imports (one
+ * chunk: the router, Apollo Client, the layout...), and what the storefront's landing pages (home,
+ * listing) import besides their own module (one more). Left to itself the bundler splits them by
+ * which of the many lazy screens also use them, into thirty-odd chunks of a few kB: each a request
+ * of its own on the first visit (six at a time over HTTP/1.1), and a worse compression than one
+ * file. What the API explorer shares with the shop (React) stays in a chunk of its own.
+ */
+function firstScreenChunks(): Rolldown.CodeSplittingNameFunction {
+  const at = (file: string) => path.resolve(import.meta.dirname, file);
+  const shopEntry = at('src/main.tsx');
+  const explorerEntry = at('src/explorer/main.tsx');
+  const landingPages = [at('src/features/catalog/HomePage.tsx'), at('src/features/catalog/ProductsPage.tsx')];
+  let groups: { shop: Set<string>; storefront: Set<string>; explorer: Set<string> } | undefined;
+  /** What `entries` import statically, transitively (through a barrel, only what is taken from it). */
+  const staticClosure = (entries: string[], ctx: ChunkingContext) => {
+    const seen = new Set<string>();
+    const walk = (id: string, only?: Set<string>) => {
+      if (seen.has(id) && !only) return;
+      seen.add(id);
+      const info = ctx.getModuleInfo(id);
+      for (const dep of info?.importedIds ?? []) {
+        if (only && !only.has(dep)) continue;
+        const taken = BARREL.test(dep) ? barrelTargets(info!, dep, ctx) : undefined;
+        if (taken) for (const target of taken) walk(target);
+        else walk(dep);
+      }
+    };
+    for (const entry of entries) walk(entry);
+    return seen;
+  };
+  return (id, ctx) => {
+    groups ??= {
+      shop: staticClosure([shopEntry], ctx),
+      // What both landing pages use; what one alone uses goes with its page.
+      storefront: intersection(
+        staticClosure([landingPages[0]!], ctx),
+        staticClosure([landingPages[1]!], ctx),
+      ),
+      explorer: staticClosure([explorerEntry], ctx),
+    };
+    // Entry and page modules keep their own chunks (index.html and the router name those).
+    if (id === shopEntry || landingPages.includes(id) || groups.explorer.has(id)) return null;
+    if (groups.shop.has(id)) return 'shop';
+    if (groups.storefront.has(id)) return 'storefront';
+    return null;
   };
 }
 
@@ -103,6 +256,9 @@ export default defineConfig(({ command }) => ({
       input: {
         main: fileURLToPath(new URL('index.html', import.meta.url)),
         explorer: fileURLToPath(new URL('explorer.html', import.meta.url)),
+      },
+      output: {
+        codeSplitting: { groups: [{ name: firstScreenChunks() }] },
       },
     },
   },

@@ -1,34 +1,38 @@
 import type { MigrationObject } from '@mikro-orm/core';
-import { Migration20261122000000_accounts } from './Migration20261122000000_accounts.js';
-import { Migration20261122000100_catalog } from './Migration20261122000100_catalog.js';
-import { Migration20261122000200_commerce } from './Migration20261122000200_commerce.js';
-import { Migration20261122000300_chat } from './Migration20261122000300_chat.js';
-import { Migration20261122230000_product_listing } from './Migration20261122230000_product_listing.js';
-import { Migration20261124010000_settings } from './Migration20261124010000_settings.js';
-import { Migration20261124020000_admin_customers } from './Migration20261124020000_admin_customers.js';
-import { Migration20261124040000_search_text } from './Migration20261124040000_search_text.js';
-import { Migration20261124060000_addresses } from './Migration20261124060000_addresses.js';
-import { Migration20261124060100_order_timeline } from './Migration20261124060100_order_timeline.js';
-import { Migration20261124060200_notification_topic } from './Migration20261124060200_notification_topic.js';
-import { Migration20261124070000_api_keys } from './Migration20261124070000_api_keys.js';
-import { Migration20261124090000_categories } from './Migration20261124090000_categories.js';
 
 /**
- * Every migration, in order. A static list (not a folder scan) so that tsx, vitest and a
- * compiled build all find the same set. Add new migrations at the end.
+ * Every migration, in order, by name. A static list (not a folder scan) so that tsx, vitest and a
+ * compiled build all find the same set. Add new migrations at the end. The modules load only when
+ * the migrator runs: a start with nothing to migrate compares the names alone, without loading
+ * them and the migrator's package (graphql-server/src/db/orm.ts).
  */
-export const migrationsList: MigrationObject[] = [
-  { name: 'Migration20261122000000_accounts', class: Migration20261122000000_accounts },
-  { name: 'Migration20261122000100_catalog', class: Migration20261122000100_catalog },
-  { name: 'Migration20261122000200_commerce', class: Migration20261122000200_commerce },
-  { name: 'Migration20261122000300_chat', class: Migration20261122000300_chat },
-  { name: 'Migration20261122230000_product_listing', class: Migration20261122230000_product_listing },
-  { name: 'Migration20261124010000_settings', class: Migration20261124010000_settings },
-  { name: 'Migration20261124020000_admin_customers', class: Migration20261124020000_admin_customers },
-  { name: 'Migration20261124040000_search_text', class: Migration20261124040000_search_text },
-  { name: 'Migration20261124060000_addresses', class: Migration20261124060000_addresses },
-  { name: 'Migration20261124060100_order_timeline', class: Migration20261124060100_order_timeline },
-  { name: 'Migration20261124060200_notification_topic', class: Migration20261124060200_notification_topic },
-  { name: 'Migration20261124070000_api_keys', class: Migration20261124070000_api_keys },
-  { name: 'Migration20261124090000_categories', class: Migration20261124090000_categories },
-];
+const migrations = {
+  Migration20261122000000_accounts: () => import('./Migration20261122000000_accounts.js'),
+  Migration20261122000100_catalog: () => import('./Migration20261122000100_catalog.js'),
+  Migration20261122000200_commerce: () => import('./Migration20261122000200_commerce.js'),
+  Migration20261122000300_chat: () => import('./Migration20261122000300_chat.js'),
+  Migration20261122230000_product_listing: () => import('./Migration20261122230000_product_listing.js'),
+  Migration20261124010000_settings: () => import('./Migration20261124010000_settings.js'),
+  Migration20261124020000_admin_customers: () => import('./Migration20261124020000_admin_customers.js'),
+  Migration20261124040000_search_text: () => import('./Migration20261124040000_search_text.js'),
+  Migration20261124060000_addresses: () => import('./Migration20261124060000_addresses.js'),
+  Migration20261124060100_order_timeline: () => import('./Migration20261124060100_order_timeline.js'),
+  Migration20261124060200_notification_topic: () => import('./Migration20261124060200_notification_topic.js'),
+  Migration20261124070000_api_keys: () => import('./Migration20261124070000_api_keys.js'),
+  Migration20261124090000_categories: () => import('./Migration20261124090000_categories.js'),
+};
+
+/** The migrations' names, in order. */
+export const migrationNames: readonly string[] = Object.keys(migrations);
+
+/** The migrations as MikroORM's migrator takes them (loads their modules). */
+export async function loadMigrations(): Promise<MigrationObject[]> {
+  return Promise.all(
+    Object.entries(migrations).map(async ([name, load]) => {
+      const mod = (await load()) as Record<string, MigrationObject['class']>;
+      const migration = mod[name];
+      if (!migration) throw new Error(`db/migrations/${name} does not export the class ${name}`);
+      return { name, class: migration };
+    }),
+  );
+}

@@ -1,15 +1,26 @@
-import 'reflect-metadata';
 import { loadConfig, type Config } from './config/env.js';
 import { createLogger, type Logger } from './common/logger.js';
 import { describeStartupFailure } from './common/startup-failure.js';
-import { startShopServer } from './server.js';
+import { openDatabase, type DatabaseHandle } from './db/database.js';
 
 let config: Config | undefined;
 let log: Logger | undefined;
+let database: Promise<DatabaseHandle> | undefined;
 try {
   config = loadConfig();
   log = createLogger(config.LOG_LEVEL, config.NODE_ENV === 'development' && process.stdout.isTTY);
-  const server = await startShopServer(config, log);
+  // PostgreSQL starts (the embedded one is a process of its own and takes a few hundred ms) while
+  // this process loads the rest of the server: the two overlap instead of adding up.
+  database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir }, log);
+  database.catch(() => undefined); // awaited by startShopServer; failures are reported below
+  const { startShopServer } = await import('./server.js').catch(async (err: unknown) => {
+    await database?.then(
+      (db) => db.stop(),
+      () => undefined,
+    );
+    throw err;
+  });
+  const server = await startShopServer(config, log, { database });
   const url = config.PUBLIC_URL ?? server.url;
   log.info(
     { url, graphql: `${url}/graphql`, database: server.database.embedded ? 'embedded' : 'DATABASE_URL' },

@@ -59,6 +59,11 @@ export interface StartOptions {
   chatLimits?: Partial<ChatLimits>;
   /** Overrides for the WebSocket's limits (tests use short ones). */
   webSocket?: WebSocketLimits;
+  /**
+   * The database, already being opened (main.ts starts PostgreSQL while this module loads);
+   * by default the server opens it.
+   */
+  database?: Promise<DatabaseHandle>;
 }
 
 /** Starts the whole shop in this process: database, ORM, services, GraphQL (HTTP + WS), REST, web. */
@@ -67,7 +72,8 @@ export async function startShopServer(
   log: Logger,
   options: StartOptions = {},
 ): Promise<ShopServer> {
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir }, log);
+  const database = await (options.database ??
+    openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir }, log));
   const cleanups: (() => Promise<void> | void)[] = [() => database.stop()];
   /** Set when shutdown starts: /readyz answers 503 so that balancers stop sending new clients. */
   let draining = false;

@@ -52,6 +52,7 @@ async function fakeWebBuild(): Promise<string> {
     'assets/index-Ab12Cd34.js': APP_JS,
     'assets/index-Ab12Cd34.js.map': '{"version":3,"sources":["../src/secret-source.ts"]}',
     'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    'assets/HomePage-Hp000000.css': '.home{color:teal}\n',
     // Vite's manifest: the entry, and the home page's lazily loaded chunk with a shared import.
     '.vite/manifest.json': JSON.stringify({
       'index.html': { file: 'assets/index-Ab12Cd34.js', isEntry: true, imports: ['_ui.js'] },
@@ -113,7 +114,11 @@ describe('web delivery', () => {
     const html = decode(home);
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/HomePage-Hp000000.js">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-Sh000000.js">');
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/HomePage-Hp000000.css">');
+    // Its stylesheet written into the page (the first paint waits for no other request); the link
+    // stays, disabled, for Vite's loader to know the stylesheet is there.
+    expect(html).toContain(
+      '<style>.home{color:teal}</style><link rel="stylesheet" crossorigin href="/assets/HomePage-Hp000000.css" disabled>',
+    );
     // The entry's own imports are already in the page; nothing is named twice.
     expect(html).not.toContain('ui-Ui000000.js');
     expect(decode(await request(`${shop.url}/about`))).not.toContain('HomePage');

@@ -2,14 +2,11 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { print, type DocumentNode } from 'graphql';
-import { createClient } from 'graphql-ws';
-import { catchError, from, mergeMap, throwError } from 'rxjs';
+import { catchError, from, mergeMap, Observable, throwError, type Subscription } from 'rxjs';
 import { typePolicies } from './cache-policies';
 import { sessionStore } from './session';
-import { trackSocket } from './socket-status';
 
 export const SESSION_EXPIRED = 'Session expired. Please log in again.';
 
@@ -127,37 +124,39 @@ const persistedLink = new PersistedQueryLink({
   useGETForHashedQueries: true,
 });
 
-const wsUrl = () =>
-  `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/graphql`;
+let wsLink: Promise<ApolloLink> | undefined;
 
-export const wsClient = createClient({
-  url: wsUrl,
-  lazy: true,
-  retryAttempts: Infinity,
-  shouldRetry: () => true,
-  connectionParams: () => {
-    const token = sessionStore.token();
-    return token ? { authorization: `Bearer ${token}` } : {};
-  },
-});
-trackSocket(wsClient);
-
-// A new token (login, logout, refresh) reconnects the socket with it.
-let lastToken = sessionStore.token();
-sessionStore.subscribe(() => {
-  const token = sessionStore.token();
-  if (token !== lastToken) {
-    lastToken = token;
-    wsClient.terminate();
-  }
-});
+/**
+ * Subscriptions go over the socket (lib/ws-link.ts), whose code loads with the first subscription:
+ * the first page renders without it.
+ */
+const lazyWsLink = new ApolloLink(
+  (operation, forward) =>
+    new Observable<ApolloLink.Result>((observer) => {
+      let subscription: Subscription | undefined;
+      let closed = false;
+      (wsLink ??= import('./ws-link').then((m) => m.wsLink)).then(
+        (link) => {
+          if (!closed) subscription = link.request(operation, forward).subscribe(observer);
+        },
+        (error: unknown) => {
+          wsLink = undefined; // a failed download is tried again by the next subscription
+          if (!closed) observer.error(error);
+        },
+      );
+      return () => {
+        closed = true;
+        subscription?.unsubscribe();
+      };
+    }),
+);
 
 const splitLink = ApolloLink.split(
   ({ query }) => {
     const def = getMainDefinition(query);
     return def.kind === 'OperationDefinition' && def.operation === 'subscription';
   },
-  new GraphQLWsLink(wsClient),
+  lazyWsLink,
   persistedLink.concat(httpLink),
 );
 

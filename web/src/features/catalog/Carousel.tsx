@@ -165,10 +165,20 @@ export function Carousel() {
   const [focused, setFocused] = useState(false);
   const labelId = useId();
   const rotating = playing && !reduced && !hovered && !focused;
+  // The first slide is there when the page appears: only a change of slide fades in. (A fade from
+  // transparent on arrival also held back the page's largest paint by the fade's length.)
+  const [changed, setChanged] = useState(false);
+  const show = (next: (i: number) => number) => {
+    setChanged(true);
+    setIndex(next);
+  };
 
   useEffect(() => {
     if (!rotating) return;
-    const timer = setInterval(() => setIndex((i) => nextIndex(i, SLIDES.length)), CAROUSEL_INTERVAL_MS);
+    const timer = setInterval(() => {
+      setChanged(true);
+      setIndex((i) => nextIndex(i, SLIDES.length));
+    }, CAROUSEL_INTERVAL_MS);
     return () => clearInterval(timer);
   }, [rotating]);
 
@@ -197,6 +207,7 @@ export function Carousel() {
             aria-roledescription="slide"
             aria-label={`${i + 1} of ${SLIDES.length}`}
             hidden={i !== index}
+            style={changed ? undefined : { animation: 'none' }}
           >
             <div>
               <p className={styles.carouselEyebrow}>{slide.eyebrow}</p>
@@ -232,7 +243,7 @@ export function Carousel() {
         <button
           type="button"
           className={styles.carouselBtn}
-          onClick={() => setIndex((i) => prevIndex(i, SLIDES.length))}
+          onClick={() => show((i) => prevIndex(i, SLIDES.length))}
           aria-label="Previous slide"
         >
           <Icon name="chevronRight" className={styles.flip} />
@@ -245,14 +256,14 @@ export function Carousel() {
               className={cx(styles.carouselDot, i === index && styles.isActive)}
               aria-label={`Slide ${i + 1}: ${slide.eyebrow}`}
               aria-current={i === index ? 'true' : undefined}
-              onClick={() => setIndex(i)}
+              onClick={() => show(() => i)}
             />
           ))}
         </div>
         <button
           type="button"
           className={styles.carouselBtn}
-          onClick={() => setIndex((i) => nextIndex(i, SLIDES.length))}
+          onClick={() => show((i) => nextIndex(i, SLIDES.length))}
           aria-label="Next slide"
         >
           <Icon name="chevronRight" />

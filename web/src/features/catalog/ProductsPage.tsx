@@ -146,9 +146,10 @@ export function ProductsPage() {
       ) : (
         <>
           <ul className={styles.productGrid} data-testid="product-grid">
-            {products.map((p) => (
+            {products.map((p, i) => (
               <li key={p.id}>
-                <ProductCard product={p} headingLevel={2} />
+                {/* The first row on a phone (two columns) holds the page's largest paint. */}
+                <ProductCard product={p} headingLevel={2} priority={i < 2} />
                 <PurchaseButtons product={p} context="card" size="sm" only="add" />
               </li>
             ))}

@@ -65,8 +65,20 @@ export type CardProduct = Pick<
   | 'reviewCount'
 >;
 
-/** A product tile: the whole card is one link (its name), the rest is supporting text. */
-export function ProductCard({ product, headingLevel = 3 }: { product: CardProduct; headingLevel?: 2 | 3 }) {
+/**
+ * A product tile: the whole card is one link (its name), the rest is supporting text. `priority`:
+ * a card at the top of the first screen, whose picture is fetched at once and first (the page's
+ * largest paint), not lazily.
+ */
+export function ProductCard({
+  product,
+  headingLevel = 3,
+  priority = false,
+}: {
+  product: CardProduct;
+  headingLevel?: 2 | 3;
+  priority?: boolean;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={styles.productCard} data-testid="product-card">
@@ -77,6 +89,7 @@ export function ProductCard({ product, headingLevel = 3 }: { product: CardProduc
           className={styles.productCardImg}
           width={400}
           height={400}
+          {...(priority && { loading: 'eager', fetchPriority: 'high' })}
         />
         <span className={styles.productCardBadge}>
           <StockBadge stock={product.stock} />
