@@ -2,6 +2,7 @@ export { Alert } from './Alert';
 export { Badge } from './Badge';
 export { Button, ButtonLink, type ButtonProps } from './Button';
 export { Card } from './Card';
+export { chipClass } from './chip';
 export { cx } from './cx';
 export { DataTable, type DataTableColumn, type DataTableProps, type SortState } from './DataTable';
 export { Checkbox, FieldError, FieldLegend, focusFirstInvalid, Select, TextArea, TextField } from './fields';

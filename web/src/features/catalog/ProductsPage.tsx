@@ -1,6 +1,15 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, ButtonLink, cx, EmptyState, ErrorState, layout, PageHeader } from '../../components/ui';
+import {
+  Button,
+  ButtonLink,
+  chipClass,
+  cx,
+  EmptyState,
+  ErrorState,
+  layout,
+  PageHeader,
+} from '../../components/ui';
 import { errorMessage } from '../../lib/graphql-errors';
 import { parseListing, productsPath } from './catalog-helpers';
 import { PurchaseButtons } from '../commerce/public';
@@ -81,7 +90,7 @@ export function ProductsPage() {
           <li>
             <Link
               to={productsPath({ ...filters, category: null })}
-              className={cx(styles.chip, !category && styles.isActive)}
+              className={chipClass(!category)}
               aria-current={!category ? 'page' : undefined}
             >
               All
@@ -97,7 +106,7 @@ export function ProductsPage() {
                   ref={
                     active ? (el) => el?.scrollIntoView({ block: 'nearest', inline: 'nearest' }) : undefined
                   }
-                  className={cx(styles.chip, active && styles.isActive)}
+                  className={chipClass(active)}
                   aria-current={active ? 'page' : undefined}
                 >
                   {name}

@@ -3,6 +3,7 @@ import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   Button,
+  chipClass,
   ConfirmDialog,
   cx,
   DataTable,
@@ -171,7 +172,7 @@ export function AdminProductsList() {
           <button
             key={f.value}
             type="button"
-            className={cx(styles.chip, filter === f.value && styles.isActive)}
+            className={chipClass(filter === f.value)}
             aria-pressed={filter === f.value}
             onClick={() => setFilter(f.value)}
           >
