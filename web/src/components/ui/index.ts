@@ -1,5 +1,6 @@
 export { Alert } from './Alert';
 export { Badge } from './Badge';
+export { Breadcrumb } from './Breadcrumb';
 export { Button, ButtonLink, type ButtonProps } from './Button';
 export { Card } from './Card';
 export { chipClass } from './chip';

@@ -1,7 +1,8 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import {
   Alert,
+  Breadcrumb,
   Button,
   ButtonLink,
   cx,
@@ -107,20 +108,14 @@ export function ProductDetailPage() {
   const level = stockLevel(product.stock);
   return (
     <div className={cx(layout.container, layout.page)} data-testid="product-detail">
-      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-        <ol>
-          <li>
-            <Link to="/">Home</Link>
-          </li>
-          <li>
-            <Link to="/products">Products</Link>
-          </li>
-          <li>
-            <Link to={productsPath({ category: product.category })}>{product.category}</Link>
-          </li>
-          <li aria-current="page">{product.name}</li>
-        </ol>
-      </nav>
+      <Breadcrumb
+        trail={[
+          { to: '/', label: 'Home' },
+          { to: '/products', label: 'Products' },
+          { to: productsPath({ category: product.category }), label: product.category },
+        ]}
+        current={product.name}
+      />
       {deleted && <Alert variant="warning">This product was just removed from the shop.</Alert>}
       <div className={styles.productDetailMain}>
         <ProductGallery

@@ -1,8 +1,9 @@
 import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import {
   Badge,
+  Breadcrumb,
   Button,
   ButtonLink,
   Card,
@@ -111,14 +112,7 @@ function AdminProductDetail() {
 
   return (
     <div className={cx(layout.container, layout.page)}>
-      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-        <ol>
-          <li>
-            <Link to="/admin/products">Products</Link>
-          </li>
-          <li aria-current="page">{product.name}</li>
-        </ol>
-      </nav>
+      <Breadcrumb trail={[{ to: '/admin/products', label: 'Products' }]} current={product.name} />
       <PageHeader
         title={product.name}
         subtitle={`${product.category || 'N/A'} · added ${formatDateTime(product.createdAt)}`}
