@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useId, useState, type Ref } from 'react';
+import { useId, useState, type ReactNode, type Ref } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
 import {
@@ -250,32 +250,61 @@ function RatingSummaryPanel({ summary }: { summary: RatingSummaryData }) {
   );
 }
 
+/** The class a review form's frame takes (the shop's form here, the admin's on its product page). */
+export const reviewFormClassName = styles.reviewForm;
+
+/**
+ * A product's reviews section: a heading, then the reviews beside the form on wide screens (under
+ * it on phones). The shop's product page and the admin's product detail both lay out theirs so.
+ */
+export function ReviewsSection({
+  headingId,
+  title,
+  form,
+  children,
+}: {
+  headingId: string;
+  title: string;
+  form: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section className={styles.productReviews} aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      <div className={styles.productReviewsGrid}>
+        {children}
+        {form}
+      </div>
+    </section>
+  );
+}
+
 /** Reviews section of the product page: summary, list (all reviews) and the form. */
 export function ProductReviews({ productId }: { productId: string }) {
   const { data, error, loading, refetch } = useQuery(ProductReviewsQuery, { variables: { productId } });
   return (
-    <section className={styles.productReviews} aria-labelledby="reviews-heading">
-      <h2 id="reviews-heading">Customer reviews</h2>
-      <div className={styles.productReviewsGrid}>
-        <div>
-          {error && !data ? (
-            <ErrorState
-              message={errorMessage(error, 'Failed to fetch reviews')}
-              onRetry={() => void refetch()}
-            />
-          ) : loading && !data ? (
-            <LoadingState label="Loading reviews..." />
-          ) : (
-            <>
-              {data?.product && data.product.ratingSummary.count > 0 && (
-                <RatingSummaryPanel summary={data.product.ratingSummary} />
-              )}
-              <ReviewList reviews={data?.reviews ?? []} />
-            </>
-          )}
-        </div>
-        <ReviewForm productId={productId} />
+    <ReviewsSection
+      headingId="reviews-heading"
+      title="Customer reviews"
+      form={<ReviewForm productId={productId} />}
+    >
+      <div>
+        {error && !data ? (
+          <ErrorState
+            message={errorMessage(error, 'Failed to fetch reviews')}
+            onRetry={() => void refetch()}
+          />
+        ) : loading && !data ? (
+          <LoadingState label="Loading reviews..." />
+        ) : (
+          <>
+            {data?.product && data.product.ratingSummary.count > 0 && (
+              <RatingSummaryPanel summary={data.product.ratingSummary} />
+            )}
+            <ReviewList reviews={data?.reviews ?? []} />
+          </>
+        )}
       </div>
-    </section>
+    </ReviewsSection>
   );
 }

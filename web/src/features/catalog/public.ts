@@ -2,4 +2,4 @@
 export { catalogRoutes } from './routes';
 export { Stars } from './components';
 export { AddReviewMutation } from './operations';
-export { FormStarRating, ReviewList } from './Reviews';
+export { FormStarRating, ReviewList, ReviewsSection, reviewFormClassName } from './Reviews';

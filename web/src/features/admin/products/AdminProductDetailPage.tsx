@@ -24,7 +24,14 @@ import {
 } from '../../../components/ui';
 import { formatDateTime, formatINR } from '../../../lib/format';
 import { errorMessage } from '../../../lib/graphql-errors';
-import { AddReviewMutation, FormStarRating, ReviewList, Stars } from '../../catalog/public';
+import {
+  AddReviewMutation,
+  FormStarRating,
+  ReviewList,
+  ReviewsSection,
+  reviewFormClassName,
+  Stars,
+} from '../../catalog/public';
 import { ProductFormMessages } from '../messages';
 import { AdminProductQuery, AdminProductUpdatedSubscription, DeleteProductMutation } from './operations';
 import { adminReviewSchema, isLowForAdmin } from './product-form';
@@ -48,7 +55,7 @@ function AdminReviewForm({ productId }: { productId: string }) {
   return (
     <Form
       form={form}
-      className={styles.reviewForm}
+      className={reviewFormClassName}
       onSubmit={submit}
       failureMessage={ProductFormMessages.reviewFailed}
       data-testid="admin-review-form"
@@ -175,13 +182,13 @@ function AdminProductDetail() {
         </Card>
       </div>
 
-      <section className={styles.productReviews} aria-labelledby="admin-reviews-heading">
-        <h2 id="admin-reviews-heading">Reviews</h2>
-        <div className={styles.productReviewsGrid}>
-          <ReviewList reviews={data?.reviews ?? []} />
-          <AdminReviewForm productId={product.id} />
-        </div>
-      </section>
+      <ReviewsSection
+        headingId="admin-reviews-heading"
+        title="Reviews"
+        form={<AdminReviewForm productId={product.id} />}
+      >
+        <ReviewList reviews={data?.reviews ?? []} />
+      </ReviewsSection>
 
       <ProductFormModal
         open={editing}
