@@ -20,6 +20,7 @@ const migrations = {
   Migration20261124060200_notification_topic: () => import('./Migration20261124060200_notification_topic.js'),
   Migration20261124070000_api_keys: () => import('./Migration20261124070000_api_keys.js'),
   Migration20261124090000_categories: () => import('./Migration20261124090000_categories.js'),
+  Migration20261124100000_search_planning: () => import('./Migration20261124100000_search_planning.js'),
 };
 
 /** The migrations' names, in order. */

@@ -98,6 +98,31 @@ describe('search at 20,000 products', () => {
     }
   });
 
+  it('keeps searches cheap to plan and free of an unmerged index backlog', async () => {
+    const conn = shop.server.orm.em.fork().getConnection();
+    // New products go straight into the GIN indexes (a pending list would be read in full by
+    // every search until a vacuum), and the search columns' statistics stay small (planning
+    // compares every prefix and trigram with them).
+    const indexes = await conn.execute<{ relname: string; reloptions: string[] | null }[]>(
+      `select c.relname, c.reloptions from pg_index i join pg_class c on c.oid = i.indexrelid
+        where i.indrelid = 'products'::regclass and c.relam = (select oid from pg_am where amname = 'gin')
+        order by c.relname`,
+    );
+    expect(indexes.map((i) => [i.relname, i.reloptions])).toEqual([
+      ['products_name_trgm_idx', ['fastupdate=off']],
+      ['products_search_idx', ['fastupdate=off']],
+      ['products_search_text_trgm_idx', ['fastupdate=off']],
+    ]);
+    const stats = await conn.execute<{ attname: string; attstattarget: number }[]>(
+      `select attname, attstattarget from pg_attribute
+        where attrelid = 'products'::regclass and attname in ('search', 'search_text') order by attname`,
+    );
+    expect(stats).toEqual([
+      { attname: 'search', attstattarget: 10 },
+      { attname: 'search_text', attstattarget: 10 },
+    ]);
+  });
+
   it('answers in one pass: the page and the total come from one statement', async () => {
     const sent: { text: string; values: unknown[] }[] = [];
     SqlCounter.start(sent);
