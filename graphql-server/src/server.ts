@@ -185,6 +185,11 @@ export async function startShopServer(
       schema,
       introspection: true,
       includeStacktraceInErrorResponses: false,
+      // main.ts stops the shop on SIGINT/SIGTERM (Apollo, then the database, Redis, mail...).
+      // Apollo's own handler (on outside NODE_ENV=test) would stop Apollo first, and the shop's
+      // second apollo.stop() then waits on a barrier Apollo resolves only on failure: every
+      // shutdown ran into main.ts's 15 s limit and exited 1.
+      stopOnTerminationSignals: false,
       // No "Did you mean ...?" in errors: they spell out the schema (the WebSocket path strips them too).
       hideSchemaDetailsFromClientErrors: true,
       parseOptions,
