@@ -94,6 +94,18 @@ test('the admin finds a customer, opens their details, sees feedback and a new o
     await page.getByRole('button', { name: 'Name' }).click();
     await expect(page.locator('th[aria-sort="descending"]')).toContainText('Name');
     await expect(rows).toHaveCount(1);
+
+    // A 1280-px screen shows the table whole: the wide-screen columns (address, wallet, last
+    // order) leave it, the e-mail goes under the name, and the Sort by menu keeps every order.
+    const table = page.getByTestId('customers-table');
+    const fits = await table.evaluate((t) => t.parentElement!.scrollWidth <= t.parentElement!.clientWidth);
+    expect(fits, 'the customers table needs no sideways scrolling at 1280 px').toBe(true);
+    await expect(table.getByRole('columnheader', { name: /Wallet/ })).toBeHidden();
+    await expect(table.getByRole('columnheader', { name: /Total spent/ })).toBeVisible();
+    await expect(rows.first().getByRole('rowheader').getByText(shopper.email)).toBeVisible();
+    await page.getByLabel('Sort by').selectOption({ label: 'Wallet (descending)' });
+    await expect(page.locator('th[aria-sort="descending"]')).toContainText('Wallet');
+    await expect(rows).toHaveCount(1);
   }
 
   // Details: profile, orders (with the order dialog) and the wallet ledger.

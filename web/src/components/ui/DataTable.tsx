@@ -37,6 +37,11 @@ export interface DataTableColumn<Row, K extends string = string> {
   rowHeader?: boolean;
   /** Extra class on the column's cells. */
   className?: string;
+  /**
+   * A column for wide screens only (120em, 1920 px, and up): narrower tables leave it out, and when it sorts,
+   * a "Sort by" menu above the table still offers its order. Phone cards show it as usual.
+   */
+  wide?: boolean;
 }
 
 export interface DataTableProps<Row, K extends string = string> {
@@ -124,6 +129,22 @@ export function DataTable<Row, K extends string = string>({
     else state = empty ?? <EmptyState title="Nothing to show" />;
   }
 
+  // Every order the table offers, for phones (no headings) and for tables leaving out wide columns.
+  const sortMenu = sort && (
+    <Select
+      label="Sort by"
+      value={`${sort.key}:${sort.direction}`}
+      onChange={(e) => {
+        const [key, direction] = e.target.value.split(':') as [K, SortDirection];
+        onSortChange?.({ key, direction });
+      }}
+      options={sortable.flatMap((c) => [
+        { value: `${c.sortKey}:desc`, label: `${c.header} (descending)` },
+        { value: `${c.sortKey}:asc`, label: `${c.header} (ascending)` },
+      ])}
+    />
+  );
+
   const click = (row: Row) =>
     onRowClick ? (event: MouseEvent) => !fromControl(event) && onRowClick(row) : undefined;
 
@@ -133,20 +154,7 @@ export function DataTable<Row, K extends string = string>({
     const body = columns.filter((c) => (c.card ?? 'body') === 'body');
     return (
       <div className={cx(styles.cards, className)}>
-        {sortable.length > 0 && sort && hasRows && (
-          <Select
-            label="Sort by"
-            value={`${sort.key}:${sort.direction}`}
-            onChange={(e) => {
-              const [key, direction] = e.target.value.split(':') as [K, SortDirection];
-              onSortChange?.({ key, direction });
-            }}
-            options={sortable.flatMap((c) => [
-              { value: `${c.sortKey}:desc`, label: `${c.header} (descending)` },
-              { value: `${c.sortKey}:asc`, label: `${c.header} (ascending)` },
-            ])}
-          />
-        )}
+        {sortable.length > 0 && sort && hasRows && sortMenu}
         {state ?? (
           <ul
             className={styles.cardList}
@@ -197,7 +205,7 @@ export function DataTable<Row, K extends string = string>({
   }
 
   const columnCount = columns.length + (rowActions ? 1 : 0);
-  return (
+  const table = (
     <div className={cx(styles.wrap, className)}>
       <table className={styles.table} data-testid={testId} aria-busy={loading || undefined}>
         <caption className={layout.visuallyHidden}>{caption}</caption>
@@ -210,7 +218,7 @@ export function DataTable<Row, K extends string = string>({
                 <th
                   key={c.id}
                   scope="col"
-                  className={c.numeric ? styles.num : undefined}
+                  className={cx(c.numeric && styles.num, c.wide && styles.wide)}
                   aria-sort={
                     canSort
                       ? active
@@ -260,7 +268,7 @@ export function DataTable<Row, K extends string = string>({
                     <Cell
                       key={c.id}
                       scope={c.rowHeader ? 'row' : undefined}
-                      className={cx(c.numeric && styles.num, c.className)}
+                      className={cx(c.numeric && styles.num, c.wide && styles.wide, c.className)}
                     >
                       {c.cell(row)}
                     </Cell>
@@ -276,6 +284,13 @@ export function DataTable<Row, K extends string = string>({
           )}
         </tbody>
       </table>
+    </div>
+  );
+  if (!sortable.some((c) => c.wide) || !sort || !hasRows) return table;
+  return (
+    <div className={styles.cards}>
+      <div className={styles.narrowSort}>{sortMenu}</div>
+      {table}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useDeferredValue, useState } from 'react';
 import {
   Button,
+  cx,
   DataTable,
   EmptyState,
   TextField,
@@ -22,6 +23,18 @@ const PAGE_SIZE = 25;
 
 const DEFAULT_SORT: SortState<CustomerSortField> = { key: 'JOINED', direction: 'desc' };
 
+/** An e-mail address that may break after the @ (and nowhere else) to keep the table narrow. */
+function Email({ address, className }: { address: string; className?: string }) {
+  const at = address.lastIndexOf('@');
+  return (
+    <span className={cx(styles.email, className)}>
+      {address.slice(0, at + 1)}
+      <wbr />
+      {address.slice(at + 1)}
+    </span>
+  );
+}
+
 function columns(open: (c: Customer) => void): DataTableColumn<Customer, CustomerSortField>[] {
   return [
     {
@@ -31,22 +44,28 @@ function columns(open: (c: Customer) => void): DataTableColumn<Customer, Custome
       rowHeader: true,
       card: 'title',
       cell: (c) => (
-        <button type="button" className={styles.nameButton} onClick={() => open(c)}>
-          {c.name}
-        </button>
+        <>
+          <button type="button" className={styles.nameButton} onClick={() => open(c)}>
+            {c.name}
+          </button>
+          {/* The Email column is for wide screens: narrower tables show the address here. */}
+          <Email address={c.email} className={styles.nameEmail} />
+        </>
       ),
     },
     {
       id: 'email',
       header: 'Email',
       sortKey: 'EMAIL',
-      cell: (c) => <span className={styles.email}>{c.email}</span>,
+      wide: true,
+      cell: (c) => <Email address={c.email} />,
     },
     { id: 'mobile', header: 'Mobile', sortKey: 'MOBILE', cell: (c) => orNA(c.mobileNumber) },
     {
       id: 'address',
       header: 'Address',
       sortKey: 'ADDRESS',
+      wide: true,
       cell: (c) => <span className={styles.address}>{orNA(c.address)}</span>,
     },
     { id: 'verified', header: 'Verified', sortKey: 'VERIFIED', cell: (c) => (c.isVerified ? 'Yes' : 'No') },
@@ -55,7 +74,11 @@ function columns(open: (c: Customer) => void): DataTableColumn<Customer, Custome
       header: 'Joined',
       sortKey: 'JOINED',
       firstDirection: 'desc',
-      cell: (c) => <time dateTime={c.createdAt}>{formatDate(c.createdAt)}</time>,
+      cell: (c) => (
+        <time className={styles.date} dateTime={c.createdAt}>
+          {formatDate(c.createdAt)}
+        </time>
+      ),
     },
     {
       id: 'orders',
@@ -77,6 +100,7 @@ function columns(open: (c: Customer) => void): DataTableColumn<Customer, Custome
       id: 'wallet',
       header: 'Wallet',
       sortKey: 'WALLET_BALANCE',
+      wide: true,
       firstDirection: 'desc',
       numeric: true,
       cell: (c) => <span className={styles.figure}>{formatINR(c.walletBalance)}</span>,
@@ -85,8 +109,16 @@ function columns(open: (c: Customer) => void): DataTableColumn<Customer, Custome
       id: 'lastOrder',
       header: 'Last order',
       sortKey: 'LAST_ORDER',
+      wide: true,
       firstDirection: 'desc',
-      cell: (c) => (c.lastOrderAt ? <time dateTime={c.lastOrderAt}>{formatDate(c.lastOrderAt)}</time> : '—'),
+      cell: (c) =>
+        c.lastOrderAt ? (
+          <time className={styles.date} dateTime={c.lastOrderAt}>
+            {formatDate(c.lastOrderAt)}
+          </time>
+        ) : (
+          '—'
+        ),
     },
   ];
 }
