@@ -105,10 +105,12 @@ function typedDocumentImports(): Plugin {
       // module, so that a page importing one operation of a module gets that one only.
       const reexported = code.replace(
         /^export const (\w+) = graphql\(\s*`([^`]*)`\s*\);$/gm,
-        // An imported binding, re-exported: the module can still use it, and the bundler traces
-        // importers through to the document's module.
+        // Re-exported from the document's module (the bundler traces importers through to it, and
+        // the chunk grouping below reads `export { … } from` to follow only the names a module
+        // takes), and imported too, so that the module can still use it.
         (_match, local: string, doc: string) =>
-          `import { ${documentName(doc)} as ${local} } from ${source(documentName(doc))};\nexport { ${local} };`,
+          `export { ${documentName(doc)} as ${local} } from ${source(documentName(doc))};\n` +
+          `import { ${documentName(doc)} as ${local} } from ${source(documentName(doc))};`,
       );
       const names = new Set<string>();
       const out = reexported.replace(/\bgraphql\(\s*`([^`]*)`\s*\)/g, (_match, doc: string) => {
@@ -124,64 +126,76 @@ function typedDocumentImports(): Plugin {
 
 const intersection = (a: Set<string>, b: Set<string>) => new Set([...a].filter((x) => b.has(x)));
 
-/** The app's re-exporting modules (components/ui, each feature's public face). */
-const BARREL = /\/src\/(components\/ui\/index|features\/[^/]+\/public)\.tsx?$/;
+/**
+ * The app's re-exporting modules (components/ui, each feature's public face, and the operations
+ * modules, whose `graphql()` documents the build turns into re-exports of one module each).
+ */
+const BARREL = /\/src\/(components\/ui\/index|features\/[^/]+\/public|(features|lib)\/.*\boperations)\.tsx?$/;
 
 /** The module `from` resolves `spec` to, among `candidates` (ids without their extension). */
 function resolveAmong(from: string, spec: string, candidates: readonly string[]): string | undefined {
+  // A virtual module (a GraphQL document) is its own id, written escaped in the code.
+  const virtual = /^(\0|\\0|\\u0000|\\x00)(.*)$/.exec(spec);
+  if (virtual) return candidates.find((c) => c === `\0${virtual[2]}`);
   const base = path.resolve(path.dirname(from), spec);
   return candidates.find(
     (c) => c.replace(/\.[jt]sx?$/, '') === base || c.replace(/\/index\.[jt]sx?$/, '') === base,
   );
 }
 
+/** `local as exported` pairs of an import or export list (`{ a, b as c, type D }`). */
+function namePairs(list: string): [local: string, exported: string][] {
+  return list
+    .split(',')
+    .map((n) => n.trim().replace(/^type\s+/, ''))
+    .filter(Boolean)
+    .map((n) => {
+      const [local, exported = local] = n.split(/\s+as\s+/) as [string, string?];
+      return [local, exported];
+    });
+}
+
 /**
- * The modules of `barrel` that `importer` takes names from (by its named imports and the barrel's
- * `export { … } from` lines), or undefined when that cannot be told (then: all of them).
+ * The names `importer` takes from `barrel` (by its named imports, and its own `export { … } from`
+ * lines when it is a barrel itself), or undefined when that cannot be told (then: all of them).
  */
-function barrelTargets(
-  importer: Rolldown.ModuleInfo,
-  barrel: string,
-  ctx: ChunkingContext,
-): string[] | undefined {
-  const barrelInfo = ctx.getModuleInfo(barrel);
-  if (!importer.code || !barrelInfo?.code) return undefined;
+function takenNames(importer: Rolldown.ModuleInfo, barrel: string): Set<string> | undefined {
+  if (!importer.code) return undefined;
   const names = new Set<string>();
-  for (const m of importer.code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
+  for (const m of importer.code.matchAll(/\b(?:import|export)\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
     if (resolveAmong(importer.id, m[2]!, [barrel]) !== barrel) continue;
-    for (const n of m[1]!.split(','))
-      names.add(
-        n
-          .trim()
-          .split(/\s+as\s+/)[0]!
-          .replace(/^type\s+/, ''),
-      );
+    for (const [local] of namePairs(m[1]!)) names.add(local);
   }
-  // A namespace or default import, or a side-effect one: all of it.
-  if (
-    new RegExp(`import\\s+(\\*|\\w)[^;]*from\\s*["'][^"']*${path.basename(path.dirname(barrel))}`).test(
-      importer.code,
-    )
-  )
-    return undefined;
-  if (!names.size) return undefined;
+  // A namespace or default import, `export *`, or a side-effect import: all of it.
+  for (const m of importer.code.matchAll(
+    /\b(?:import|export)\s*(?:(?:\*|\w)[^;{}]*?from\s*)?["']([^"']+)["']/g,
+  ))
+    if (resolveAmong(importer.id, m[1]!, [barrel]) === barrel) return undefined;
+  return names.size ? names : undefined;
+}
+
+/**
+ * The modules behind the `names` that `barrel` re-exports (`export { … } from` lines), followed
+ * through barrels it re-exports from, or undefined when that cannot be told (then: all of it).
+ */
+function barrelTargets(barrel: string, names: Set<string>, ctx: ChunkingContext): string[] | undefined {
+  const info = ctx.getModuleInfo(barrel);
+  if (!info?.code) return undefined;
+  const remaining = new Set(names);
   const targets = new Set<string>();
-  for (const m of barrelInfo.code.matchAll(/export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
-    const exported = m[1]!.split(',').map((n) =>
-      n
-        .trim()
-        .split(/\s+as\s+/)
-        .pop()!
-        .replace(/^type\s+/, ''),
-    );
-    if (!exported.some((n) => names.has(n))) continue;
-    const target = resolveAmong(barrel, m[2]!, barrelInfo.importedIds);
+  for (const m of info.code.matchAll(/\bexport\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
+    const wanted = namePairs(m[1]!).filter(([, exported]) => remaining.has(exported));
+    if (!wanted.length) continue;
+    const target = resolveAmong(barrel, m[2]!, info.importedIds);
     if (!target) return undefined;
-    targets.add(target);
-    for (const n of exported) names.delete(n);
+    for (const [, exported] of wanted) remaining.delete(exported);
+    const inner = BARREL.test(target)
+      ? barrelTargets(target, new Set(wanted.map(([local]) => local)), ctx)
+      : undefined;
+    for (const t of inner ?? [target]) targets.add(t);
   }
   // A name the barrel defines itself or re-exports otherwise (export *): all of it.
-  return names.size ? undefined : [...targets];
+  return remaining.size ? undefined : [...targets];
 }
 
 /**
@@ -207,7 +221,8 @@ function firstScreenChunks(): Rolldown.CodeSplittingNameFunction {
       const info = ctx.getModuleInfo(id);
       for (const dep of info?.importedIds ?? []) {
         if (only && !only.has(dep)) continue;
-        const taken = BARREL.test(dep) ? barrelTargets(info!, dep, ctx) : undefined;
+        const names = BARREL.test(dep) ? takenNames(info!, dep) : undefined;
+        const taken = names && barrelTargets(dep, names, ctx);
         if (taken) for (const target of taken) walk(target);
         else walk(dep);
       }
