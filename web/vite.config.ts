@@ -231,15 +231,23 @@ function firstScreenChunks(): Rolldown.CodeSplittingNameFunction {
     return seen;
   };
   return (id, ctx) => {
-    groups ??= {
-      shop: staticClosure([shopEntry], ctx),
-      // What both landing pages use; what one alone uses goes with its page.
-      storefront: intersection(
-        staticClosure([landingPages[0]!], ctx),
-        staticClosure([landingPages[1]!], ctx),
-      ),
-      explorer: staticClosure([explorerEntry], ctx),
-    };
+    if (!groups) {
+      const pages = landingPages.map((page) => staticClosure([page], ctx));
+      // What the home page alone uses but lazy screens import too: left to itself, a chunk of its
+      // own (one more request on the first visit). The listing's such modules (form fields, page
+      // header) stay out: the home page would download them.
+      const home = pages[0]!;
+      const sharedWithLazyScreens = [...home].filter((m) => {
+        const info = ctx.getModuleInfo(m);
+        return [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])].some((i) => !home.has(i));
+      });
+      groups = {
+        shop: staticClosure([shopEntry], ctx),
+        // What both landing pages use (and the above); what one alone uses goes with its page.
+        storefront: new Set([...intersection(pages[0]!, pages[1]!), ...sharedWithLazyScreens]),
+        explorer: staticClosure([explorerEntry], ctx),
+      };
+    }
     // Entry and page modules keep their own chunks (index.html and the router name those).
     if (id === shopEntry || landingPages.includes(id) || groups.explorer.has(id)) return null;
     if (groups.shop.has(id)) return 'shop';
