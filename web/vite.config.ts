@@ -132,14 +132,52 @@ const intersection = (a: Set<string>, b: Set<string>) => new Set([...a].filter((
  */
 const BARREL = /\/src\/(components\/ui\/index|features\/[^/]+\/public|(features|lib)\/.*\boperations)\.tsx?$/;
 
-/** The module `from` resolves `spec` to, among `candidates` (ids without their extension). */
-function resolveAmong(from: string, spec: string, candidates: readonly string[]): string | undefined {
+/**
+ * Where a dependency may be a re-exporting module: the app's barrels, and any package module (a
+ * package's index, `@apollo/client/react` say, re-exports its hooks: a lazy screen's hook must not
+ * come along with the one the first screen takes).
+ */
+const mayReexport = (id: string) => BARREL.test(id) || id.includes('/node_modules/');
+
+/** A module's static import and re-export specifiers, in order of appearance, once each. */
+const specifierCache = new Map<string, string[]>();
+function specifiersInOrder(code: string): string[] {
+  const cached = specifierCache.get(code);
+  if (cached) return cached;
+  const specs = new Set<string>();
+  for (const m of code.matchAll(/\b(?:import|export)\s*(?:[\w*{][^;'"]*?\bfrom\s*)?["']([^"']+)["']/g))
+    specs.add(m[1]!);
+  specifierCache.set(code, [...specs]);
+  return [...specs];
+}
+
+/** The module `from` resolves `spec` to, among `candidates`, or undefined when that cannot be told. */
+function resolveAmong(
+  from: Rolldown.ModuleInfo,
+  spec: string,
+  candidates: readonly string[],
+): string | undefined {
   // A virtual module (a GraphQL document) is its own id, written escaped in the code.
   const virtual = /^(\0|\\0|\\u0000|\\x00)(.*)$/.exec(spec);
   if (virtual) return candidates.find((c) => c === `\0${virtual[2]}`);
-  const base = path.resolve(path.dirname(from), spec);
+  if (!spec.startsWith('.') && !spec.startsWith('/')) {
+    // A package: the bundler lists a module's dependencies in the order its code imports them;
+    // trusted only when the counts agree and every relative one lands where it should.
+    const specs = specifiersInOrder(from.code ?? '');
+    const ids = from.importedIds;
+    if (specs.length !== ids.length) return undefined;
+    const mismatch = specs.some(
+      (sp, i) => (sp.startsWith('.') || sp.startsWith('/')) && resolveAmong(from, sp, [ids[i]!]) !== ids[i],
+    );
+    const id = mismatch ? undefined : ids[specs.indexOf(spec)];
+    return id && candidates.includes(id) ? id : undefined;
+  }
+  const base = path.resolve(path.dirname(from.id), spec);
   return candidates.find(
-    (c) => c.replace(/\.[jt]sx?$/, '') === base || c.replace(/\/index\.[jt]sx?$/, '') === base,
+    (c) =>
+      c === base ||
+      c.replace(/\.[cm]?[jt]sx?$/, '') === base ||
+      c.replace(/\/index\.[cm]?[jt]sx?$/, '') === base,
   );
 }
 
@@ -163,14 +201,14 @@ function takenNames(importer: Rolldown.ModuleInfo, barrel: string): Set<string> 
   if (!importer.code) return undefined;
   const names = new Set<string>();
   for (const m of importer.code.matchAll(/\b(?:import|export)\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
-    if (resolveAmong(importer.id, m[2]!, [barrel]) !== barrel) continue;
+    if (resolveAmong(importer, m[2]!, [barrel]) !== barrel) continue;
     for (const [local] of namePairs(m[1]!)) names.add(local);
   }
   // A namespace or default import, `export *`, or a side-effect import: all of it.
   for (const m of importer.code.matchAll(
     /\b(?:import|export)\s*(?:(?:\*|\w)[^;{}]*?from\s*)?["']([^"']+)["']/g,
   ))
-    if (resolveAmong(importer.id, m[1]!, [barrel]) === barrel) return undefined;
+    if (resolveAmong(importer, m[1]!, [barrel]) === barrel) return undefined;
   return names.size ? names : undefined;
 }
 
@@ -186,10 +224,10 @@ function barrelTargets(barrel: string, names: Set<string>, ctx: ChunkingContext)
   for (const m of info.code.matchAll(/\bexport\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
     const wanted = namePairs(m[1]!).filter(([, exported]) => remaining.has(exported));
     if (!wanted.length) continue;
-    const target = resolveAmong(barrel, m[2]!, info.importedIds);
+    const target = resolveAmong(info, m[2]!, info.importedIds);
     if (!target) return undefined;
     for (const [, exported] of wanted) remaining.delete(exported);
-    const inner = BARREL.test(target)
+    const inner = mayReexport(target)
       ? barrelTargets(target, new Set(wanted.map(([local]) => local)), ctx)
       : undefined;
     for (const t of inner ?? [target]) targets.add(t);
@@ -215,16 +253,22 @@ function firstScreenChunks(): Rolldown.CodeSplittingNameFunction {
   /** What `entries` import statically, transitively (through a barrel, only what is taken from it). */
   const staticClosure = (entries: string[], ctx: ChunkingContext) => {
     const seen = new Set<string>();
-    const walk = (id: string, only?: Set<string>) => {
-      if (seen.has(id) && !only) return;
+    const walked = new Set<string>();
+    const walk = (id: string) => {
       seen.add(id);
+      if (walked.has(id)) return;
+      walked.add(id);
       const info = ctx.getModuleInfo(id);
       for (const dep of info?.importedIds ?? []) {
-        if (only && !only.has(dep)) continue;
-        const names = BARREL.test(dep) ? takenNames(info!, dep) : undefined;
+        const names = mayReexport(dep) ? takenNames(info!, dep) : undefined;
         const taken = names && barrelTargets(dep, names, ctx);
-        if (taken) for (const target of taken) walk(target);
-        else walk(dep);
+        if (!taken) {
+          walk(dep);
+          continue;
+        }
+        // The barrel goes along (its own code, if it has any that is used), not all it re-exports.
+        seen.add(dep);
+        for (const target of taken) walk(target);
       }
     };
     for (const entry of entries) walk(entry);
