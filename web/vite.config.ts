@@ -105,10 +105,12 @@ function typedDocumentImports(): Plugin {
       // module, so that a page importing one operation of a module gets that one only.
       const reexported = code.replace(
         /^export const (\w+) = graphql\(\s*`([^`]*)`\s*\);$/gm,
-        // An imported binding, re-exported: the module can still use it, and the bundler traces
-        // importers through to the document's module.
+        // Re-exported from the document's module (the bundler traces importers through to it, and
+        // the chunk grouping below reads `export { … } from` to follow only the names a module
+        // takes), and imported too, so that the module can still use it.
         (_match, local: string, doc: string) =>
-          `import { ${documentName(doc)} as ${local} } from ${source(documentName(doc))};\nexport { ${local} };`,
+          `export { ${documentName(doc)} as ${local} } from ${source(documentName(doc))};\n` +
+          `import { ${documentName(doc)} as ${local} } from ${source(documentName(doc))};`,
       );
       const names = new Set<string>();
       const out = reexported.replace(/\bgraphql\(\s*`([^`]*)`\s*\)/g, (_match, doc: string) => {
@@ -124,64 +126,114 @@ function typedDocumentImports(): Plugin {
 
 const intersection = (a: Set<string>, b: Set<string>) => new Set([...a].filter((x) => b.has(x)));
 
-/** The app's re-exporting modules (components/ui, each feature's public face). */
-const BARREL = /\/src\/(components\/ui\/index|features\/[^/]+\/public)\.tsx?$/;
+/**
+ * The app's re-exporting modules (components/ui, each feature's public face, and the operations
+ * modules, whose `graphql()` documents the build turns into re-exports of one module each).
+ */
+const BARREL = /\/src\/(components\/ui\/index|features\/[^/]+\/public|(features|lib)\/.*\boperations)\.tsx?$/;
 
-/** The module `from` resolves `spec` to, among `candidates` (ids without their extension). */
-function resolveAmong(from: string, spec: string, candidates: readonly string[]): string | undefined {
-  const base = path.resolve(path.dirname(from), spec);
+/**
+ * Where a dependency may be a re-exporting module: the app's barrels, and any package module (a
+ * package's index, `@apollo/client/react` say, re-exports its hooks: a lazy screen's hook must not
+ * come along with the one the first screen takes).
+ */
+const mayReexport = (id: string) => BARREL.test(id) || id.includes('/node_modules/');
+
+/** A module's static import and re-export specifiers, in order of appearance, once each. */
+const specifierCache = new Map<string, string[]>();
+function specifiersInOrder(code: string): string[] {
+  const cached = specifierCache.get(code);
+  if (cached) return cached;
+  const specs = new Set<string>();
+  for (const m of code.matchAll(/\b(?:import|export)\s*(?:[\w*{][^;'"]*?\bfrom\s*)?["']([^"']+)["']/g))
+    specs.add(m[1]!);
+  specifierCache.set(code, [...specs]);
+  return [...specs];
+}
+
+/** The module `from` resolves `spec` to, among `candidates`, or undefined when that cannot be told. */
+function resolveAmong(
+  from: Rolldown.ModuleInfo,
+  spec: string,
+  candidates: readonly string[],
+): string | undefined {
+  // A virtual module (a GraphQL document) is its own id, written escaped in the code.
+  const virtual = /^(\0|\\0|\\u0000|\\x00)(.*)$/.exec(spec);
+  if (virtual) return candidates.find((c) => c === `\0${virtual[2]}`);
+  if (!spec.startsWith('.') && !spec.startsWith('/')) {
+    // A package: the bundler lists a module's dependencies in the order its code imports them;
+    // trusted only when the counts agree and every relative one lands where it should.
+    const specs = specifiersInOrder(from.code ?? '');
+    const ids = from.importedIds;
+    if (specs.length !== ids.length) return undefined;
+    const mismatch = specs.some(
+      (sp, i) => (sp.startsWith('.') || sp.startsWith('/')) && resolveAmong(from, sp, [ids[i]!]) !== ids[i],
+    );
+    const id = mismatch ? undefined : ids[specs.indexOf(spec)];
+    return id && candidates.includes(id) ? id : undefined;
+  }
+  const base = path.resolve(path.dirname(from.id), spec);
   return candidates.find(
-    (c) => c.replace(/\.[jt]sx?$/, '') === base || c.replace(/\/index\.[jt]sx?$/, '') === base,
+    (c) =>
+      c === base ||
+      c.replace(/\.[cm]?[jt]sx?$/, '') === base ||
+      c.replace(/\/index\.[cm]?[jt]sx?$/, '') === base,
   );
 }
 
+/** `local as exported` pairs of an import or export list (`{ a, b as c, type D }`). */
+function namePairs(list: string): [local: string, exported: string][] {
+  return list
+    .split(',')
+    .map((n) => n.trim().replace(/^type\s+/, ''))
+    .filter(Boolean)
+    .map((n) => {
+      const [local, exported = local] = n.split(/\s+as\s+/) as [string, string?];
+      return [local, exported];
+    });
+}
+
 /**
- * The modules of `barrel` that `importer` takes names from (by its named imports and the barrel's
- * `export { … } from` lines), or undefined when that cannot be told (then: all of them).
+ * The names `importer` takes from `barrel` (by its named imports, and its own `export { … } from`
+ * lines when it is a barrel itself), or undefined when that cannot be told (then: all of them).
  */
-function barrelTargets(
-  importer: Rolldown.ModuleInfo,
-  barrel: string,
-  ctx: ChunkingContext,
-): string[] | undefined {
-  const barrelInfo = ctx.getModuleInfo(barrel);
-  if (!importer.code || !barrelInfo?.code) return undefined;
+function takenNames(importer: Rolldown.ModuleInfo, barrel: string): Set<string> | undefined {
+  if (!importer.code) return undefined;
   const names = new Set<string>();
-  for (const m of importer.code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
-    if (resolveAmong(importer.id, m[2]!, [barrel]) !== barrel) continue;
-    for (const n of m[1]!.split(','))
-      names.add(
-        n
-          .trim()
-          .split(/\s+as\s+/)[0]!
-          .replace(/^type\s+/, ''),
-      );
+  for (const m of importer.code.matchAll(/\b(?:import|export)\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
+    if (resolveAmong(importer, m[2]!, [barrel]) !== barrel) continue;
+    for (const [local] of namePairs(m[1]!)) names.add(local);
   }
-  // A namespace or default import, or a side-effect one: all of it.
-  if (
-    new RegExp(`import\\s+(\\*|\\w)[^;]*from\\s*["'][^"']*${path.basename(path.dirname(barrel))}`).test(
-      importer.code,
-    )
-  )
-    return undefined;
-  if (!names.size) return undefined;
+  // A namespace or default import, `export *`, or a side-effect import: all of it.
+  for (const m of importer.code.matchAll(
+    /\b(?:import|export)\s*(?:(?:\*|\w)[^;{}]*?from\s*)?["']([^"']+)["']/g,
+  ))
+    if (resolveAmong(importer, m[1]!, [barrel]) === barrel) return undefined;
+  return names.size ? names : undefined;
+}
+
+/**
+ * The modules behind the `names` that `barrel` re-exports (`export { … } from` lines), followed
+ * through barrels it re-exports from, or undefined when that cannot be told (then: all of it).
+ */
+function barrelTargets(barrel: string, names: Set<string>, ctx: ChunkingContext): string[] | undefined {
+  const info = ctx.getModuleInfo(barrel);
+  if (!info?.code) return undefined;
+  const remaining = new Set(names);
   const targets = new Set<string>();
-  for (const m of barrelInfo.code.matchAll(/export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
-    const exported = m[1]!.split(',').map((n) =>
-      n
-        .trim()
-        .split(/\s+as\s+/)
-        .pop()!
-        .replace(/^type\s+/, ''),
-    );
-    if (!exported.some((n) => names.has(n))) continue;
-    const target = resolveAmong(barrel, m[2]!, barrelInfo.importedIds);
+  for (const m of info.code.matchAll(/\bexport\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
+    const wanted = namePairs(m[1]!).filter(([, exported]) => remaining.has(exported));
+    if (!wanted.length) continue;
+    const target = resolveAmong(info, m[2]!, info.importedIds);
     if (!target) return undefined;
-    targets.add(target);
-    for (const n of exported) names.delete(n);
+    for (const [, exported] of wanted) remaining.delete(exported);
+    const inner = mayReexport(target)
+      ? barrelTargets(target, new Set(wanted.map(([local]) => local)), ctx)
+      : undefined;
+    for (const t of inner ?? [target]) targets.add(t);
   }
   // A name the barrel defines itself or re-exports otherwise (export *): all of it.
-  return names.size ? undefined : [...targets];
+  return remaining.size ? undefined : [...targets];
 }
 
 /**
@@ -201,30 +253,45 @@ function firstScreenChunks(): Rolldown.CodeSplittingNameFunction {
   /** What `entries` import statically, transitively (through a barrel, only what is taken from it). */
   const staticClosure = (entries: string[], ctx: ChunkingContext) => {
     const seen = new Set<string>();
-    const walk = (id: string, only?: Set<string>) => {
-      if (seen.has(id) && !only) return;
+    const walked = new Set<string>();
+    const walk = (id: string) => {
       seen.add(id);
+      if (walked.has(id)) return;
+      walked.add(id);
       const info = ctx.getModuleInfo(id);
       for (const dep of info?.importedIds ?? []) {
-        if (only && !only.has(dep)) continue;
-        const taken = BARREL.test(dep) ? barrelTargets(info!, dep, ctx) : undefined;
-        if (taken) for (const target of taken) walk(target);
-        else walk(dep);
+        const names = mayReexport(dep) ? takenNames(info!, dep) : undefined;
+        const taken = names && barrelTargets(dep, names, ctx);
+        if (!taken) {
+          walk(dep);
+          continue;
+        }
+        // The barrel goes along (its own code, if it has any that is used), not all it re-exports.
+        seen.add(dep);
+        for (const target of taken) walk(target);
       }
     };
     for (const entry of entries) walk(entry);
     return seen;
   };
   return (id, ctx) => {
-    groups ??= {
-      shop: staticClosure([shopEntry], ctx),
-      // What both landing pages use; what one alone uses goes with its page.
-      storefront: intersection(
-        staticClosure([landingPages[0]!], ctx),
-        staticClosure([landingPages[1]!], ctx),
-      ),
-      explorer: staticClosure([explorerEntry], ctx),
-    };
+    if (!groups) {
+      const pages = landingPages.map((page) => staticClosure([page], ctx));
+      // What the home page alone uses but lazy screens import too: left to itself, a chunk of its
+      // own (one more request on the first visit). The listing's such modules (form fields, page
+      // header) stay out: the home page would download them.
+      const home = pages[0]!;
+      const sharedWithLazyScreens = [...home].filter((m) => {
+        const info = ctx.getModuleInfo(m);
+        return [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])].some((i) => !home.has(i));
+      });
+      groups = {
+        shop: staticClosure([shopEntry], ctx),
+        // What both landing pages use (and the above); what one alone uses goes with its page.
+        storefront: new Set([...intersection(pages[0]!, pages[1]!), ...sharedWithLazyScreens]),
+        explorer: staticClosure([explorerEntry], ctx),
+      };
+    }
     // Entry and page modules keep their own chunks (index.html and the router name those).
     if (id === shopEntry || landingPages.includes(id) || groups.explorer.has(id)) return null;
     if (groups.shop.has(id)) return 'shop';

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
@@ -5,15 +6,26 @@ import { ScrollToTop } from './ScrollToTop';
 import { SessionEffects } from './SessionEffects';
 import { SupportChat } from '../features/chat/public';
 import { RouteMeta } from '../lib/page-meta';
+import { useSession } from '../lib/session';
 import styles from './Layout.module.css';
+
+// The signed-in viewer's live data (user, counters, their subscriptions): loaded only when a token
+// is stored, so an anonymous visitor's first page ships none of it. It renders nothing itself.
+const SignedInEffects = lazy(async () => ({ default: (await import('./SignedInEffects')).SignedInEffects }));
 
 /** The shared frame of every route: skip link, navbar, main content, footer. */
 export function Layout() {
+  const { token } = useSession();
   return (
     <>
       <RouteMeta />
       <ScrollToTop />
       <SessionEffects />
+      {token && (
+        <Suspense fallback={null}>
+          <SignedInEffects />
+        </Suspense>
+      )}
       <a href="#main-content" className={styles.skipLink}>
         Skip to main content
       </a>

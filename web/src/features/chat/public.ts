@@ -2,5 +2,6 @@
 export { SupportChat } from './SupportChatLoader';
 export { openSupportChat } from './chat-open';
 export { useChatUnreadCount } from './use-chat-unread';
+export { ChatUnreadSync } from './ChatUnreadSync';
 /** The dashboard's Chat Support tab (import lazily). */
-export const loadAdminChatTab = async () => ({ default: (await import('./AdminChatTab')).AdminChatTab });
+export { loadAdminChatTab } from './load-admin-chat-tab';

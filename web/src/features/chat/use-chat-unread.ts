@@ -1,27 +1,16 @@
-import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
+import { liveValue } from '../../lib/live-value';
 import { useSession } from '../../lib/session';
-import { ChatUnreadCountChangedSubscription, ChatUnreadCountQuery } from './operations';
-import { useOnReconnect } from '../../lib/socket-status';
+
+/** The viewer's unread chat count, kept by ChatUnreadSync while signed in. */
+export const chatUnread = liveValue(0);
 
 /**
- * The viewer's unread chat count, pushed by `chatUnreadCountChanged` (no polling); refetched once
- * after the socket comes back, in case a change happened while it was down.
+ * The viewer's unread chat count (0 when nobody is signed in). ChatUnreadSync, loaded with the
+ * signed-in viewer's code (app/SignedInEffects.tsx), keeps it: the home page reads it without
+ * shipping the query, the subscription or the socket's status.
  */
 export function useChatUnreadCount(): number {
   const { token } = useSession();
-  const client = useApolloClient();
-  const skip = !token;
-  const q = useQuery(ChatUnreadCountQuery, { skip, fetchPolicy: 'cache-and-network' });
-  useSubscription(ChatUnreadCountChangedSubscription, {
-    skip,
-    onData: ({ data }) => {
-      const count = data.data?.chatUnreadCountChanged;
-      if (typeof count === 'number')
-        client.writeQuery({ query: ChatUnreadCountQuery, data: { chatUnreadCount: count } });
-    },
-  });
-  useOnReconnect(() => {
-    if (!skip) void q.refetch().catch(() => undefined);
-  });
-  return skip ? 0 : (q.data?.chatUnreadCount ?? 0);
+  const count = chatUnread.use();
+  return token ? count : 0;
 }

@@ -1,11 +1,10 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button, type ButtonProps, cx, useToast } from '../../components/ui';
 import { readGraphQLError } from '../../lib/graphql-errors';
 import { useSession } from '../../lib/session';
 import type { BuyState } from './checkout-state';
-import { MiniCart } from './MiniCart';
-import { useCartMutations } from './use-cart';
+import { useAddToCart } from './use-add-to-cart';
 import styles from './commerce.module.css';
 
 export interface CartProduct {
@@ -33,6 +32,11 @@ function reason(err: unknown): string {
   return readGraphQLError(err).message || 'Please try again';
 }
 
+// The mini cart (a dialog with the cart's lines and checkout) opens only after an add: its code
+// loads when Add to cart is pressed, while the add is on its way, not with the page.
+const loadMiniCart = () => import('./MiniCart');
+const MiniCart = lazy(async () => ({ default: (await loadMiniCart()).MiniCart }));
+
 /** Shown instead of acting when nobody is signed in: the message and a link to /login back to here. */
 function LoginHint() {
   const location = useLocation();
@@ -49,7 +53,7 @@ function LoginHint() {
 function useAdd(product: CartProduct, quantity: number, context: 'card' | 'detail') {
   const { token } = useSession();
   const toast = useToast();
-  const { addToCart } = useCartMutations();
+  const addToCart = useAddToCart();
   const [needsLogin, setNeedsLogin] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -89,9 +93,12 @@ function useAdd(product: CartProduct, quantity: number, context: 'card' | 'detai
  */
 export function PurchaseButtons({ product, quantity = 1, context = 'detail', size, only }: Props) {
   const { add, busy, needsLogin } = useAdd(product, quantity, context);
+  const { token } = useSession();
   const navigate = useNavigate();
   const [action, setAction] = useState<'add' | 'buy' | null>(null);
   const [miniCart, setMiniCart] = useState(false);
+  // Mounted from its first opening on, so that closing it is the dialog's own (focus, animation).
+  const [miniCartUsed, setMiniCartUsed] = useState(false);
   const addButton = useRef<HTMLButtonElement>(null);
 
   // The button was disabled while adding (so it lost focus): give focus back to it by hand.
@@ -128,8 +135,12 @@ export function PurchaseButtons({ product, quantity = 1, context = 'detail', siz
           disabled={busy}
           onClick={async () => {
             setAction('add');
+            if (token) void loadMiniCart().catch(() => undefined);
             // The mini cart says it (and shows the cart) without leaving the page.
-            if (await add()) setMiniCart(true);
+            if (await add()) {
+              setMiniCartUsed(true);
+              setMiniCart(true);
+            }
           }}
           aria-label={context === 'card' ? `Add to cart: ${product.name}` : undefined}
           data-testid="add-to-cart"
@@ -151,7 +162,11 @@ export function PurchaseButtons({ product, quantity = 1, context = 'detail', siz
       </div>
       {/* On a card the toast says it: a hint there would make that one card taller than its row. */}
       {needsLogin && context !== 'card' && <LoginHint />}
-      <MiniCart open={miniCart} onClose={closeMiniCart} addedName={product.name} />
+      {miniCartUsed && (
+        <Suspense fallback={null}>
+          <MiniCart open={miniCart} onClose={closeMiniCart} addedName={product.name} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -2,3 +2,4 @@
 export { commerceRoutes } from './routes';
 export { PurchaseButtons } from './PurchaseButtons';
 export { useNavCounts } from './use-nav-counts';
+export { NavCountsSync } from './NavCountsSync';

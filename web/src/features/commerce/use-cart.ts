@@ -1,19 +1,13 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import type { CartFieldsFragment } from '../../graphql/graphql';
-import {
-  AddToCartMutation,
-  CartQuery,
-  ClearCartMutation,
-  RemoveCartItemMutation,
-  UpdateCartItemMutation,
-} from './operations';
+import { CartQuery, ClearCartMutation, RemoveCartItemMutation, UpdateCartItemMutation } from './operations';
 
 export type CartData = CartFieldsFragment;
 export type CartLine = CartFieldsFragment['items'][number];
 
 /**
- * The cart mutations. Each answers the whole cart, which is written into the `cart` query's cache entry:
+ * The cart page's mutations (adding is use-add-to-cart.ts). Each answers the whole cart, which is written into the `cart` query's cache entry:
  * the cart page and the navbar badge (app/nav-counts.ts) update from that one place.
  */
 export function useCartMutations() {
@@ -24,18 +18,12 @@ export function useCartMutations() {
     },
     [client],
   );
-  const [addMutation, add] = useMutation(AddToCartMutation);
   const [updateMutation, update] = useMutation(UpdateCartItemMutation);
   const [removeMutation, remove] = useMutation(RemoveCartItemMutation);
   const [clearMutation, clear] = useMutation(ClearCartMutation);
 
   return {
-    busy: add.loading || update.loading || remove.loading || clear.loading,
-    async addToCart(productId: string, quantity: number) {
-      const { data } = await addMutation({ variables: { productId, quantity } });
-      write(data?.addToCart);
-      return data?.addToCart;
-    },
+    busy: update.loading || remove.loading || clear.loading,
     async updateQuantity(itemId: string, quantity: number) {
       const { data } = await updateMutation({ variables: { itemId, quantity } });
       write(data?.updateCartItem);
