@@ -169,6 +169,22 @@ test('every main screen passes the WCAG 2.1 AA axe checks, for visitors, shopper
   expect(findings, `Serious or critical accessibility violations:\n${describe(findings)}`).toEqual([]);
 });
 
+test('the home carousel keeps its words readable while a new slide comes in @phone', async ({ page }) => {
+  await page.goto('/');
+  await settle(page, page.getByRole('button', { name: 'Next slide' }));
+  for (let slide = 0; slide < 3; slide++) {
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    // Stop the entrance a third of the way in, as a reader (or Lighthouse) may catch it.
+    await page.evaluate(() =>
+      document.getAnimations().forEach((a) => {
+        a.pause();
+        a.currentTime = 120;
+      }),
+    );
+    expect(await audit(page, `home carousel, slide ${slide + 2} coming in`)).toEqual([]);
+  }
+});
+
 test('keyboard basics: the skip link comes first and the profile menu opens and closes from the keyboard @phone', async ({
   page,
   request,

@@ -202,12 +202,11 @@ export function Carousel() {
         {SLIDES.map((slide, i) => (
           <div
             key={slide.id}
-            className={cx(styles.carouselSlide, SLIDE_THEMES[slide.theme])}
+            className={cx(styles.carouselSlide, SLIDE_THEMES[slide.theme], !changed && styles.carouselStill)}
             role="group"
             aria-roledescription="slide"
             aria-label={`${i + 1} of ${SLIDES.length}`}
             hidden={i !== index}
-            style={changed ? undefined : { animation: 'none' }}
           >
             <div>
               <p className={styles.carouselEyebrow}>{slide.eyebrow}</p>
