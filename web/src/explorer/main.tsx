@@ -18,7 +18,10 @@ const fetcher = createGraphiQLFetcher({
   headers: { 'apollo-require-preflight': 'true' },
 });
 
-/** The editors' hidden text areas have no names of their own: give them their editor's. */
+/**
+ * The editors' hidden text areas have no names of their own: give them their editor's; and their
+ * scrolling areas a place in the tab order.
+ */
 function labelEditors(root: HTMLElement) {
   const name = (el: Element) =>
     el.closest('.graphiql-query-editor')
@@ -29,8 +32,30 @@ function labelEditors(root: HTMLElement) {
   const label = () => {
     for (const area of root.querySelectorAll('textarea:not([aria-label])'))
       area.setAttribute('aria-label', name(area));
+    // An editor's scrolling area can be reached from the keyboard, to scroll a long operation.
+    for (const scroll of root.querySelectorAll('.CodeMirror-scroll[tabindex="-1"]'))
+      scroll.setAttribute('tabindex', '0');
+    // GraphiQL's operation tabs hold a close button inside each tab (a control inside a control,
+    // which a tab list may not hold either): they are read as what they work as, a list of
+    // operations, each a button that opens it (the open one marked current) and one that closes it.
+    for (const list of root.querySelectorAll('ul.graphiql-tabs[role="tablist"]'))
+      list.removeAttribute('role');
+    for (const item of root.querySelectorAll('li.graphiql-tab[role], li.graphiql-tab[aria-selected]')) {
+      item.removeAttribute('role');
+      item.removeAttribute('aria-selected');
+    }
+    for (const button of root.querySelectorAll('li.graphiql-tab > .graphiql-tab-button')) {
+      const open = button.parentElement!.classList.contains('graphiql-tab-active');
+      if (open && button.getAttribute('aria-current') !== 'true') button.setAttribute('aria-current', 'true');
+      if (!open && button.hasAttribute('aria-current')) button.removeAttribute('aria-current');
+    }
   };
-  new MutationObserver(label).observe(root, { childList: true, subtree: true });
+  new MutationObserver(label).observe(root, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['class', 'role', 'aria-selected'],
+  });
   label();
 }
 
