@@ -68,6 +68,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-ssr/**',
       'web/src/graphql/**',
       '.data/**',
       'test-results/**',

@@ -300,33 +300,53 @@ function firstScreenChunks(): Rolldown.CodeSplittingNameFunction {
   };
 }
 
-export default defineConfig(({ command }) => ({
-  plugins: [typedDocumentImports(), react(), precompress()],
-  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
-  server: {
-    port: 5173,
-    proxy: {
-      '/graphql': { target: api, ws: true, changeOrigin: true },
-      '/api': { target: api, changeOrigin: true },
-      '/uploads': { target: api, changeOrigin: true },
-    },
-  },
-  // Source maps for whoever holds the build (no sourceMappingURL in the files; the server never
-  // serves .map files).
+/**
+ * The server's build of src/entry-server.tsx (`vite build --ssr`), into dist-ssr: the storefront's
+ * pre-render (graphql-server/src/web/prerender.ts). Packages stay outside it (node loads them),
+ * but react-router, whose production build only an alias reaches.
+ */
+const serverBuild = {
+  plugins: [typedDocumentImports(), react()],
+  resolve: { alias: reactRouterProduction },
+  ssr: { noExternal: ['react-router', 'react-router-dom'] },
   build: {
-    outDir: 'dist',
-    sourcemap: 'hidden',
-    manifest: true,
-    chunkSizeWarningLimit: 700,
-    rollupOptions: {
-      // The shop, and the API explorer (GraphiQL) as its own small entry: the shop never loads it.
-      input: {
-        main: fileURLToPath(new URL('index.html', import.meta.url)),
-        explorer: fileURLToPath(new URL('explorer.html', import.meta.url)),
-      },
-      output: {
-        codeSplitting: { groups: [{ name: firstScreenChunks() }] },
-      },
-    },
+    outDir: 'dist-ssr',
+    emptyOutDir: true,
+    rollupOptions: { input: fileURLToPath(new URL('src/entry-server.tsx', import.meta.url)) },
   },
-}));
+};
+
+export default defineConfig(({ command, isSsrBuild }) =>
+  isSsrBuild
+    ? serverBuild
+    : {
+        plugins: [typedDocumentImports(), react(), precompress()],
+        resolve: { alias: command === 'build' ? reactRouterProduction : [] },
+        server: {
+          port: 5173,
+          proxy: {
+            '/graphql': { target: api, ws: true, changeOrigin: true },
+            '/api': { target: api, changeOrigin: true },
+            '/uploads': { target: api, changeOrigin: true },
+          },
+        },
+        // Source maps for whoever holds the build (no sourceMappingURL in the files; the server never
+        // serves .map files).
+        build: {
+          outDir: 'dist',
+          sourcemap: 'hidden',
+          manifest: true,
+          chunkSizeWarningLimit: 700,
+          rollupOptions: {
+            // The shop, and the API explorer (GraphiQL) as its own small entry: the shop never loads it.
+            input: {
+              main: fileURLToPath(new URL('index.html', import.meta.url)),
+              explorer: fileURLToPath(new URL('explorer.html', import.meta.url)),
+            },
+            output: {
+              codeSplitting: { groups: [{ name: firstScreenChunks() }] },
+            },
+          },
+        },
+      },
+);

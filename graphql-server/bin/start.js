@@ -27,7 +27,8 @@ const builds = [
   },
   {
     workspace: 'web',
-    output: at('web', 'dist', 'index.html'),
+    // The server build comes last (web's build script): present and newer than the sources, both are.
+    output: at('web', 'dist-ssr', 'entry-server.js'),
     sources: [at('web', 'src'), at('web', 'public'), at('web', 'index.html'), at('web', 'vite.config.ts')],
   },
 ];

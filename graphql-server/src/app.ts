@@ -18,6 +18,7 @@ import { responseCacheMiddleware, type ResponseCache } from './common/response-c
 import { restApi } from './rest/index.js';
 import { IMAGE_LIMITS, PUBLIC_CATALOG_FIELDS } from './modules/catalog/index.js';
 import { seoRoutes } from './web/seo.js';
+import type { Prerenderer } from './web/prerender.js';
 import { webApp } from './web/static.js';
 
 /** Composes the one HTTP app: /graphql, /api/*, /uploads and the built web app with SPA fallback. */
@@ -31,6 +32,8 @@ export function createApp(opts: {
   /** The cost limits: cached answers are charged too. */
   limits: OperationLimits;
   services: { uploads: FileStorage };
+  /** The storefront's landing pages rendered on the server (absent: the browser renders them). */
+  prerender?: Prerenderer | undefined;
   /** Whether the services the shop needs answer (for `/readyz`). */
   readiness: () => Promise<Record<string, 'up' | 'down' | 'not configured'>>;
 }): Express {
@@ -184,7 +187,7 @@ export function createApp(opts: {
   app.use(seoRoutes(config, contexts));
 
   if (fs.existsSync(path.join(config.webDist, 'index.html'))) {
-    app.use(webApp(config.webDist));
+    app.use(webApp(config.webDist, opts.prerender));
   } else {
     log.warn({ webDist: config.webDist }, 'web app not built: run `npm run build` to serve it');
     app.get('/', (_req, res) => {

@@ -21,7 +21,8 @@ import { parseOptions, queryLimitRules } from './common/query-limits.js';
 import { loadPersistedDocuments, PersistedQueryStore } from './common/persisted-queries.js';
 import { loadSecrets } from './common/secrets.js';
 import { mailIdentity, type ShopSettingsProvider } from './common/settings.js';
-import type { Context } from './common/context.js';
+import type { Request } from 'express';
+import { clientMeta, type Context } from './common/context.js';
 import { ContextFactory } from './context.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { openOrm, type Orm } from './db/orm.js';
@@ -32,6 +33,7 @@ import { compiledExecution } from './common/compiled-execution.js';
 import { createServices, SHOP_FIGURES, type Services } from './services.js';
 import { SettingsStore } from './modules/settings/index.js';
 import { startWebSocketServer, type WebSocketLimits } from './websocket.js';
+import { Prerenderer } from './web/prerender.js';
 import type { ThrottleLimits } from './modules/auth/index.js';
 import type { OrderHooks } from './modules/orders/index.js';
 import type { ChatLimits } from './modules/chat/index.js';
@@ -238,12 +240,26 @@ export async function startShopServer(
     });
     await apollo.start();
     cleanups.push(() => apollo.stop());
+    // The storefront's landing pages, rendered here from the same operations the browser sends, run
+    // in process as the visitor's own (anonymous) requests: the same limits, and charged to them.
+    const prerender = await Prerenderer.load(config.webServerBuild, {
+      cache: responseCache,
+      log: log.child({ module: 'prerender' }),
+      async execute(operation, request) {
+        const contextValue = await contexts.create(undefined, clientMeta(request as Request));
+        const response = await apollo.executeOperation(operation, { contextValue });
+        return response.body.kind === 'single'
+          ? response.body.singleResult
+          : { errors: [{ message: 'An incremental answer cannot be pre-rendered.' }] };
+      },
+    });
     const app = createApp({
       config,
       log,
       apollo,
       contexts,
       responseCache,
+      prerender,
       limits,
       services,
       readiness: async () => {

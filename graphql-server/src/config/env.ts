@@ -129,6 +129,8 @@ function findRepoRoot(from: string): string {
 export interface Config extends Env {
   dataDir: string;
   webDist: string;
+  /** The web app's server build (the storefront's pre-render), beside `webDist`. */
+  webServerBuild: string;
   outboxDir: string;
   uploadsDir: string;
   /** The web app's operations by hash (codegen's persisted documents), allowed without sending them. */
@@ -154,10 +156,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
   }
   // Relative paths are taken from the repository root, whatever the working directory.
   const dataDir = path.resolve(REPO_ROOT, env.DATA_DIR);
+  const webDist = path.resolve(REPO_ROOT, env.WEB_DIST ?? 'web/dist');
   return {
     ...env,
     dataDir,
-    webDist: path.resolve(REPO_ROOT, env.WEB_DIST ?? 'web/dist'),
+    webDist,
+    webServerBuild: path.join(path.dirname(webDist), 'dist-ssr'),
     outboxDir: path.join(dataDir, 'outbox'),
     uploadsDir: path.join(dataDir, 'uploads'),
     persistedDocumentsFile: path.join(REPO_ROOT, 'web/src/graphql/persisted-documents.json'),

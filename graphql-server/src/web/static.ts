@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { Router, type Request, type Response } from 'express';
+import type { PageDocument, Prerenderer } from './prerender.js';
 
 /** Vite's content-hashed output: a changed file gets a new name, so a year in the cache is safe. */
 const HASHED_DIR = '/assets/';
@@ -19,10 +20,14 @@ const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
  * (a key of Vite's manifest). Their `index.html` names that module and its imports up front, so the
  * browser fetches them with the entry instead of after it. A key the build lacks is skipped.
  */
-const LANDING_PAGES: [RegExp, string][] = [
-  [/^\/$/, 'src/features/catalog/HomePage.tsx'],
-  [/^\/products\/?$/, 'src/features/catalog/ProductsPage.tsx'],
-  [/^\/products\/[^/]+\/?$/, 'src/features/catalog/ProductDetailPage.tsx'],
+const LANDING_PAGES: { pattern: RegExp; module: string; prerendered: boolean }[] = [
+  { pattern: /^\/$/, module: 'src/features/catalog/HomePage.tsx', prerendered: true },
+  { pattern: /^\/products\/?$/, module: 'src/features/catalog/ProductsPage.tsx', prerendered: true },
+  {
+    pattern: /^\/products\/[^/]+\/?$/,
+    module: 'src/features/catalog/ProductDetailPage.tsx',
+    prerendered: false,
+  },
 ];
 
 interface ManifestChunk {
@@ -90,8 +95,15 @@ function inlineStylesheets(html: string, dist: string): string {
   );
 }
 
+/** A landing page's index.html variant, and its template for the server's render (when it has one). */
+interface Landing {
+  pattern: RegExp;
+  page: Page;
+  template?: { key: string; html: string };
+}
+
 /** index.html, and one variant per landing page with that page's chunks preloaded. */
-function indexPages(dist: string): { fallback: Page; landing: [RegExp, Page][] } {
+function indexPages(dist: string): { fallback: Page; landing: Landing[] } {
   const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   const fallback = page(inlineStylesheets(html, dist));
   let manifest: Record<string, ManifestChunk>;
@@ -111,16 +123,20 @@ function indexPages(dist: string): { fallback: Page; landing: [RegExp, Page][] }
   // The shop's entry: the manifest also holds the API explorer's (explorer.html).
   const entry = manifest['index.html']?.isEntry ? 'index.html' : undefined;
   const loaded = entry ? closure(entry, new Set()) : new Set<string>();
-  const landing: [RegExp, Page][] = [];
-  for (const [pattern, key] of LANDING_PAGES) {
+  const landing: Landing[] = [];
+  for (const { pattern, module: key, prerendered } of LANDING_PAGES) {
     if (!manifest[key]) continue;
     const extra = [...closure(key, new Set())].filter((k) => !loaded.has(k));
     const links = extra.flatMap((k) => [
       `<link rel="modulepreload" crossorigin href="/${manifest[k]!.file}">`,
       ...(manifest[k]!.css ?? []).map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`),
     ]);
-    const variant = html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
-    landing.push([pattern, page(inlineStylesheets(variant, dist))]);
+    const variant = inlineStylesheets(html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`), dist);
+    landing.push({
+      pattern,
+      page: page(variant),
+      ...(prerendered ? { template: { key: String(landing.length), html: variant } } : {}),
+    });
   }
   return { fallback, landing };
 }
@@ -150,7 +166,7 @@ function scan(dist: string): Map<string, Set<Encoding>> {
  * `index.html` revalidated, source maps never served, and every other path (a deep link such as
  * /products/…) answered with `index.html` for the client router.
  */
-export function webApp(dist: string): Router {
+export function webApp(dist: string, prerender?: Prerenderer): Router {
   const files = scan(dist);
   const pages = indexPages(dist);
   const router = Router();
@@ -184,20 +200,44 @@ export function webApp(dist: string): Router {
     res.status(404).setHeader('Cache-Control', NO_CACHE).type('text/plain').send('Not found');
   });
   // index.html and deep links such as /products or /login load the app (from memory: the landing
-  // pages' variants name their page's chunks up front).
-  router.get(/^(?!\/(api|graphql|uploads)(\/|$)).*/, (req, res) => {
-    const found = pages.landing.find(([pattern]) => pattern.test(req.path))?.[1] ?? pages.fallback;
-    res.vary('Accept-Encoding');
-    res.setHeader('Cache-Control', NO_CACHE);
-    res.setHeader('ETag', found.etag);
-    res.type('html');
-    if (req.headers['if-none-match'] === found.etag) {
-      res.status(304).end();
-      return;
-    }
-    const encoding = (['br', 'gzip'] as const).find((e) => req.acceptsEncodings(e) === e);
-    if (encoding) res.setHeader('Content-Encoding', encoding);
-    res.send(encoding ? found[encoding] : found.body);
+  // pages' variants name their page's chunks up front). The home page and the listing go out
+  // rendered by the server when it can (web/prerender.ts), else as the plain page.
+  router.get(/^(?!\/(api|graphql|uploads)(\/|$)).*/, async (req, res) => {
+    const landing = pages.landing.find(({ pattern }) => pattern.test(req.path));
+    const rendered =
+      landing?.template && prerender
+        ? await prerender.page(req.originalUrl, landing.template, req)
+        : undefined;
+    sendPage(req, res, rendered ?? landing?.page ?? pages.fallback);
   });
   return router;
+}
+
+/** A page of the app, compressed as the browser accepts, revalidated on every visit by its ETag. */
+function sendPage(req: Request, res: Response, found: Page | PageDocument): void {
+  res.vary('Accept-Encoding');
+  res.setHeader('Cache-Control', NO_CACHE);
+  res.setHeader('ETag', found.etag);
+  res.type('html');
+  if (req.headers['if-none-match'] === found.etag) {
+    res.status(304).end();
+    return;
+  }
+  const encoding = (['br', 'gzip'] as const).find((e) => req.acceptsEncodings(e) === e);
+  if (encoding) res.setHeader('Content-Encoding', encoding);
+  res.send(encoding ? encoded(found, encoding) : found.body);
+}
+
+/** A rendered page's compressed form, made on its first request and kept with it. */
+function encoded(found: Page | PageDocument, encoding: Encoding): Buffer {
+  if (!('encoded' in found)) return found[encoding];
+  return (found.encoded[encoding] ??=
+    encoding === 'br'
+      ? zlib.brotliCompressSync(found.body, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: found.body.length,
+          },
+        })
+      : zlib.gzipSync(found.body, { level: 6 }));
 }

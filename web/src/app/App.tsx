@@ -1,15 +1,13 @@
+import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { RouterProvider } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { ToastProvider } from '../components/ui';
-import { apolloClient } from '../lib/apollo';
-import { router } from './router';
 
-export function App() {
+/** What every screen sits in, in the browser and in the server's pre-render alike. */
+export function AppProviders({ client, children }: { client: ApolloClient; children: ReactNode }) {
   return (
-    <ApolloProvider client={apolloClient}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
+    <ApolloProvider client={client}>
+      <ToastProvider>{children}</ToastProvider>
     </ApolloProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { LoadingState } from '../components/ui';
 import { adminRoutes } from '../features/admin/public';
 import { authRoutes } from '../features/auth/public';
@@ -10,8 +10,12 @@ import { Layout } from './Layout';
 import { NotFound } from './NotFound';
 import { RouteError } from './RouteError';
 
-/** Every screen sits under the one layout (navbar, footer, scroll-to-top). Features own their routes. */
-export const router = createBrowserRouter([
+/**
+ * Every screen sits under the one layout (navbar, footer, scroll-to-top). Features own their
+ * routes. The browser's router (main.tsx) and the server's pre-render (entry-server.tsx) both
+ * mount these.
+ */
+export const routes: RouteObject[] = [
   {
     element: <Layout />,
     // Shown while a lazily loaded screen's code arrives on the first visit.
@@ -31,4 +35,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { useMatches } from 'react-router-dom';
 import { SHOP_DESCRIPTION, useShopName } from './shop';
 
@@ -26,14 +26,31 @@ function clip(text: string): string {
   return `${flat.slice(0, DESCRIPTION_MAX - 1).replace(/\s+\S*$/, '')}…`;
 }
 
+/** A page's `<title>` and description as the document carries them. */
+export interface DocumentMeta {
+  title: string;
+  description: string;
+}
+
+/**
+ * Where a server-side render collects the page's title and description (effects do not run
+ * there, so the page's head is written from this instead). Absent in the browser.
+ */
+export const PageMetaSink = createContext<((meta: DocumentMeta) => void) | null>(null);
+
 /** Sets `<title>` and `<meta name="description">` while the calling page shows (null: leave them). */
 export function usePageMeta(meta: PageMeta | null): void {
   const shopName = useShopName();
   const title = meta?.title;
   const description = meta?.description;
+  const sink = useContext(PageMetaSink);
+  const fullTitle = title ? `${title} | ${shopName}` : shopName;
+  // On the server: the deepest caller renders last, so the page's own meta wins over the route's.
+  if (sink && title !== undefined)
+    sink({ title: fullTitle, description: clip(description || SHOP_DESCRIPTION) });
   useEffect(() => {
     if (title === undefined) return;
-    document.title = title ? `${title} | ${shopName}` : shopName;
+    document.title = fullTitle;
     let tag = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (!tag) {
       tag = document.createElement('meta');
@@ -41,7 +58,7 @@ export function usePageMeta(meta: PageMeta | null): void {
       document.head.append(tag);
     }
     tag.content = clip(description || SHOP_DESCRIPTION);
-  }, [title, description, shopName]);
+  }, [title, fullTitle, description]);
 }
 
 /**

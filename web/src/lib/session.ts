@@ -102,6 +102,13 @@ if (typeof window !== 'undefined') {
   });
 }
 
+/** The server pre-renders pages as an anonymous visitor sees them (it never sees local storage). */
+const ANONYMOUS: Session = { user: null, token: null };
+
+/**
+ * The stored session. While a server-rendered page hydrates it reads as anonymous, as the server
+ * rendered it; React then renders again at once with the stored one.
+ */
 export function useSession(): Session {
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, () => ANONYMOUS);
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { ButtonLink, cx, Icon, layout } from '../../components/ui';
 import { CAROUSEL_INTERVAL_MS, nextIndex, prevIndex } from './catalog-helpers';
+import { useMediaQuery } from '../../lib/use-media-query';
 import styles from './catalog.module.css';
 
 const SLIDE_THEMES: Record<string, string | undefined> = {
@@ -137,28 +138,13 @@ export const SLIDES: Slide[] = [
   },
 ];
 
-function usePrefersReducedMotion(): boolean {
-  const query = '(prefers-reduced-motion: reduce)';
-  const [reduced, setReduced] = useState(
-    () => typeof window !== 'undefined' && window.matchMedia?.(query).matches === true,
-  );
-  useEffect(() => {
-    const mql = window.matchMedia?.(query);
-    if (!mql) return;
-    const onChange = () => setReduced(mql.matches);
-    mql.addEventListener('change', onChange);
-    return () => mql.removeEventListener('change', onChange);
-  }, []);
-  return reduced;
-}
-
 /**
  * The home page hero (WAI-ARIA carousel pattern): auto-advances every 3 s unless the shopper
  * pressed pause, prefers reduced motion, or is hovering or focused inside it. Previous, next and
  * one button per slide are ordinary buttons, reachable by Tab.
  */
 export function Carousel() {
-  const reduced = usePrefersReducedMotion();
+  const reduced = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(true);
   const [hovered, setHovered] = useState(false);

@@ -1,0 +1,202 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { DocumentNode } from 'graphql';
+import type { Logger } from '../common/logger.js';
+import type { ResponseCache } from '../common/response-cache.js';
+
+/** An operation a page asks for while the server renders it (see web/src/entry-server.tsx). */
+export interface PageOperation {
+  query: DocumentNode;
+  variables: Record<string, unknown>;
+  operationName: string | undefined;
+}
+
+/** Its answer, as the GraphQL endpoint would send it. */
+export interface PageAnswer {
+  data?: Record<string, unknown> | null;
+  errors?: readonly { message: string }[];
+}
+
+interface RenderedPage {
+  html: string;
+  state: string;
+  meta: { title: string; description: string } | undefined;
+}
+
+/** The web app's server build (web/dist-ssr/entry-server.js), as far as the server uses it. */
+interface ServerEntry {
+  render(
+    url: string,
+    execute: (operation: PageOperation) => Promise<PageAnswer>,
+    signal: AbortSignal,
+  ): Promise<RenderedPage | null>;
+}
+
+export interface PrerenderOptions {
+  /** Runs a page's operation as the anonymous visitor of `request` (charged to them, like theirs). */
+  execute: (operation: PageOperation, request: unknown) => Promise<PageAnswer>;
+  /** Where pages are kept between visits, under the catalog's generation (invalidated with it). */
+  cache: ResponseCache;
+  log: Logger;
+  /** A render slower than this is given up: the visitor gets the plain page. */
+  timeoutMs?: number;
+  /** Renders at once, at most; beyond that, visitors get the plain page. */
+  maxConcurrent?: number;
+}
+
+/** A rendered page as it goes out: its bytes, their ETag, and the compressed forms made so far. */
+export interface PageDocument {
+  body: Buffer;
+  etag: string;
+  encoded: Partial<Record<'br' | 'gzip', Buffer>>;
+}
+
+function pageDocument(html: string): PageDocument {
+  const body = Buffer.from(html);
+  const etag = `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
+  return { body, etag, encoded: {} };
+}
+
+/** Rendered pages this process keeps with their compressed forms (on top of the shared cache). */
+const KEPT_DOCUMENTS = 200;
+
+/** A URL longer than this is not rendered (nor kept): the plain page serves it. */
+const MAX_URL_LENGTH = 512;
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/**
+ * `template` (a built index.html) holding a rendered page: its markup in `#root`, the answers it
+ * was made from in a `shop-state` data block after it, its title and description in the head.
+ */
+export function fillTemplate(template: string, page: RenderedPage): string {
+  let html = template.replace(
+    /<div id="root">[\s\S]*?<\/div>/,
+    () =>
+      `<div id="root">${page.html}</div>\n    ` +
+      `<script id="shop-state" type="application/json">${page.state}</script>`,
+  );
+  if (page.meta) {
+    const { title, description } = page.meta;
+    html = html
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+      .replace(
+        /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+        () => `<meta name="description" content="${escapeHtml(description)}" />`,
+      );
+  }
+  return html;
+}
+
+/**
+ * The storefront's landing pages rendered on the server: the first paint shows the page, not a
+ * loading line, and search engines read it. Rendered as an anonymous visitor sees them, kept under
+ * the response cache's generation (so an admin's edit, an order or a refund retires them on every
+ * instance), and shared between instances through Redis when it is set.
+ *
+ * Whatever goes wrong (no server build, a failed query, a slow render, too many at once) the page
+ * is simply not rendered: the caller serves the plain page and the browser renders it alone.
+ */
+export class Prerenderer {
+  private readonly inFlight = new Map<string, Promise<PageDocument | undefined>>();
+  /** By generation and key, most recently used last. */
+  private readonly documents = new Map<string, PageDocument>();
+  private readonly timeoutMs: number;
+  private readonly maxConcurrent: number;
+
+  private constructor(
+    private readonly entry: ServerEntry,
+    private readonly options: PrerenderOptions,
+  ) {
+    this.timeoutMs = options.timeoutMs ?? 3000;
+    this.maxConcurrent = options.maxConcurrent ?? 4;
+  }
+
+  /** The pre-renderer of the build in `ssrDist`, or undefined when there is none. */
+  static async load(ssrDist: string, options: PrerenderOptions): Promise<Prerenderer | undefined> {
+    const file = path.join(ssrDist, 'entry-server.js');
+    if (!fs.existsSync(file)) {
+      options.log.warn({ file }, 'no server build of the web app: pages are rendered in the browser only');
+      return undefined;
+    }
+    try {
+      const entry = (await import(pathToFileURL(file).href)) as ServerEntry;
+      if (typeof entry.render !== 'function') throw new Error('entry-server.js has no render()');
+      return new Prerenderer(entry, options);
+    } catch (err) {
+      options.log.error(
+        { err, file },
+        'the server build of the web app does not load: pages are rendered in the browser only',
+      );
+      return undefined;
+    }
+  }
+
+  /**
+   * `url` (path and query) rendered into `template`, or undefined when the plain page should go
+   * out. `key` tells templates apart (one per landing page).
+   */
+  async page(
+    url: string,
+    template: { key: string; html: string },
+    request: unknown,
+  ): Promise<PageDocument | undefined> {
+    if (url.length > MAX_URL_LENGTH) return undefined;
+    const { cache, log } = this.options;
+    const generation = await cache.generation();
+    if (generation === undefined) return undefined;
+    const key = `page:${template.key}:${url}`;
+    const id = `${generation}:${key}`;
+    const known = this.documents.get(id);
+    if (known) {
+      this.documents.delete(id);
+      this.documents.set(id, known);
+      return known;
+    }
+    // Visitors asking for the same page at once (after an edit retired it) share one render.
+    let pending = this.inFlight.get(id);
+    if (!pending) {
+      if (this.inFlight.size >= this.maxConcurrent) return undefined;
+      pending = (async () => {
+        // Another instance may have rendered it already.
+        const shared = await cache.get(generation, key);
+        const html = shared ? shared.data.toString('utf8') : await this.render(url, template.html, request);
+        if (html === undefined) return undefined;
+        if (!shared) await cache.set(generation, key, { headers: {}, data: Buffer.from(html), cost: null });
+        const doc = pageDocument(html);
+        this.documents.set(id, doc);
+        if (this.documents.size > KEPT_DOCUMENTS) this.documents.delete(this.documents.keys().next().value!);
+        return doc;
+      })()
+        .catch((err: unknown) => {
+          log.error({ err, url }, 'a page could not be rendered on the server');
+          return undefined;
+        })
+        .finally(() => this.inFlight.delete(id));
+      this.inFlight.set(id, pending);
+    }
+    return pending;
+  }
+
+  private async render(url: string, template: string, request: unknown): Promise<string | undefined> {
+    const signal = AbortSignal.timeout(this.timeoutMs);
+    try {
+      const page = await this.entry.render(
+        url,
+        (operation) => this.options.execute(operation, request),
+        signal,
+      );
+      return page ? fillTemplate(template, page) : undefined;
+    } catch (err) {
+      if (!signal.aborted) throw err;
+      this.options.log.warn(
+        { url, timeoutMs: this.timeoutMs },
+        'a page took too long to render: sent unrendered',
+      );
+      return undefined;
+    }
+  }
+}
