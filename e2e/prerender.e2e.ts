@@ -31,11 +31,16 @@ function hydrationMismatches(page: Page): Promise<string[]> {
       ['className', 'class'],
       ['href', 'href'],
     ];
-    for (const el of document.querySelectorAll('#root *')) {
+    for (const el of Array.from(document.querySelectorAll('#root *'))) {
       const key = Object.keys(el).find((k) => k.startsWith('__reactProps'));
       if (!key) continue;
       const props = (el as unknown as Record<string, Record<string, unknown>>)[key]!;
-      const names = [...attrs, ...Object.keys(props).filter((p) => p.startsWith('aria-')).map((p) => [p, p])];
+      const names = [
+        ...attrs,
+        ...Object.keys(props)
+          .filter((p) => p.startsWith('aria-'))
+          .map((p) => [p, p]),
+      ];
       for (const [prop, attr] of names as [string, string][]) {
         const value = props[prop];
         if (typeof value === 'string' && el.getAttribute(attr) !== value)
@@ -89,7 +94,10 @@ test('the browser takes the pages over: no refetch, no mismatch, and they work @
   expect(errors).toEqual([]);
 });
 
-test('a signed-in shopper gets the rendered page, then their own header @phone', async ({ page, request }) => {
+test('a signed-in shopper gets the rendered page, then their own header @phone', async ({
+  page,
+  request,
+}) => {
   const errors = collectErrors(page);
   const shopper = await registerShopper(request, 'Prerender Priya');
   const login = await request.post('/api/auth/login', {
@@ -111,4 +119,61 @@ test('a signed-in shopper gets the rendered page, then their own header @phone',
   await expect(menu).toContainText('Prerender Priya');
   await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
   expect(errors).toEqual([]);
+});
+
+test('a page whose visitor is already leaving does not start the app over the navigation @phone', async ({
+  page,
+}) => {
+  // A tap on a link of the painted page, before the app has run, starts the browser's navigation:
+  // the app need not start any more. Its code is held back here, the page is told the visitor is
+  // leaving, and then the code arrives.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/shop-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/products', { waitUntil: 'domcontentloaded' });
+  await page.evaluate(() => window.dispatchEvent(new Event('beforeunload')));
+  release();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  const started = () =>
+    page.evaluate(() => {
+      const link = document.querySelector('[data-testid="product-card"] a');
+      return Boolean(link && Object.keys(link).some((k) => k.startsWith('__reactProps')));
+    });
+  expect(await started()).toBe(false);
+  // Still here after all (the navigation was stopped): the app starts with the next visit.
+  await page.unroute(/\/assets\/shop-[\w-]+\.js$/);
+  await page.goto('/products');
+  await expect.poll(started).toBe(true);
+});
+
+test('the app takes over a page the visitor has already scrolled, where it is @phone', async ({ page }) => {
+  // The first product cards are below the fold on a phone: a visitor scrolls to them, and the app,
+  // arriving, must not scroll the page back to the top under their finger.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/shop-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/products', { waitUntil: 'domcontentloaded' });
+  await page.evaluate(() => window.scrollTo(0, 600));
+  release();
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const link = document.querySelector('[data-testid="product-card"] a');
+        return Boolean(link && Object.keys(link).some((k) => k.startsWith('__reactProps')));
+      }),
+    )
+    .toBe(true);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.scrollY)).toBe(600);
+  // A route change still starts at the top.
+  await page.getByTestId('product-card').first().getByRole('heading').getByRole('link').click();
+  await expect(page.getByTestId('price-note')).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });

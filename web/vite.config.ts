@@ -31,6 +31,9 @@ function precompress(): Plugin {
         if (!/\.(html|js|css|svg|json|txt|xml|webmanifest)$/.test(file)) continue;
         const body = fs.readFileSync(file);
         if (body.length < 1024) continue;
+        // Made by an earlier build into the same folder (the explorer's follows the shop's).
+        if (fs.existsSync(`${file}.br`) && fs.statSync(`${file}.br`).mtimeMs >= fs.statSync(file).mtimeMs)
+          continue;
         fs.writeFileSync(
           `${file}.br`,
           zlib.brotliCompressSync(body, {
@@ -237,19 +240,20 @@ function barrelTargets(barrel: string, names: Set<string>, ctx: ChunkingContext)
 }
 
 /**
- * The modules the shop's first screen needs, in few chunks: what the shop's entry imports (one
- * chunk: the router, Apollo Client, the layout...), and what the storefront's landing pages (home,
+ * The modules the shop's first screen needs, in few chunks: what the shop's app imports (one
+ * chunk with src/boot.tsx, which the entry loads after the first paint: the router, Apollo Client,
+ * the layout...), and what the storefront's landing pages (home,
  * listing) import besides their own module (one more). Left to itself the bundler splits them by
  * which of the many lazy screens also use them, into thirty-odd chunks of a few kB: each a request
  * of its own on the first visit (six at a time over HTTP/1.1), and a worse compression than one
- * file. What the API explorer shares with the shop (React) stays in a chunk of its own.
+ * file.
  */
 function firstScreenChunks(): Rolldown.CodeSplittingNameFunction {
   const at = (file: string) => path.resolve(import.meta.dirname, file);
   const shopEntry = at('src/main.tsx');
-  const explorerEntry = at('src/explorer/main.tsx');
+  const shopApp = at('src/boot.tsx');
   const landingPages = [at('src/features/catalog/HomePage.tsx'), at('src/features/catalog/ProductsPage.tsx')];
-  let groups: { shop: Set<string>; storefront: Set<string>; explorer: Set<string> } | undefined;
+  let groups: { shop: Set<string>; storefront: Set<string> } | undefined;
   /** What `entries` import statically, transitively (through a barrel, only what is taken from it). */
   const staticClosure = (entries: string[], ctx: ChunkingContext) => {
     const seen = new Set<string>();
@@ -286,14 +290,16 @@ function firstScreenChunks(): Rolldown.CodeSplittingNameFunction {
         return [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])].some((i) => !home.has(i));
       });
       groups = {
-        shop: staticClosure([shopEntry], ctx),
+        shop: staticClosure([shopApp], ctx),
         // What both landing pages use (and the above); what one alone uses goes with its page.
         storefront: new Set([...intersection(pages[0]!, pages[1]!), ...sharedWithLazyScreens]),
-        explorer: staticClosure([explorerEntry], ctx),
       };
     }
-    // Entry and page modules keep their own chunks (index.html and the router name those).
-    if (id === shopEntry || landingPages.includes(id) || groups.explorer.has(id)) return null;
+    // Entry and page modules keep their own chunks (index.html and the router name those). So does
+    // Vite's helper for dynamic imports: in the shop chunk, the entry would import that chunk (and
+    // run the whole app) before the page's first paint.
+    if (id.includes('vite/preload-helper')) return 'preload-helper';
+    if (id === shopEntry || landingPages.includes(id)) return null;
     if (groups.shop.has(id)) return 'shop';
     if (groups.storefront.has(id)) return 'storefront';
     return null;
@@ -316,37 +322,53 @@ const serverBuild = {
   },
 };
 
-export default defineConfig(({ command, isSsrBuild }) =>
+/**
+ * The API explorer (GraphiQL, explorer.html), built on its own into the same folder after the shop
+ * (`vite build --mode explorer`): it shares no chunk with the shop, so the shop's first load holds
+ * none of the explorer's code and the explorer runs none of the shop's.
+ */
+const explorerBuild = {
+  plugins: [react(), precompress()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: false,
+    copyPublicDir: false,
+    sourcemap: 'hidden' as const,
+    chunkSizeWarningLimit: 1000,
+    rollupOptions: { input: fileURLToPath(new URL('explorer.html', import.meta.url)) },
+  },
+};
+
+export default defineConfig(({ command, isSsrBuild, mode }) =>
   isSsrBuild
     ? serverBuild
-    : {
-        plugins: [typedDocumentImports(), react(), precompress()],
-        resolve: { alias: command === 'build' ? reactRouterProduction : [] },
-        server: {
-          port: 5173,
-          proxy: {
-            '/graphql': { target: api, ws: true, changeOrigin: true },
-            '/api': { target: api, changeOrigin: true },
-            '/uploads': { target: api, changeOrigin: true },
-          },
-        },
-        // Source maps for whoever holds the build (no sourceMappingURL in the files; the server never
-        // serves .map files).
-        build: {
-          outDir: 'dist',
-          sourcemap: 'hidden',
-          manifest: true,
-          chunkSizeWarningLimit: 700,
-          rollupOptions: {
-            // The shop, and the API explorer (GraphiQL) as its own small entry: the shop never loads it.
-            input: {
-              main: fileURLToPath(new URL('index.html', import.meta.url)),
-              explorer: fileURLToPath(new URL('explorer.html', import.meta.url)),
-            },
-            output: {
-              codeSplitting: { groups: [{ name: firstScreenChunks() }] },
+    : command === 'build' && mode === 'explorer'
+      ? explorerBuild
+      : {
+          plugins: [typedDocumentImports(), react(), precompress()],
+          resolve: { alias: command === 'build' ? reactRouterProduction : [] },
+          server: {
+            port: 5173,
+            proxy: {
+              '/graphql': { target: api, ws: true, changeOrigin: true },
+              '/api': { target: api, changeOrigin: true },
+              '/uploads': { target: api, changeOrigin: true },
             },
           },
+          // Source maps for whoever holds the build (no sourceMappingURL in the files; the server never
+          // serves .map files).
+          build: {
+            outDir: 'dist',
+            sourcemap: 'hidden',
+            manifest: true,
+            chunkSizeWarningLimit: 700,
+            rollupOptions: {
+              // The shop (the API explorer has a build of its own, above).
+              input: { main: fileURLToPath(new URL('index.html', import.meta.url)) },
+              output: {
+                codeSplitting: { groups: [{ name: firstScreenChunks() }] },
+              },
+            },
+          },
         },
-      },
 );

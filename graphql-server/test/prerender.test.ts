@@ -45,12 +45,13 @@ describe('server-rendered storefront pages', () => {
       '<script type="module" crossorigin src="/assets/main-1.js"></script>',
     );
     await fs.writeFile(path.join(dist, 'index.html'), index);
-    for (const file of ['main-1.js', 'HomePage-1.js', 'ProductsPage-1.js'])
+    for (const file of ['main-1.js', 'boot-1.js', 'HomePage-1.js', 'ProductsPage-1.js'])
       await fs.writeFile(path.join(dist, 'assets', file), 'export {};\n');
     await fs.writeFile(
       path.join(dist, '.vite/manifest.json'),
       JSON.stringify({
-        'index.html': { file: 'assets/main-1.js', isEntry: true },
+        'index.html': { file: 'assets/main-1.js', isEntry: true, dynamicImports: ['src/boot.tsx'] },
+        'src/boot.tsx': { file: 'assets/boot-1.js' },
         'src/features/catalog/HomePage.tsx': { file: 'assets/HomePage-1.js' },
         'src/features/catalog/ProductsPage.tsx': { file: 'assets/ProductsPage-1.js' },
       }),
@@ -91,6 +92,8 @@ describe('server-rendered storefront pages', () => {
     expect(app).not.toContain('Loading Rupee Shop');
     expect(html).toContain('<title>Shop electronics, fashion, home, beauty and sports | Rupee Shop</title>');
     expect(JSON.stringify(state?.apollo)).toContain('"categories"');
+    // The app's code is not named up front: it downloads once the rendered page has painted.
+    expect(html).not.toContain('modulepreload');
     // No inline script (the Content-Security-Policy allows none): only the entry and the data block.
     expect(html.match(/<script\b[^>]*>/g)?.sort()).toEqual([
       '<script id="shop-state" type="application/json">',
@@ -148,6 +151,8 @@ describe('server-rendered storefront pages', () => {
       expect(status).toBe(200);
       expect(parts(html).state).toBeUndefined();
       expect(html).toContain('Loading Rupee Shop...');
+      // A page the browser renders names the app's code (the entry imports it) up front.
+      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/boot-1.js">');
     }
   });
 

@@ -1,59 +1,27 @@
-import { StrictMode, useEffect, type ReactNode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
-import { AppProviders } from './app/App';
-import { routes } from './app/router';
-import { apolloClient } from './lib/apollo';
-import { readPrerenderedState } from './lib/prerender';
 import './styles/global.css';
 
 /**
- * The lazily loaded screens the current URL shows, loaded and put in place of their `lazy`
- * (React Router's way to hydrate lazy routes): the first render then shows the screen the server
- * rendered, not the router's fallback.
+ * The entry index.html names. A page the server rendered is painted first, and only then does the
+ * app's code run (a first visit on a phone spends about a second on it: run straight away, it would
+ * hold the first paint until it was done). The code downloads meanwhile (a page the browser
+ * renders names it up front).
  */
-async function loadMatchedRoutes(all: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(all, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, loaded, { lazy: undefined });
-    }),
-  );
-}
+requestAnimationFrame(() => {
+  setTimeout(() => {
+    void import('./boot').then(({ start }) => start(() => leaving));
+  }, 0);
+});
 
 /**
- * Once hydrated, queries go back to the network as their fetch policies say. It renders its child
- * alone, so the tree (and every `useId`) is the one the server rendered.
+ * Set once the visitor follows a link (or submits a form) of the painted page before the app has
+ * taken it over: the browser is on its way to the next page, so the app does not start (it would
+ * only cost the phone time, and its router would rewrite the history entry being left).
  */
-function AfterHydration({ children }: { children: ReactNode }) {
-  useEffect(() => {
-    apolloClient.prioritizeCacheValues = false;
-  }, []);
-  return children;
-}
-
-async function start() {
-  const container = document.getElementById('root')!;
-  const state = readPrerenderedState(document);
-  if (state) {
-    // The answers the server rendered the page from: the first render reads them from the cache
-    // (not `cache-and-network`'s loading state), so it matches the HTML.
-    apolloClient.cache.restore(state.apollo);
-    apolloClient.prioritizeCacheValues = true;
-    await loadMatchedRoutes(routes);
-  }
-  const router = <RouterProvider router={createBrowserRouter(routes)} />;
-  const app = (
-    <StrictMode>
-      <AppProviders client={apolloClient}>
-        {state ? <AfterHydration>{router}</AfterHydration> : router}
-      </AppProviders>
-    </StrictMode>
-  );
-  if (state) hydrateRoot(container, app);
-  else createRoot(container).render(app);
-}
-
-void start();
+let leaving = false;
+addEventListener('beforeunload', () => {
+  leaving = true;
+});
+// Still here after all (the navigation was stopped, or led to a download): start after all.
+addEventListener('pageshow', () => {
+  leaving = false;
+});

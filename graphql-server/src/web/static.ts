@@ -34,6 +34,7 @@ interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 
@@ -102,17 +103,19 @@ interface Landing {
   template?: { key: string; html: string };
 }
 
-/** index.html, and one variant per landing page with that page's chunks preloaded. */
+/**
+ * index.html naming the app's chunks up front (the entry loads the app itself only after the first
+ * paint), and one variant per landing page naming that page's chunks too.
+ */
 function indexPages(dist: string): { fallback: Page; landing: Landing[] } {
   const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const fallback = page(inlineStylesheets(html, dist));
   let manifest: Record<string, ManifestChunk>;
   try {
     manifest = JSON.parse(
       fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'),
     ) as typeof manifest;
   } catch {
-    return { fallback, landing: [] };
+    return { fallback: page(inlineStylesheets(html, dist)), landing: [] };
   }
   const closure = (key: string, seen: Set<string>): Set<string> => {
     if (seen.has(key) || !manifest[key]) return seen;
@@ -120,22 +123,37 @@ function indexPages(dist: string): { fallback: Page; landing: Landing[] } {
     for (const dep of manifest[key].imports ?? []) closure(dep, seen);
     return seen;
   };
-  // The shop's entry: the manifest also holds the API explorer's (explorer.html).
+  // The shop's entry: the manifest also holds the API explorer's (explorer.html). index.html names
+  // its static imports already; the app it imports dynamically is named here.
   const entry = manifest['index.html']?.isEntry ? 'index.html' : undefined;
-  const loaded = entry ? closure(entry, new Set()) : new Set<string>();
+  const named = entry ? closure(entry, new Set()) : new Set<string>();
+  const app = new Set<string>();
+  for (const key of (entry && manifest[entry]!.dynamicImports) || []) closure(key, app);
+  /**
+   * index.html with the stylesheets of `keys` (chunks not named yet) and, unless `preload` is
+   * false, modulepreload links for them.
+   */
+  const naming = (keys: Iterable<string>, preload = true) => {
+    const links = [...keys]
+      .filter((k) => !named.has(k))
+      .flatMap((k) => [
+        ...(preload ? [`<link rel="modulepreload" crossorigin href="/${manifest[k]!.file}">`] : []),
+        ...(manifest[k]!.css ?? []).map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`),
+      ]);
+    const withLinks = links.length ? html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`) : html;
+    return inlineStylesheets(withLinks, dist);
+  };
+  const fallback = page(naming(app));
   const landing: Landing[] = [];
   for (const { pattern, module: key, prerendered } of LANDING_PAGES) {
     if (!manifest[key]) continue;
-    const extra = [...closure(key, new Set())].filter((k) => !loaded.has(k));
-    const links = extra.flatMap((k) => [
-      `<link rel="modulepreload" crossorigin href="/${manifest[k]!.file}">`,
-      ...(manifest[k]!.css ?? []).map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`),
-    ]);
-    const variant = inlineStylesheets(html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`), dist);
+    const chunks = new Set([...app, ...closure(key, new Set())]);
     landing.push({
       pattern,
-      page: page(variant),
-      ...(prerendered ? { template: { key: String(landing.length), html: variant } } : {}),
+      page: page(naming(chunks)),
+      // A rendered page shows without the code: it downloads once the page has painted (the
+      // entry imports it then), not beside the page's own bytes before the first paint.
+      ...(prerendered ? { template: { key: String(landing.length), html: naming(chunks, false) } } : {}),
     });
   }
   return { fallback, landing };

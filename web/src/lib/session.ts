@@ -40,9 +40,16 @@ export function parseStoredUser(raw: string | null): SessionUser | null {
   }
 }
 
+/**
+ * No one signed in: one object, so a page the server rendered for an anonymous visitor (it never
+ * sees local storage) hydrates with the very snapshot it was rendered with, and React need not
+ * render it all again.
+ */
+const ANONYMOUS: Session = { user: null, token: null };
+
 function read(): Session {
   // Outside a browser (unit tests, tooling) there is no storage and so no session.
-  if (typeof localStorage === 'undefined') return { user: null, token: null };
+  if (typeof localStorage === 'undefined') return ANONYMOUS;
   const rawUser = localStorage.getItem(USER_KEY);
   const user = parseStoredUser(rawUser);
   if (rawUser && !user) {
@@ -51,7 +58,8 @@ function read(): Session {
     localStorage.removeItem(USER_KEY);
     localStorage.removeItem(TOKEN_KEY);
   }
-  return { user, token: localStorage.getItem(TOKEN_KEY) };
+  const token = localStorage.getItem(TOKEN_KEY);
+  return user || token ? { user, token } : ANONYMOUS;
 }
 
 let current: Session = read();
@@ -87,7 +95,7 @@ export const sessionStore = {
   clear() {
     localStorage.removeItem(USER_KEY);
     localStorage.removeItem(TOKEN_KEY);
-    current = { user: null, token: null };
+    current = ANONYMOUS;
     emit();
   },
 };
@@ -101,9 +109,6 @@ if (typeof window !== 'undefined') {
     }
   });
 }
-
-/** The server pre-renders pages as an anonymous visitor sees them (it never sees local storage). */
-const ANONYMOUS: Session = { user: null, token: null };
 
 /**
  * The stored session. While a server-rendered page hydrates it reads as anonymous, as the server
