@@ -242,7 +242,7 @@ export async function startShopServer(
     cleanups.push(() => apollo.stop());
     // The storefront's landing pages, rendered here from the same operations the browser sends, run
     // in process as the visitor's own (anonymous) requests: the same limits, and charged to them.
-    const prerender = await Prerenderer.load(config.webServerBuild, {
+    const prerender = Prerenderer.create(config.webServerBuild, {
       cache: responseCache,
       log: log.child({ module: 'prerender' }),
       async execute(operation, request) {
@@ -275,6 +275,9 @@ export async function startShopServer(
       httpServer.once('error', reject);
       httpServer.listen(config.PORT, config.HOST, () => resolve());
     });
+    // The pre-renderer's code loads once the shop is answering (half a second on: the first
+    // requests of a fresh start do not wait behind it).
+    if (prerender) setTimeout(() => void prerender.load(), 500).unref();
     const port = (httpServer.address() as AddressInfo).port;
     return {
       config,

@@ -57,6 +57,12 @@ describe('server-rendered storefront pages', () => {
       }),
     );
     shop = await startTestShop({ WEB_DIST: dist });
+    // The pre-renderer's code loads once the shop is listening; until then pages go out plain.
+    for (let tries = 0; ; tries++) {
+      if ((await fetch(`${shop.url}/`).then((r) => r.text())).includes('shop-state')) break;
+      if (tries > 200) throw new Error('the home page never came rendered');
+      await new Promise((r) => setTimeout(r, 100));
+    }
     admin = (await logIn(shop, ADMIN.email, ADMIN.password)).token;
     const created = await shop.gql<{ createProduct: { id: string } }>(
       `mutation { createProduct(input: { name: "Prerender Kettle", description: "Boils water fast.",
@@ -159,13 +165,16 @@ describe('server-rendered storefront pages', () => {
   it('gives up on a page whose answers fail or come too slowly', async () => {
     const template = { key: 'test', html: await fs.readFile(path.join(root, 'dist/index.html'), 'utf8') };
     const log = createLogger('silent');
-    const load = (execute: PrerenderOptions['execute'], timeoutMs?: number, dir = 'dist-ssr') =>
-      Prerenderer.load(path.join(root, dir), {
+    const load = async (execute: PrerenderOptions['execute'], timeoutMs?: number, dir = 'dist-ssr') => {
+      const prerenderer = Prerenderer.create(path.join(root, dir), {
         cache: new ResponseCache(undefined, 'test:', log),
         log,
         execute,
         ...(timeoutMs ? { timeoutMs } : {}),
       });
+      if (prerenderer) expect(await prerenderer.load()).toBe(true);
+      return prerenderer;
+    };
     const failing = await load(async () => ({ errors: [{ message: 'Too many requests' }] }));
     expect(await failing!.page('/products', template, {})).toBeUndefined();
     const hanging = await load(() => new Promise(() => {}), 200);

@@ -107,8 +107,12 @@ export class Prerenderer {
   private readonly timeoutMs: number;
   private readonly maxConcurrent: number;
 
+  /** The server build, once loaded (see `load`); until then pages go out plain. */
+  private entry: ServerEntry | undefined;
+  private loading: Promise<boolean> | undefined;
+
   private constructor(
-    private readonly entry: ServerEntry,
+    private readonly file: string,
     private readonly options: PrerenderOptions,
   ) {
     this.timeoutMs = options.timeoutMs ?? 3000;
@@ -116,23 +120,33 @@ export class Prerenderer {
   }
 
   /** The pre-renderer of the build in `ssrDist`, or undefined when there is none. */
-  static async load(ssrDist: string, options: PrerenderOptions): Promise<Prerenderer | undefined> {
+  static create(ssrDist: string, options: PrerenderOptions): Prerenderer | undefined {
     const file = path.join(ssrDist, 'entry-server.js');
-    if (!fs.existsSync(file)) {
-      options.log.warn({ file }, 'no server build of the web app: pages are rendered in the browser only');
-      return undefined;
-    }
-    try {
-      const entry = (await import(pathToFileURL(file).href)) as ServerEntry;
-      if (typeof entry.render !== 'function') throw new Error('entry-server.js has no render()');
-      return new Prerenderer(entry, options);
-    } catch (err) {
-      options.log.error(
-        { err, file },
-        'the server build of the web app does not load: pages are rendered in the browser only',
-      );
-      return undefined;
-    }
+    if (fs.existsSync(file)) return new Prerenderer(file, options);
+    options.log.warn({ file }, 'no server build of the web app: pages are rendered in the browser only');
+    return undefined;
+  }
+
+  /**
+   * Loads the server build (React's server renderer, Apollo Client, the app's routes: a few hundred
+   * milliseconds). The shop calls it once it is listening, so starting is not slower for it; pages
+   * asked for meanwhile go out plain. True when it loaded.
+   */
+  load(): Promise<boolean> {
+    this.loading ??= import(pathToFileURL(this.file).href)
+      .then((entry: ServerEntry) => {
+        if (typeof entry.render !== 'function') throw new Error('entry-server.js has no render()');
+        this.entry = entry;
+        return true;
+      })
+      .catch((err: unknown) => {
+        this.options.log.error(
+          { err, file: this.file },
+          'the server build of the web app does not load: pages are rendered in the browser only',
+        );
+        return false;
+      });
+    return this.loading;
   }
 
   /**
@@ -145,6 +159,11 @@ export class Prerenderer {
     request: unknown,
   ): Promise<PageDocument | undefined> {
     if (url.length > MAX_URL_LENGTH) return undefined;
+    const entry = this.entry;
+    if (!entry) {
+      void this.load();
+      return undefined;
+    }
     const { cache, log } = this.options;
     const generation = await cache.generation();
     if (generation === undefined) return undefined;
@@ -163,7 +182,9 @@ export class Prerenderer {
       pending = (async () => {
         // Another instance may have rendered it already.
         const shared = await cache.get(generation, key);
-        const html = shared ? shared.data.toString('utf8') : await this.render(url, template.html, request);
+        const html = shared
+          ? shared.data.toString('utf8')
+          : await this.render(entry, url, template.html, request);
         if (html === undefined) return undefined;
         if (!shared) await cache.set(generation, key, { headers: {}, data: Buffer.from(html), cost: null });
         const doc = pageDocument(html);
@@ -181,14 +202,15 @@ export class Prerenderer {
     return pending;
   }
 
-  private async render(url: string, template: string, request: unknown): Promise<string | undefined> {
+  private async render(
+    entry: ServerEntry,
+    url: string,
+    template: string,
+    request: unknown,
+  ): Promise<string | undefined> {
     const signal = AbortSignal.timeout(this.timeoutMs);
     try {
-      const page = await this.entry.render(
-        url,
-        (operation) => this.options.execute(operation, request),
-        signal,
-      );
+      const page = await entry.render(url, (operation) => this.options.execute(operation, request), signal);
       return page ? fillTemplate(template, page) : undefined;
     } catch (err) {
       if (!signal.aborted) throw err;
