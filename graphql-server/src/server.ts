@@ -271,6 +271,9 @@ export async function startShopServer(
       },
     });
     httpServer.on('request', app);
+    // What this instance hears of changes made on others (settings, sessions) is live before it
+    // answers: a change saved elsewhere right after start-up is not missed.
+    await pubsub.subscribed();
     await new Promise<void>((resolve, reject) => {
       httpServer.once('error', reject);
       httpServer.listen(config.PORT, config.HOST, () => resolve());

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, startTestShop, type TestShop } from './support/shop.js';
 
@@ -86,5 +87,33 @@ describe.skipIf(!process.env.REDIS_URL)('subscriptions across instances through 
     const loggedOutAt = Date.now();
     expect(await closed).toBe(4403);
     expect(closedAt - loggedOutAt).toBeLessThan(1000);
+  });
+});
+
+describe.skipIf(!process.env.REDIS_URL)('an instance joining through Redis', () => {
+  it('hears changes made elsewhere from the moment it answers (its channels are live when start-up ends)', async () => {
+    // A subscription made the moment the Redis socket opens used to be lost for good (ioredis's
+    // ready check, refused in subscriber mode, reconnected without it): about one start in three
+    // then never heard a settings change made on another instance. Ten starts catch it.
+    const redis = new Redis(process.env.REDIS_URL!);
+    const first = await startTestShop();
+    try {
+      const live: number[] = [];
+      for (let i = 0; i < 10; i++) {
+        const prefix = `${new URL(first.databaseUrl).pathname.slice(1)}-joiner${i}:`;
+        const joiner = await startTestShop({ DATABASE_URL: first.databaseUrl, REDIS_PREFIX: prefix });
+        const counts = (await redis.pubsub(
+          'NUMSUB',
+          `${prefix}SETTINGS_CHANGED`,
+          `${prefix}SESSIONS_REVOKED`,
+        )) as (string | number)[];
+        live.push(Number(counts[1]) + Number(counts[3]));
+        await joiner.server.close();
+      }
+      expect(live).toEqual(Array(10).fill(2));
+    } finally {
+      redis.disconnect();
+      await first.close();
+    }
   });
 });

@@ -117,6 +117,11 @@ export type ShopPubSub = PubSub<Topics>;
 
 export interface PubSubHandle {
   pubSub: ShopPubSub;
+  /**
+   * Resolves once every subscription asked for so far is live (Redis has confirmed it or refused
+   * it, which is logged): a message published after this is heard. In memory, at once.
+   */
+  subscribed(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -132,9 +137,10 @@ function namespaced(inner: ShopPubSub, prefix: string): ShopPubSub {
 
 /**
  * The Redis event target fires publish/subscribe without awaiting them: while Redis is down their
- * rejections would be unhandled (and end the process). Log them instead.
+ * rejections would be unhandled (and end the process). Log them instead. Subscriptions not yet
+ * confirmed are kept in `pending` (see PubSubHandle.subscribed).
  */
-function settled(client: Redis, log: Logger): Redis {
+function settled(client: Redis, log: Logger, pending?: Set<Promise<unknown>>): Redis {
   return new Proxy(client, {
     get(target, prop, receiver) {
       const value: unknown = Reflect.get(target, prop, receiver);
@@ -142,7 +148,13 @@ function settled(client: Redis, log: Logger): Redis {
       if (prop !== 'publish' && prop !== 'subscribe' && prop !== 'unsubscribe') return value.bind(target);
       return (...args: unknown[]) => {
         const result = (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
-        result.catch((err: unknown) => log.error({ err, command: prop }, 'redis pub/sub command failed'));
+        const logged = result.catch((err: unknown) =>
+          log.error({ err, command: prop }, 'redis pub/sub command failed'),
+        );
+        if (pending && prop === 'subscribe') {
+          pending.add(logged);
+          void logged.then(() => pending.delete(logged));
+        }
         return result;
       };
     },
@@ -154,19 +166,37 @@ function settled(client: Redis, log: Logger): Redis {
  * set. Local subscribers of one topic share one subscription (common/local-fanout.ts).
  */
 export function createShopPubSub(redisUrl: string | undefined, log: Logger, prefix = 'shop:'): PubSubHandle {
-  if (!redisUrl) return { pubSub: withLocalFanout(createPubSub<Topics>()), close: async () => {} };
+  if (!redisUrl)
+    return {
+      pubSub: withLocalFanout(createPubSub<Topics>()),
+      subscribed: async () => {},
+      close: async () => {},
+    };
   const publishClient = newRedis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
-  const subscribeClient = newRedis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  // No ready check on the subscriber: its INFO, sent after a SUBSCRIBE made the moment the socket
+  // connected, is refused in subscriber mode, and ioredis 5 then reconnects without that channel
+  // (ioredis#2037; fixed in 6, which the event target does not take yet). A channel lost so would
+  // never be heard on this instance. Pub/sub does not need the dataset loaded, which is all the
+  // check waits for.
+  const subscribeClient = newRedis(redisUrl, {
+    lazyConnect: false,
+    maxRetriesPerRequest: 3,
+    enableReadyCheck: false,
+  });
   for (const c of [publishClient, subscribeClient]) c.on('error', (err) => log.error({ err }, 'redis error'));
+  const subscribing = new Set<Promise<unknown>>();
   const eventTarget = createRedisEventTarget({
     publishClient: settled(publishClient, log),
-    subscribeClient: settled(subscribeClient, log),
+    subscribeClient: settled(subscribeClient, log, subscribing),
   });
   log.info('subscriptions fan out through Redis');
   return {
     pubSub: withLocalFanout(namespaced(createPubSub<Topics>({ eventTarget }), prefix), {
       onError: (err) => log.error({ err }, 'a shared subscription failed'),
     }),
+    subscribed: async () => {
+      await Promise.all(subscribing);
+    },
     close: async () => {
       publishClient.disconnect();
       subscribeClient.disconnect();
