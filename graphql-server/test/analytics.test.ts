@@ -319,8 +319,13 @@ async function liveSignals(on: TestShop, via: TestShop = on) {
     via.server.pubSub.publish('SALES_CHANGED', { at: new Date().toISOString(), events: 0 });
     return signals.length > 0;
   });
-  await new Promise((r) => setTimeout(r, 300));
-  signals.length = 0;
+  // Start from quiet: a window (750 ms) still gathering an earlier test's orders closes first. With
+  // Redis between the instances, its signal can arrive after a fixed pause would have ended.
+  for (let quiet = false; !quiet;) {
+    signals.length = 0;
+    await new Promise((r) => setTimeout(r, 1000));
+    quiet = signals.length === 0;
+  }
   return { signals, stop };
 }
 
