@@ -64,6 +64,7 @@ export async function startChild(ctx: BenchContext): Promise<ChildShop> {
       env: {
         ...process.env,
         NODE_ENV: 'test',
+        MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: ctx.server.config.dataDir,
