@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Lighthouse (mobile, the default form factor) on the home page and /products, with Debian's
-# Chromium and lighthouse 12 (13 needs Node 22). Starts the built shop (npm start) on its own port
-# and data folder unless URL is given:
+# Lighthouse (mobile, the default form factor) on the home page, /products and a product page (the
+# sitemap's first; PAGES="/ /products" for others), with Debian's Chromium and lighthouse 12 (13
+# needs Node 22). Starts the built shop (npm start) on its own port and data folder unless URL is
+# given:
 #   bench/lighthouse.sh                     # PORT=5391
 #   URL=http://localhost:5000 bench/lighthouse.sh
 set -euo pipefail
@@ -16,7 +17,8 @@ if [ -z "${URL:-}" ]; then
   trap 'kill -TERM -- -"$started" 2>/dev/null || true' EXIT
   for _ in $(seq 1 600); do curl -sf -o /dev/null "$URL/" && break; sleep 0.5; done
 fi
-for page in / /products; do
+product=$(curl -sf "$URL/sitemap.xml" | grep -o '/products/[0-9a-f-]\{36\}' | head -1 || true)
+for page in ${PAGES:-/ /products $product}; do
   name=$(echo "$page" | tr '/' '_')
   CHROME_PATH=/usr/bin/chromium npx -y lighthouse@12.8.2 "$URL$page" --quiet \
     --only-categories=performance,accessibility,seo,best-practices \

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { gql } from './support/graphql.js';
 import { registerShopper } from './support/shoppers.js';
 
 /**
- * The home page and the listing arrive rendered by the server (issue 10: a phone paints the page
+ * The home page, the listing and product pages arrive rendered by the server (issue 10: a phone paints the page
  * before the JavaScript has run), and the browser takes them over without a flash, a refetch or a
  * mismatch.
  */
@@ -54,7 +55,7 @@ function hydrationMismatches(page: Page): Promise<string[]> {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the home page and the listing show their content @phone', async ({ page }) => {
+  test('the home page, the listing and a product page show their content @phone', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Shop by category' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Featured products' })).toBeVisible();
@@ -66,32 +67,65 @@ test.describe('without JavaScript', () => {
     const cards = page.getByTestId('product-card');
     await expect(cards.first()).toBeVisible();
     await expect(cards.first()).toContainText('₹');
+
+    // A product page, from the listing's link: the product, its price and its reviews.
+    const name = (await cards.first().getByRole('heading').innerText()).trim();
+    await cards.first().getByRole('heading').getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page).toHaveTitle(`${name} | Rupee Shop`);
+    await expect(page.getByTestId('price')).toContainText('₹');
+    await expect(page.getByRole('heading', { name: /reviews/i }).first()).toBeVisible();
   });
 });
 
-test('the browser takes the pages over: no refetch, no mismatch, and they work @phone', async ({ page }) => {
-  const errors = collectErrors(page);
-  const queries: string[] = [];
-  page.on('request', (r) => {
-    if (new URL(r.url()).pathname === '/graphql') queries.push(r.url());
+test.describe('a visitor far from India', () => {
+  // Dates rendered on the server are in the shop's zone (UTC+5:30); this browser is at UTC-10.
+  test.use({ timezoneId: 'Pacific/Honolulu' });
+
+  test('the browser takes the pages over: no refetch, no mismatch, and they work @phone', async ({
+    page,
+    request,
+  }) => {
+    const errors = collectErrors(page);
+    const queries: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/graphql') queries.push(r.url());
+    });
+
+    // A product with reviews (rated): their dates are what differs between India and here.
+    const rated = await gql<{ products: { edges: { node: { id: string } }[] } }>(
+      request,
+      '{ products(first: 1, minRating: 1) { edges { node { id } } } }',
+    );
+    const product = `/products/${rated.products.edges[0]!.node.id}`;
+    for (const path of ['/', '/products', '/products?q=phone', product]) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(await hydrationMismatches(page), path).toEqual([]);
+    }
+    // Every answer came with the page.
+    expect(queries).toEqual([]);
+    expect(errors).toEqual([]);
+    // The product page's reviews, once the page is the browser's, are dated in the visitor's zone.
+    const dates = page.getByTestId('review-list').locator('time');
+    await expect(dates.first()).toBeVisible();
+    for (const time of await dates.all()) {
+      const [iso, shown] = [await time.getAttribute('datetime'), await time.innerText()];
+      const local = await page.evaluate(
+        (d) => new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' }).format(new Date(d)),
+        iso!,
+      );
+      expect(shown, iso!).toBe(local);
+    }
+
+    // Hydrated: the listing's controls and links work.
+    await page.goto('/products');
+    const first = page.getByTestId('product-card').first();
+    const name = (await first.getByRole('heading').innerText()).trim();
+    await first.getByRole('heading').getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    expect(errors).toEqual([]);
   });
-
-  for (const path of ['/', '/products', '/products?q=phone']) {
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    expect(await hydrationMismatches(page), path).toEqual([]);
-  }
-  // Every answer came with the page.
-  expect(queries).toEqual([]);
-  expect(errors).toEqual([]);
-
-  // Hydrated: the listing's controls and links work.
-  await page.goto('/products');
-  const first = page.getByTestId('product-card').first();
-  const name = (await first.getByRole('heading').innerText()).trim();
-  await first.getByRole('heading').getByRole('link').click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  expect(errors).toEqual([]);
 });
 
 test('a signed-in shopper gets the rendered page, then their own header @phone', async ({
@@ -121,55 +155,74 @@ test('a signed-in shopper gets the rendered page, then their own header @phone',
   expect(errors).toEqual([]);
 });
 
+const APP_CODE = /\/assets\/shop-[\w-]+\.js$/;
+
+/** Holds the app's code back until `release` is called (the rendered page is shown meanwhile). */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(APP_CODE, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Whether the app has taken the listing over (React has hydrated its first card's link). */
+const appStarted = (page: Page) =>
+  page.evaluate(() => {
+    const link = document.querySelector('[data-testid="product-card"] a');
+    return Boolean(link && Object.keys(link).some((k) => k.startsWith('__reactProps')));
+  });
+
+test("before the app runs, the listing's controls wait for it and the search box still searches @phone", async ({
+  page,
+}) => {
+  const release = await holdAppCode(page);
+  await page.goto('/products');
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  // A choice made now would show and do nothing: the controls are disabled until the app runs.
+  await expect(page.getByLabel('Sort by')).toBeDisabled();
+  await expect(page.getByLabel('In stock only')).toBeDisabled();
+  // The search box is a plain form to the listing meanwhile.
+  const search = page.getByRole('searchbox', { name: 'Search products' });
+  await search.fill('kurta');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/products\?q=kurta$/);
+  await expect(page.getByRole('heading', { name: 'Results for “kurta”' })).toBeVisible();
+  release();
+  await expect(page.getByLabel('Sort by')).toBeEnabled();
+  await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
+  await expect(page).toHaveURL(/sort=PRICE_ASC/);
+});
+
 test('a page whose visitor is already leaving does not start the app over the navigation @phone', async ({
   page,
 }) => {
   // A tap on a link of the painted page, before the app has run, starts the browser's navigation:
   // the app need not start any more. Its code is held back here, the page is told the visitor is
   // leaving, and then the code arrives.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/shop-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppCode(page);
   await page.goto('/products', { waitUntil: 'domcontentloaded' });
   await page.evaluate(() => window.dispatchEvent(new Event('beforeunload')));
   release();
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(300);
-  const started = () =>
-    page.evaluate(() => {
-      const link = document.querySelector('[data-testid="product-card"] a');
-      return Boolean(link && Object.keys(link).some((k) => k.startsWith('__reactProps')));
-    });
-  expect(await started()).toBe(false);
+  expect(await appStarted(page)).toBe(false);
   // Still here after all (the navigation was stopped): the app starts with the next visit.
-  await page.unroute(/\/assets\/shop-[\w-]+\.js$/);
+  await page.unroute(APP_CODE);
   await page.goto('/products');
-  await expect.poll(started).toBe(true);
+  await expect.poll(() => appStarted(page)).toBe(true);
 });
 
 test('the app takes over a page the visitor has already scrolled, where it is @phone', async ({ page }) => {
   // The first product cards are below the fold on a phone: a visitor scrolls to them, and the app,
   // arriving, must not scroll the page back to the top under their finger.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/shop-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppCode(page);
   await page.goto('/products', { waitUntil: 'domcontentloaded' });
   await page.evaluate(() => window.scrollTo(0, 600));
   release();
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const link = document.querySelector('[data-testid="product-card"] a');
-        return Boolean(link && Object.keys(link).some((k) => k.startsWith('__reactProps')));
-      }),
-    )
-    .toBe(true);
+  await expect.poll(() => appStarted(page)).toBe(true);
   await page.waitForTimeout(300);
   expect(await page.evaluate(() => window.scrollY)).toBe(600);
   // A route change still starts at the top.

@@ -1,13 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../src/common/logger.js';
 import { ResponseCache } from '../src/common/response-cache.js';
 import { Prerenderer, type PrerenderOptions } from '../src/web/prerender.js';
+import { sql } from './support/commerce.js';
 import { SqlCounter } from './support/sql-counter.js';
-import { ADMIN, logIn, startTestShop, type TestShop } from './support/shop.js';
+import { ADMIN, logIn, signUp, startTestShop, type TestShop } from './support/shop.js';
 
 const REPO = path.resolve(import.meta.dirname, '../..');
 
@@ -23,7 +23,10 @@ describe('server-rendered storefront pages', () => {
   let kettleId: string;
 
   beforeAll(async () => {
-    root = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-prerender-'));
+    // Under web/, so the server build's packages resolve as from web/dist-ssr (some are web's own).
+    const cache = path.join(REPO, 'web', 'node_modules', '.cache');
+    await fs.mkdir(cache, { recursive: true });
+    root = await fs.mkdtemp(path.join(cache, 'shop-prerender-'));
     // The server build, as web's build script makes it (beside the client build, in dist-ssr).
     execFileSync(
       process.execPath,
@@ -45,7 +48,7 @@ describe('server-rendered storefront pages', () => {
       '<script type="module" crossorigin src="/assets/main-1.js"></script>',
     );
     await fs.writeFile(path.join(dist, 'index.html'), index);
-    for (const file of ['main-1.js', 'boot-1.js', 'HomePage-1.js', 'ProductsPage-1.js'])
+    for (const file of ['main-1.js', 'boot-1.js', 'HomePage-1.js', 'ProductsPage-1.js', 'Product-1.js'])
       await fs.writeFile(path.join(dist, 'assets', file), 'export {};\n');
     await fs.writeFile(
       path.join(dist, '.vite/manifest.json'),
@@ -54,6 +57,7 @@ describe('server-rendered storefront pages', () => {
         'src/boot.tsx': { file: 'assets/boot-1.js' },
         'src/features/catalog/HomePage.tsx': { file: 'assets/HomePage-1.js' },
         'src/features/catalog/ProductsPage.tsx': { file: 'assets/ProductsPage-1.js' },
+        'src/features/catalog/ProductDetailPage.tsx': { file: 'assets/Product-1.js' },
       }),
     );
     shop = await startTestShop({ WEB_DIST: dist });
@@ -134,6 +138,53 @@ describe('server-rendered storefront pages', () => {
     const { app } = parts((await get('/products?q=kettle')).html);
     expect(app).toContain('Prerender Teapot Kettle');
     expect(app).not.toMatch(/Prerender Kettle/);
+  });
+
+  it("renders a product page with its reviews dated in the shop's time zone, and a 404 for a missing one", async () => {
+    const created = await shop.gql<{ createProduct: { id: string } }>(
+      `mutation { createProduct(input: { name: "Prerender Toaster", description: "Two slices at a time.",
+        category: "Home", price: 2499, stock: 3 }) { id } }`,
+      {},
+      { token: admin },
+    );
+    const id = created.data!.createProduct.id;
+    const reviewer = await signUp(shop, { email: 'toast-fan@example.com', name: 'Toast Fan' });
+    const review = await shop.gql<{ addReview: { id: string } }>(
+      `mutation ($id: ID!) { addReview(productId: $id, rating: 5, review: "Crisp every time.") { id } }`,
+      { id },
+      { token: reviewer.token },
+    );
+    expect(review.errors).toBeUndefined();
+    // Late evening in UTC (and in the server's zone, whatever it is here): already the next day in India.
+    const createdAt = '2026-03-01T20:00:00.000Z';
+    await sql(shop, `update reviews set created_at = ? where id = ?`, [createdAt, review.data!.addReview.id]);
+
+    const { status, html } = await get(`/products/${id}`);
+    expect(status).toBe(200);
+    const { app, state } = parts(html);
+    expect(app).toMatch(/<h1[^>]*>Prerender Toaster<\/h1>/);
+    expect(app).toContain('₹2,499.00');
+    expect(app).toContain('Crisp every time.');
+    expect(app).toContain('Toast Fan');
+    // The server's clock zone says nothing about the visitor: dates are the shop's (India's), and
+    // the browser shows them so until the page is its own.
+    expect(app).toContain(`dateTime="${createdAt}">2 Mar 2026</time>`);
+    expect(html).toContain('<title>Prerender Toaster | Rupee Shop</title>');
+    expect(html).toContain('<meta name="description" content="Two slices at a time." />');
+    expect(JSON.stringify(state?.apollo)).toContain('Crisp every time.');
+    // A shared link's tracking parameters do not make a render of their own.
+    SqlCounter.start();
+    expect((await get(`/products/${id}?utm_source=chat`)).html).toBe(html);
+    expect(SqlCounter.stop()).toEqual([]);
+
+    const missing = await get('/products/00000000-0000-4000-8000-000000000000');
+    expect(missing.status).toBe(404);
+    expect(parts(missing.html).app).toContain('Product Not Found');
+    expect(missing.html).toContain('<title>Product not found | Rupee Shop</title>');
+    // Kept like any page (no second render), and still a 404 from the cache.
+    SqlCounter.start();
+    expect((await get('/products/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect(SqlCounter.stop()).toEqual([]);
   });
 
   it('keeps text that looks like markup as text, in the page and in its data block', async () => {

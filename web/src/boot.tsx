@@ -1,6 +1,7 @@
 /**
- * The shop in the browser: hydrates a page the server rendered (the home page, the listing), or
- * renders any other page itself. main.tsx loads it once the page has painted and calls `start`.
+ * The shop in the browser: hydrates a page the server rendered (the home page, the listing, a
+ * product page), or renders any other page itself. main.tsx loads it once the page has painted and
+ * calls `start`.
  */
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

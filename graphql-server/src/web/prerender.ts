@@ -22,7 +22,7 @@ export interface PageAnswer {
 interface RenderedPage {
   html: string;
   state: string;
-  meta: { title: string; description: string } | undefined;
+  meta: { title: string; description: string; status: number } | undefined;
 }
 
 /** The web app's server build (web/dist-ssr/entry-server.js), as far as the server uses it. */
@@ -46,17 +46,28 @@ export interface PrerenderOptions {
   maxConcurrent?: number;
 }
 
-/** A rendered page as it goes out: its bytes, their ETag, and the compressed forms made so far. */
+/**
+ * A rendered page as it goes out: its status (404 when the page says what was asked for does not
+ * exist), its bytes, their ETag, and the compressed forms made so far.
+ */
 export interface PageDocument {
+  status: number;
   body: Buffer;
   etag: string;
   encoded: Partial<Record<'br' | 'gzip', Buffer>>;
 }
 
-function pageDocument(html: string): PageDocument {
+/** A page's HTML and status as kept in the shared cache (the status as a pseudo-header). */
+interface RenderedDocument {
+  html: string;
+  status: number;
+}
+const STATUS_HEADER = ':status';
+
+function pageDocument({ html, status }: RenderedDocument): PageDocument {
   const body = Buffer.from(html);
   const etag = `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
-  return { body, etag, encoded: {} };
+  return { status, body, etag, encoded: {} };
 }
 
 /** Rendered pages this process keeps with their compressed forms (on top of the shared cache). */
@@ -182,12 +193,17 @@ export class Prerenderer {
       pending = (async () => {
         // Another instance may have rendered it already.
         const shared = await cache.get(generation, key);
-        const html = shared
-          ? shared.data.toString('utf8')
+        const rendered = shared
+          ? { html: shared.data.toString('utf8'), status: Number(shared.headers[STATUS_HEADER] ?? 200) }
           : await this.render(entry, url, template.html, request);
-        if (html === undefined) return undefined;
-        if (!shared) await cache.set(generation, key, { headers: {}, data: Buffer.from(html), cost: null });
-        const doc = pageDocument(html);
+        if (rendered === undefined) return undefined;
+        if (!shared)
+          await cache.set(generation, key, {
+            headers: { [STATUS_HEADER]: String(rendered.status) },
+            data: Buffer.from(rendered.html),
+            cost: null,
+          });
+        const doc = pageDocument(rendered);
         this.documents.set(id, doc);
         if (this.documents.size > KEPT_DOCUMENTS) this.documents.delete(this.documents.keys().next().value!);
         return doc;
@@ -207,11 +223,11 @@ export class Prerenderer {
     url: string,
     template: string,
     request: unknown,
-  ): Promise<string | undefined> {
+  ): Promise<RenderedDocument | undefined> {
     const signal = AbortSignal.timeout(this.timeoutMs);
     try {
       const page = await entry.render(url, (operation) => this.options.execute(operation, request), signal);
-      return page ? fillTemplate(template, page) : undefined;
+      return page ? { html: fillTemplate(template, page), status: page.meta?.status ?? 200 } : undefined;
     } catch (err) {
       if (!signal.aborted) throw err;
       this.options.log.warn(

@@ -16,18 +16,17 @@ type Encoding = 'br' | 'gzip';
 const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 
 /**
- * The screens a visitor most often lands on, and the lazily loaded page module each one needs
- * (a key of Vite's manifest). Their `index.html` names that module and its imports up front, so the
- * browser fetches them with the entry instead of after it. A key the build lacks is skipped.
+ * The screens a visitor most often lands on, rendered on the server (web/prerender.ts), and the
+ * lazily loaded page module each one needs (a key of Vite's manifest). Their `index.html` names
+ * that module and its imports up front, so the browser fetches them with the entry instead of
+ * after it. A key the build lacks is skipped. `query`: the query string changes what the page
+ * shows; else the page is rendered from its path alone (tracking parameters on a shared link do
+ * not make a render of their own).
  */
-const LANDING_PAGES: { pattern: RegExp; module: string; prerendered: boolean }[] = [
-  { pattern: /^\/$/, module: 'src/features/catalog/HomePage.tsx', prerendered: true },
-  { pattern: /^\/products\/?$/, module: 'src/features/catalog/ProductsPage.tsx', prerendered: true },
-  {
-    pattern: /^\/products\/[^/]+\/?$/,
-    module: 'src/features/catalog/ProductDetailPage.tsx',
-    prerendered: false,
-  },
+const LANDING_PAGES: { pattern: RegExp; module: string; query: boolean }[] = [
+  { pattern: /^\/$/, module: 'src/features/catalog/HomePage.tsx', query: false },
+  { pattern: /^\/products\/?$/, module: 'src/features/catalog/ProductsPage.tsx', query: true },
+  { pattern: /^\/products\/[^/]+\/?$/, module: 'src/features/catalog/ProductDetailPage.tsx', query: false },
 ];
 
 interface ManifestChunk {
@@ -96,11 +95,12 @@ function inlineStylesheets(html: string, dist: string): string {
   );
 }
 
-/** A landing page's index.html variant, and its template for the server's render (when it has one). */
+/** A landing page's index.html variant, and its template for the server's render. */
 interface Landing {
   pattern: RegExp;
+  query: boolean;
   page: Page;
-  template?: { key: string; html: string };
+  template: { key: string; html: string };
 }
 
 /**
@@ -145,15 +145,16 @@ function indexPages(dist: string): { fallback: Page; landing: Landing[] } {
   };
   const fallback = page(naming(app));
   const landing: Landing[] = [];
-  for (const { pattern, module: key, prerendered } of LANDING_PAGES) {
+  for (const { pattern, module: key, query } of LANDING_PAGES) {
     if (!manifest[key]) continue;
     const chunks = new Set([...app, ...closure(key, new Set())]);
     landing.push({
       pattern,
+      query,
       page: page(naming(chunks)),
       // A rendered page shows without the code: it downloads once the page has painted (the
       // entry imports it then), not beside the page's own bytes before the first paint.
-      ...(prerendered ? { template: { key: String(landing.length), html: naming(chunks, false) } } : {}),
+      template: { key: String(landing.length), html: naming(chunks, false) },
     });
   }
   return { fallback, landing };
@@ -218,13 +219,13 @@ export function webApp(dist: string, prerender?: Prerenderer): Router {
     res.status(404).setHeader('Cache-Control', NO_CACHE).type('text/plain').send('Not found');
   });
   // index.html and deep links such as /products or /login load the app (from memory: the landing
-  // pages' variants name their page's chunks up front). The home page and the listing go out
-  // rendered by the server when it can (web/prerender.ts), else as the plain page.
+  // pages' variants name their page's chunks up front). The home page, the listing and product
+  // pages go out rendered by the server when it can (web/prerender.ts), else as the plain page.
   router.get(/^(?!\/(api|graphql|uploads)(\/|$)).*/, async (req, res) => {
     const landing = pages.landing.find(({ pattern }) => pattern.test(req.path));
     const rendered =
-      landing?.template && prerender
-        ? await prerender.page(req.originalUrl, landing.template, req)
+      landing && prerender
+        ? await prerender.page(landing.query ? req.originalUrl : req.path, landing.template, req)
         : undefined;
     sendPage(req, res, rendered ?? landing?.page ?? pages.fallback);
   });
@@ -233,11 +234,12 @@ export function webApp(dist: string, prerender?: Prerenderer): Router {
 
 /** A page of the app, compressed as the browser accepts, revalidated on every visit by its ETag. */
 function sendPage(req: Request, res: Response, found: Page | PageDocument): void {
+  if ('status' in found) res.status(found.status);
   res.vary('Accept-Encoding');
   res.setHeader('Cache-Control', NO_CACHE);
   res.setHeader('ETag', found.etag);
   res.type('html');
-  if (req.headers['if-none-match'] === found.etag) {
+  if (res.statusCode === 200 && req.headers['if-none-match'] === found.etag) {
     res.status(304).end();
     return;
   }

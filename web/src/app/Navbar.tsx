@@ -32,7 +32,8 @@ function SearchBox() {
     if (target) navigate(target);
   }
   return (
-    <form role="search" className={styles.search} onSubmit={onSubmit}>
+    // A plain GET to the listing before the app runs (a rendered page) or without JavaScript.
+    <form role="search" action="/products" className={styles.search} onSubmit={onSubmit}>
       <label htmlFor={id} className={layout.visuallyHidden}>
         Search products
       </label>

@@ -5,7 +5,7 @@ import { authRoutes } from '../features/auth/public';
 import { catalogRoutes } from '../features/catalog/public';
 import { commerceRoutes } from '../features/commerce/public';
 import { staticRoutes } from '../features/static/public';
-import { routeMeta } from '../lib/page-meta';
+import type { PageMetaHandle } from '../lib/page-meta';
 import { Layout } from './Layout';
 import { NotFound } from './NotFound';
 import { RouteError } from './RouteError';
@@ -30,7 +30,11 @@ export const routes: RouteObject[] = [
           ...commerceRoutes,
           ...adminRoutes,
           ...staticRoutes,
-          { path: '*', handle: routeMeta('Page not found'), element: <NotFound /> },
+          {
+            path: '*',
+            handle: { meta: { title: 'Page not found', notFound: true } } satisfies PageMetaHandle,
+            element: <NotFound />,
+          },
         ],
       },
     ],

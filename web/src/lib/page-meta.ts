@@ -6,6 +6,8 @@ import { SHOP_DESCRIPTION, useShopName } from './shop';
 export interface PageMeta {
   title: string;
   description?: string | undefined;
+  /** The page says what was asked for does not exist (a server render answers 404). */
+  notFound?: boolean | undefined;
 }
 
 /** What a route object carries in `handle` for a page whose title does not depend on data. */
@@ -26,10 +28,11 @@ function clip(text: string): string {
   return `${flat.slice(0, DESCRIPTION_MAX - 1).replace(/\s+\S*$/, '')}…`;
 }
 
-/** A page's `<title>` and description as the document carries them. */
+/** A page's `<title>` and description as the document carries them, and its HTTP status. */
 export interface DocumentMeta {
   title: string;
   description: string;
+  status: 200 | 404;
 }
 
 /**
@@ -47,7 +50,11 @@ export function usePageMeta(meta: PageMeta | null): void {
   const fullTitle = title ? `${title} | ${shopName}` : shopName;
   // On the server: the deepest caller renders last, so the page's own meta wins over the route's.
   if (sink && title !== undefined)
-    sink({ title: fullTitle, description: clip(description || SHOP_DESCRIPTION) });
+    sink({
+      title: fullTitle,
+      description: clip(description || SHOP_DESCRIPTION),
+      status: meta?.notFound ? 404 : 200,
+    });
   useEffect(() => {
     if (title === undefined) return;
     document.title = fullTitle;

@@ -21,6 +21,7 @@ export { Icon, type IconName } from './Icon';
 export { default as layout } from './layout.module.css';
 export { ImageWithFallback, MediaFrame } from './ImageWithFallback';
 export { LineItem, LineItems } from './LineItems';
+export { LocalDate } from './LocalDate';
 export { ConfirmDialog, Modal } from './Modal';
 export { PageHeader } from './PageHeader';
 export { Spinner } from './Spinner';

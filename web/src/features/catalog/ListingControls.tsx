@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Checkbox, Select, TextField } from '../../components/ui';
+import { useHydrated } from '../../lib/hydrated';
 import {
   LISTING_SORTS,
   priceRangeError,
@@ -33,10 +34,12 @@ function PriceRange({
   min,
   max,
   onApply,
+  disabled,
 }: {
   min: number | null;
   max: number | null;
   onApply(min: number | null, max: number | null): void;
+  disabled: boolean;
 }) {
   const fromUrl = `${min ?? ''}|${max ?? ''}`;
   const [shownFor, setShownFor] = useState(fromUrl);
@@ -59,6 +62,7 @@ function PriceRange({
   return (
     <form className={styles.listingControlsPrice} aria-label="Price range" onSubmit={submit} noValidate>
       <TextField
+        disabled={disabled}
         label="Min price (₹)"
         inputMode="decimal"
         value={minText}
@@ -75,8 +79,9 @@ function PriceRange({
         aria-invalid={error ? true : undefined}
         onChange={(e) => setMaxText(e.target.value)}
         data-testid="max-price"
+        disabled={disabled}
       />
-      <Button type="submit" variant="secondary">
+      <Button type="submit" variant="secondary" disabled={disabled}>
         Apply
       </Button>
     </form>
@@ -101,6 +106,9 @@ export function ListingControls({
   );
   const [inStockShown, setInStockShown] = useFollow(filters.inStock);
   const go = (next: ListingFilters) => onChange(productsPath({ ...filters, ...next }));
+  // On a page the server rendered, a choice made before the app runs would show and do nothing
+  // (and hydration would put the old value back): the controls wait for the app, a moment.
+  const disabled = !useHydrated();
   const narrowed =
     filters.minPrice !== null || filters.maxPrice !== null || filters.inStock || filters.minRating !== null;
   return (
@@ -109,6 +117,7 @@ export function ListingControls({
         label="Sort by"
         className={styles.listingControlsSort}
         value={sortShown}
+        disabled={disabled}
         options={sorts.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
         onChange={(e) => {
           setSortShown(e.target.value as ListingSort);
@@ -119,6 +128,7 @@ export function ListingControls({
         label="Rating"
         className={styles.listingControlsRating}
         value={ratingShown}
+        disabled={disabled}
         options={RATING_OPTIONS}
         onChange={(e) => {
           setRatingShown(e.target.value);
@@ -129,11 +139,13 @@ export function ListingControls({
         min={filters.minPrice}
         max={filters.maxPrice}
         onApply={(minPrice, maxPrice) => go({ minPrice, maxPrice })}
+        disabled={disabled}
       />
       <div className={styles.listingControlsEnd}>
         <Checkbox
           label="In stock only"
           checked={inStockShown}
+          disabled={disabled}
           onChange={(e) => {
             setInStockShown(e.target.checked);
             go({ inStock: e.target.checked });

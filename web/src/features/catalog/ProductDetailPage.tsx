@@ -72,7 +72,11 @@ export function ProductDetailPage() {
   usePageMeta(
     shown
       ? { title: shown.name, description: shown.description }
-      : { title: error ? 'Could not load this product' : loading ? 'Product' : 'Product not found' },
+      : error
+        ? { title: 'Could not load this product' }
+        : loading
+          ? { title: 'Product' }
+          : { title: 'Product not found', notFound: true },
   );
 
   if (error && !data)

@@ -16,10 +16,10 @@ import {
   Icon,
   layout,
   LoadingState,
+  LocalDate,
   useToast,
   useZodForm,
 } from '../../components/ui';
-import { formatDate } from '../../lib/format';
 import { errorMessage } from '../../lib/graphql-errors';
 import { useSession } from '../../lib/session';
 import { reviewAccessError } from './catalog-helpers';
@@ -120,9 +120,7 @@ export function ReviewList({ reviews }: { reviews: ReviewItem[] }) {
                 Verified buyer
               </span>
             )}
-            <time className={cx(layout.textSm, layout.textMuted)} dateTime={r.createdAt}>
-              {formatDate(r.createdAt)}
-            </time>
+            <LocalDate className={cx(layout.textSm, layout.textMuted)} iso={r.createdAt} />
           </div>
           <p className={styles.reviewText}>{r.review}</p>
         </li>
