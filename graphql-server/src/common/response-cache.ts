@@ -3,6 +3,7 @@ import zlib from 'node:zlib';
 import type { NextFunction, Request, Response } from 'express';
 import { Kind, parse, type OperationDefinitionNode } from 'graphql';
 import type { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 import type { Logger } from './logger.js';
 import { API_KEY_HEADER } from './context.js';
 
@@ -48,8 +49,8 @@ export interface ResponseCacheOptions {
 
 export class ResponseCache implements CacheInvalidator {
   private localGeneration = 0;
-  private readonly memory = new Map<string, Entry>();
-  private readonly maxEntries: number;
+  /** The hottest entries, most recently used kept longest. */
+  private readonly memory: LRUCache<string, Entry>;
   private readonly ttlSeconds: number;
   private readonly generationKey: string;
 
@@ -59,7 +60,7 @@ export class ResponseCache implements CacheInvalidator {
     private readonly log: Logger,
     options: ResponseCacheOptions = {},
   ) {
-    this.maxEntries = options.maxEntries ?? 2000;
+    this.memory = new LRUCache({ max: options.maxEntries ?? 2000 });
     this.ttlSeconds = options.ttlSeconds ?? 300;
     this.generationKey = `${prefix}rc:generation`;
   }
@@ -78,12 +79,7 @@ export class ResponseCache implements CacheInvalidator {
   async get(generation: string, key: string): Promise<Entry | undefined> {
     const id = `${generation}:${key}`;
     const hit = this.memory.get(id);
-    if (hit) {
-      // Most recently used last.
-      this.memory.delete(id);
-      this.memory.set(id, hit);
-      return hit;
-    }
+    if (hit) return hit;
     if (!this.redis) return undefined;
     try {
       const raw = await this.redis.getBuffer(`${this.prefix}rc:${id}`);
@@ -91,7 +87,7 @@ export class ResponseCache implements CacheInvalidator {
       const split = raw.indexOf(10);
       const head = JSON.parse(raw.subarray(0, split).toString('utf8')) as Omit<Entry, 'data'>;
       const entry = { ...head, data: raw.subarray(split + 1) };
-      this.remember(id, entry);
+      this.memory.set(id, entry);
       return entry;
     } catch {
       return undefined;
@@ -100,7 +96,7 @@ export class ResponseCache implements CacheInvalidator {
 
   async set(generation: string, key: string, entry: Entry): Promise<void> {
     const id = `${generation}:${key}`;
-    this.remember(id, entry);
+    this.memory.set(id, entry);
     if (!this.redis) return;
     try {
       const head = JSON.stringify({ headers: entry.headers, cost: entry.cost });
@@ -120,11 +116,6 @@ export class ResponseCache implements CacheInvalidator {
     } catch (err) {
       this.log.error({ err }, 'response cache: could not invalidate the shared generation');
     }
-  }
-
-  private remember(id: string, entry: Entry): void {
-    this.memory.set(id, entry);
-    if (this.memory.size > this.maxEntries) this.memory.delete(this.memory.keys().next().value!);
   }
 }
 

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { DocumentNode } from 'graphql';
+import { LRUCache } from 'lru-cache';
 import type { Logger } from '../common/logger.js';
 import type { ResponseCache } from '../common/response-cache.js';
 
@@ -113,8 +114,8 @@ export function fillTemplate(template: string, page: RenderedPage): string {
  */
 export class Prerenderer {
   private readonly inFlight = new Map<string, Promise<PageDocument | undefined>>();
-  /** By generation and key, most recently used last. */
-  private readonly documents = new Map<string, PageDocument>();
+  /** By generation and key, most recently used kept longest. */
+  private readonly documents = new LRUCache<string, PageDocument>({ max: KEPT_DOCUMENTS });
   private readonly timeoutMs: number;
   private readonly maxConcurrent: number;
 
@@ -181,11 +182,7 @@ export class Prerenderer {
     const key = `page:${template.key}:${url}`;
     const id = `${generation}:${key}`;
     const known = this.documents.get(id);
-    if (known) {
-      this.documents.delete(id);
-      this.documents.set(id, known);
-      return known;
-    }
+    if (known) return known;
     // Visitors asking for the same page at once (after an edit retired it) share one render.
     let pending = this.inFlight.get(id);
     if (!pending) {
@@ -205,7 +202,6 @@ export class Prerenderer {
           });
         const doc = pageDocument(rendered);
         this.documents.set(id, doc);
-        if (this.documents.size > KEPT_DOCUMENTS) this.documents.delete(this.documents.keys().next().value!);
         return doc;
       })()
         .catch((err: unknown) => {
