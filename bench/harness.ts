@@ -50,10 +50,10 @@ export async function startChild(ctx: BenchContext): Promise<ChildShop> {
   const child = spawn(
     process.execPath,
     [
-      // As `npm start` runs the shop: its node flags, the compiled server (bin/start.js builds it
-      // first when it is missing or stale), no TypeScript loader. Under tsx every `require` at run
-      // time goes through the loader's resolver (Apollo requires `crypto` on every request).
-      '--max-semi-space-size=4',
+      // As `npm start` runs the shop: V8's default heap sizes (NODE_OPTIONS may change them for an
+      // A/B: `--max-semi-space-size=4`), the compiled server (bin/start.js builds it first when it
+      // is missing or stale), no TypeScript loader. Under tsx every `require` at run time goes
+      // through the loader's resolver (Apollo requires `crypto` on every request).
       // BENCH_CPU_PROF=<dir>: a CPU profile of the shop process (open it in Chrome DevTools).
       ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
       '--import',
