@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { gql } from './support/graphql.js';
 import { registerShopper } from './support/shoppers.js';
 
@@ -128,12 +128,9 @@ test.describe('a visitor far from India', () => {
   });
 });
 
-test('a signed-in shopper gets the rendered page, then their own header @phone', async ({
-  page,
-  request,
-}) => {
-  const errors = collectErrors(page);
-  const shopper = await registerShopper(request, 'Prerender Priya');
+/** A new shopper, signed in in this browser as the app keeps a session (local storage). */
+async function signIn(page: Page, request: APIRequestContext, name: string): Promise<void> {
+  const shopper = await registerShopper(request, name);
   const login = await request.post('/api/auth/login', {
     data: { email: shopper.email, password: shopper.password },
   });
@@ -146,6 +143,14 @@ test('a signed-in shopper gets the rendered page, then their own header @phone',
     },
     { user, token },
   );
+}
+
+test('a signed-in shopper gets the rendered page, then their own header @phone', async ({
+  page,
+  request,
+}) => {
+  const errors = collectErrors(page);
+  await signIn(page, request, 'Prerender Priya');
   await page.goto('/');
   const menu = page.getByTestId('profile-menu-button');
   if (await page.getByRole('button', { name: 'Open menu' }).isVisible())
@@ -194,6 +199,33 @@ test("before the app runs, the listing's controls wait for it and the search box
   await expect(page.getByLabel('Sort by')).toBeEnabled();
   await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
   await expect(page).toHaveURL(/sort=PRICE_ASC/);
+});
+
+test('a button tapped before the app runs is pressed once it has: Add to cart, once however often @phone', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request, 'Early Tapper');
+  const found = await gql<{ products: { edges: { node: { id: string; name: string } }[] } }>(
+    request,
+    '{ products(first: 1, inStock: true) { edges { node { id name } } } }',
+  );
+  const product = found.products.edges[0]!.node;
+  const release = await holdAppCode(page);
+  await page.goto(`/products/${product.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  // The rendered page's button, tapped three times while the app's code is still on its way.
+  const add = page.getByTestId('add-to-cart');
+  for (let i = 0; i < 3; i++) await add.click();
+  const drawer = page.getByRole('dialog', { name: 'Your cart' });
+  await page.waitForTimeout(300);
+  await expect(drawer).toHaveCount(0);
+  release();
+  // Pressed again once the page is the app's, as the signed-in shopper: one item in the cart.
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole('status')).toContainText(`Item added to cart: ${product.name}`);
+  await expect(drawer.getByTestId('mini-cart-subtotal')).toContainText('Subtotal (1 item)');
+  await expect(page).toHaveURL(new RegExp(`/products/${product.id}$`));
 });
 
 test('a page whose visitor is already leaving does not start the app over the navigation @phone', async ({

@@ -31,18 +31,26 @@ async function loadMatchedRoutes(all: RouteObject[]): Promise<void> {
  * Once hydrated, queries go back to the network as their fetch policies say. It renders its child
  * alone, so the tree (and every `useId`) is the one the server rendered.
  */
-function AfterHydration({ children }: { children: ReactNode }) {
+function AfterHydration({ children, settled }: { children: ReactNode; settled: () => void }) {
   useEffect(() => {
     apolloClient.prioritizeCacheValues = false;
-  }, []);
+    // The next task: the visitor's own state (their session, read after hydration) is in place.
+    setTimeout(settled, 0);
+  }, [settled]);
   return children;
+}
+
+/** Presses again, in order, the buttons tapped before the app ran that are still there and enabled. */
+function replay(taps: HTMLButtonElement[]): void {
+  for (const button of taps) if (button.isConnected && !button.disabled) button.click();
 }
 
 /**
  * Shows the page: hydrates the server's HTML when there is some, else renders it. Not when
- * `leaving` says the visitor already followed a link of the painted page (see main.tsx).
+ * `leaving` says the visitor already followed a link of the painted page (see main.tsx). Buttons
+ * tapped before (`releaseTaps`) are pressed again once the page is the app's.
  */
-export async function start(leaving: () => boolean): Promise<void> {
+export async function start(leaving: () => boolean, releaseTaps: () => HTMLButtonElement[]): Promise<void> {
   const container = document.getElementById('root')!;
   const state = readPrerenderedState(document);
   if (state) {
@@ -54,15 +62,20 @@ export async function start(leaving: () => boolean): Promise<void> {
   }
   if (leaving()) return;
   const router = <RouterProvider router={createBrowserRouter(routes)} />;
+  const settled = () => replay(releaseTaps());
   const app = (
     <StrictMode>
       <AppProviders client={apolloClient}>
-        {state ? <AfterHydration>{router}</AfterHydration> : router}
+        {state ? <AfterHydration settled={settled}>{router}</AfterHydration> : router}
       </AppProviders>
     </StrictMode>
   );
   // As a transition, hydration yields to the browser every few milliseconds (a phone stays
-  // responsive while it runs; a tap meanwhile makes React finish it at once and then handle it).
+  // responsive while it runs; a button tapped meanwhile is held, and pressed once it is done).
   if (state) startTransition(() => void hydrateRoot(container, app));
-  else createRoot(container).render(app);
+  else {
+    // Nothing was painted to tap.
+    releaseTaps();
+    createRoot(container).render(app);
+  }
 }

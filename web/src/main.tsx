@@ -8,9 +8,32 @@ import './styles/global.css';
  */
 requestAnimationFrame(() => {
   setTimeout(() => {
-    void import('./boot').then(({ start }) => start(() => leaving));
+    void import('./boot').then(({ start }) => start(() => leaving, releaseTaps));
   }, 0);
 });
+
+/**
+ * Buttons of the painted page tapped before the app has taken it over (Add to cart, the phone
+ * menu...), in order, each once however often it was tapped: the app presses them again once it
+ * has (boot.tsx), rather than the taps being lost. Links and plain forms (the navbar search, which
+ * has an `action`) work as they are and are left alone.
+ */
+const taps: HTMLButtonElement[] = [];
+function holdTap(event: MouseEvent): void {
+  const button = event.target instanceof Element ? event.target.closest('button') : null;
+  if (!button || button.disabled || button.form?.hasAttribute('action')) return;
+  // Neither the browser's own action (a form's submission) nor a half-hydrated handler runs now.
+  event.preventDefault();
+  event.stopPropagation();
+  if (!taps.includes(button)) taps.push(button);
+}
+addEventListener('click', holdTap, true);
+
+/** Stops holding taps and answers those held so far. */
+function releaseTaps(): HTMLButtonElement[] {
+  removeEventListener('click', holdTap, true);
+  return taps.splice(0);
+}
 
 /**
  * Set once the visitor follows a link (or submits a form) of the painted page before the app has
