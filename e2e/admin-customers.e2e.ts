@@ -106,6 +106,20 @@ test('the admin finds a customer, opens their details, sees feedback and a new o
     await page.getByLabel('Sort by').selectOption({ label: 'Wallet (descending)' });
     await expect(page.locator('th[aria-sort="descending"]')).toContainText('Wallet');
     await expect(rows).toHaveCount(1);
+    // A 1024-px laptop, the sidebar beside it: the mobile number goes under the name too, and the
+    // table still fits.
+    const desktop = page.viewportSize()!;
+    await page.setViewportSize({ width: 1024, height: 768 });
+    const fitsLaptop = await table.evaluate(
+      (t) => t.parentElement!.scrollWidth <= t.parentElement!.clientWidth,
+    );
+    expect(fitsLaptop, 'the customers table needs no sideways scrolling at 1024 px').toBe(true);
+    await expect(table.getByRole('columnheader', { name: /Mobile/ })).toBeHidden();
+    await expect(table.getByRole('columnheader', { name: /Total spent/ })).toBeVisible();
+    await expect(rows.first().getByRole('rowheader').getByText('9876543210')).toBeVisible();
+    await shot(page, 'customers-1024', project);
+    await page.setViewportSize(desktop);
+    await expect(rows.first().getByRole('rowheader').getByText('9876543210')).toBeHidden();
   }
 
   // Details: profile, orders (with the order dialog) and the wallet ledger.

@@ -42,6 +42,12 @@ export interface DataTableColumn<Row, K extends string = string> {
    * a "Sort by" menu above the table still offers its order. Phone cards show it as usual.
    */
   wide?: boolean;
+  /**
+   * A column for large screens (75em, 1200 px, and up): left out of narrower tables, where a sidebar
+   * beside a laptop's screen leaves a table too little room (the cell showing the row's title can
+   * carry its value instead). Sorts like a wide column.
+   */
+  large?: boolean;
 }
 
 export interface DataTableProps<Row, K extends string = string> {
@@ -218,7 +224,7 @@ export function DataTable<Row, K extends string = string>({
                 <th
                   key={c.id}
                   scope="col"
-                  className={cx(c.numeric && styles.num, c.wide && styles.wide)}
+                  className={cx(c.numeric && styles.num, c.wide && styles.wide, c.large && styles.large)}
                   aria-sort={
                     canSort
                       ? active
@@ -268,7 +274,12 @@ export function DataTable<Row, K extends string = string>({
                     <Cell
                       key={c.id}
                       scope={c.rowHeader ? 'row' : undefined}
-                      className={cx(c.numeric && styles.num, c.wide && styles.wide, c.className)}
+                      className={cx(
+                        c.numeric && styles.num,
+                        c.wide && styles.wide,
+                        c.large && styles.large,
+                        c.className,
+                      )}
                     >
                       {c.cell(row)}
                     </Cell>
@@ -286,10 +297,11 @@ export function DataTable<Row, K extends string = string>({
       </table>
     </div>
   );
-  if (!sortable.some((c) => c.wide) || !sort || !hasRows) return table;
+  const someWide = sortable.some((c) => c.wide);
+  if (!(someWide || sortable.some((c) => c.large)) || !sort || !hasRows) return table;
   return (
     <div className={styles.cards}>
-      <div className={styles.narrowSort}>{sortMenu}</div>
+      <div className={cx(styles.narrowSort, !someWide && styles.narrowSortLarge)}>{sortMenu}</div>
       {table}
     </div>
   );

@@ -50,6 +50,8 @@ function columns(open: (c: Customer) => void): DataTableColumn<Customer, Custome
           </button>
           {/* The Email column is for wide screens: narrower tables show the address here. */}
           <Email address={c.email} className={styles.nameEmail} />
+          {/* And the Mobile column for large ones (laptops show the number here). */}
+          <span className={styles.nameMobile}>{orNA(c.mobileNumber)}</span>
         </>
       ),
     },
@@ -60,7 +62,7 @@ function columns(open: (c: Customer) => void): DataTableColumn<Customer, Custome
       wide: true,
       cell: (c) => <Email address={c.email} />,
     },
-    { id: 'mobile', header: 'Mobile', sortKey: 'MOBILE', cell: (c) => orNA(c.mobileNumber) },
+    { id: 'mobile', header: 'Mobile', sortKey: 'MOBILE', large: true, cell: (c) => orNA(c.mobileNumber) },
     {
       id: 'address',
       header: 'Address',
