@@ -113,6 +113,7 @@ export async function startShopServer(
         log: log.child({ module: 'settings' }),
       });
       await store.start();
+      pubsub.onResubscribed(() => void store.resync());
       cleanups.push(() => store.close());
       settings = store;
     }

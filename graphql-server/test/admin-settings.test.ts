@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, orderInput, placeOrder, sql } from './support/commerce.js';
 import { MailCatcher } from './support/mail-catcher.js';
@@ -542,5 +543,33 @@ describe.skipIf(!process.env.REDIS_URL)('settings across instances through Redis
       await new Promise((r) => setTimeout(r, 50));
     }
     expect(name).toBe('Replica Bazaar');
+  });
+
+  it('a change missed while the Redis connection was lost is read again when it comes back', async () => {
+    // Stored without a word to the other instances (as if published while their connection was down).
+    await sql(shop, `update site_settings set store_name = 'Missed Mandi' where id = 1`);
+    // Both instances lose their subscriber connection; ioredis reconnects at once.
+    const redis = new Redis(process.env.REDIS_URL!);
+    try {
+      const name = `${shop.server.config.REDIS_PREFIX}subscriber`;
+      const clients = String(await redis.client('LIST'))
+        .split('\n')
+        .filter((line) => line.includes(` name=${name} `));
+      expect(clients.length).toBe(2);
+      for (const line of clients) await redis.client('KILL', 'ID', /\bid=(\d+)/.exec(line)![1]!);
+    } finally {
+      redis.disconnect();
+    }
+    const deadline = Date.now() + 10_000;
+    let current = '';
+    while (Date.now() < deadline) {
+      const res = await b.gql<{ siteSettings: { storeName: string } }>(
+        'query { siteSettings { storeName } }',
+      );
+      current = res.data!.siteSettings.storeName;
+      if (current === 'Missed Mandi') break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(current).toBe('Missed Mandi');
   });
 });

@@ -122,6 +122,12 @@ export interface PubSubHandle {
    * it, which is logged): a message published after this is heard. In memory, at once.
    */
   subscribed(): Promise<void>;
+  /**
+   * Calls `listener` each time the subscriptions are live again after the connection to Redis was
+   * lost: whatever was published meanwhile was missed, so a cached copy of shared state should be
+   * read again. Never in memory (nothing can be lost there).
+   */
+  onResubscribed(listener: () => void): void;
   close(): Promise<void>;
 }
 
@@ -170,6 +176,7 @@ export function createShopPubSub(redisUrl: string | undefined, log: Logger, pref
     return {
       pubSub: withLocalFanout(createPubSub<Topics>()),
       subscribed: async () => {},
+      onResubscribed: () => {},
       close: async () => {},
     };
   const publishClient = newRedis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
@@ -182,8 +189,27 @@ export function createShopPubSub(redisUrl: string | undefined, log: Logger, pref
     lazyConnect: false,
     maxRetriesPerRequest: 3,
     enableReadyCheck: false,
+    // Names the connection in CLIENT LIST (which instance's subscriber it is).
+    connectionName: `${prefix}subscriber`,
   });
   for (const c of [publishClient, subscribeClient]) c.on('error', (err) => log.error({ err }, 'redis error'));
+  // After a lost connection ioredis subscribes again as it reconnects, before 'ready' is emitted;
+  // a PING answered after that means Redis has taken those subscriptions.
+  const resubscribed = new Set<() => void>();
+  let connectedBefore = false;
+  subscribeClient.on('ready', () => {
+    if (!connectedBefore) {
+      connectedBefore = true;
+      return;
+    }
+    log.warn(
+      'redis subscriber reconnected: shared state is read again (changes published meanwhile were missed)',
+    );
+    subscribeClient.ping().then(
+      () => resubscribed.forEach((listener) => listener()),
+      (err: unknown) => log.error({ err }, 'redis subscriber: could not confirm its subscriptions'),
+    );
+  });
   const subscribing = new Set<Promise<unknown>>();
   const eventTarget = createRedisEventTarget({
     publishClient: settled(publishClient, log),
@@ -196,6 +222,9 @@ export function createShopPubSub(redisUrl: string | undefined, log: Logger, pref
     }),
     subscribed: async () => {
       await Promise.all(subscribing);
+    },
+    onResubscribed: (listener) => {
+      resubscribed.add(listener);
     },
     close: async () => {
       publishClient.disconnect();

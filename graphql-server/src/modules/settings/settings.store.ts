@@ -46,6 +46,14 @@ export class SettingsStore implements ShopSettingsProvider {
     })();
   }
 
+  /**
+   * Reads the settings again because a change made elsewhere may have gone unheard (the pubsub's
+   * connection was lost meanwhile).
+   */
+  resync(): Promise<void> {
+    return this.reloadWithRetry();
+  }
+
   /** A reload after a change heard from elsewhere: a failed read is tried again, up to five times. */
   private async reloadWithRetry(): Promise<void> {
     for (let attempt = 1; ; attempt += 1) {
