@@ -162,7 +162,9 @@ async function main() {
         `(target ≤ ${TARGET_RSS_MIB} MiB: ${median(rss) <= TARGET_RSS_MIB ? 'met' : 'NOT met'}); ` +
         `npm's own process beside it: ${summary(rounds.map((r) => r.npmRssMiB))} MiB`,
     );
-    console.log(`  server RSS ${EARLY_MS / 1000} s after the first page: ${summary(rounds.map((r) => r.earlyRssMiB))} MiB`);
+    console.log(
+      `  server RSS ${EARLY_MS / 1000} s after the first page: ${summary(rounds.map((r) => r.earlyRssMiB))} MiB`,
+    );
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
