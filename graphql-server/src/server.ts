@@ -185,6 +185,9 @@ export async function startShopServer(
       overrides: options.webSocket,
       sharedSubscriptions: PUBLIC_SUBSCRIPTIONS,
     });
+    // Events published while this instance's Redis connection was down never reached its sockets:
+    // their clients reconnect and catch up by the reconnect rule (docs/api.md).
+    pubsub.onResubscribed(() => ws.reconnectAll());
     const apollo = new ApolloServer<Context>({
       // Operations run compiled (graphql-jit); the schema is the same one the sockets use.
       gateway: compiledExecution(schema),

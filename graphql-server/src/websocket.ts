@@ -84,7 +84,14 @@ export function originAllowed(
  * keep-alive pings, a bounded send buffer, the limits of `OperationLimits`, and the viewer checked
  * per operation and per event, with sockets of revoked sessions or expired tokens closed (4403).
  */
-export function startWebSocketServer(opts: WebSocketOptions): { dispose(): Promise<void> } {
+export function startWebSocketServer(opts: WebSocketOptions): {
+  /**
+   * Closes every socket with 1012 so its client reconnects and catches up (live updates published
+   * while this instance could not hear them were lost: see docs/api.md, the reconnect rule).
+   */
+  reconnectAll(): void;
+  dispose(): Promise<void>;
+} {
   const limits: Record<keyof typeof WS_LIMITS, number> = { ...WS_LIMITS, ...opts.overrides };
   const allowed = [...opts.allowedOrigins, ...(opts.publicUrl ? [new URL(opts.publicUrl).origin] : [])];
   // Not attached with `server:` (ws would re-emit the HTTP server's listen errors, such as a
@@ -236,6 +243,9 @@ export function startWebSocketServer(opts: WebSocketOptions): { dispose(): Promi
   })();
 
   return {
+    reconnectAll: () => {
+      for (const client of wsServer.clients) client.close(1012, 'Live updates interrupted: reconnect');
+    },
     dispose: async () => {
       await revocations.return?.();
       // Shutting down: 1012 (service restart) tells clients to reconnect, through the balancer, to

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, orderInput, placeOrder, sql } from './support/commerce.js';
 import { MailCatcher } from './support/mail-catcher.js';
+import { dropSubscriberConnections } from './support/redis.js';
 import { ADMIN, logIn, signUp, startTestShop, type TestShop } from './support/shop.js';
 
 // The admin Settings tab (admin spec: Admin Settings, its REST calls and messages): site and mail
@@ -554,17 +554,7 @@ describe.skipIf(!process.env.REDIS_URL)('settings across instances through Redis
     // Stored without a word to the other instances (as if published while their connection was down).
     await sql(shop, `update site_settings set store_name = 'Missed Mandi' where id = 1`);
     // Both instances lose their subscriber connection; ioredis reconnects at once.
-    const redis = new Redis(process.env.REDIS_URL!);
-    try {
-      const name = `${shop.server.config.REDIS_PREFIX}subscriber`;
-      const clients = String(await redis.client('LIST'))
-        .split('\n')
-        .filter((line) => line.includes(` name=${name} `));
-      expect(clients.length).toBe(2);
-      for (const line of clients) await redis.client('KILL', 'ID', /\bid=(\d+)/.exec(line)![1]!);
-    } finally {
-      redis.disconnect();
-    }
+    expect(await dropSubscriberConnections(shop.server.config.REDIS_PREFIX)).toBe(2);
     expect(await storeNameServedBy(b, 'Missed Mandi')).toBe('Missed Mandi');
   });
 });

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dropSubscriberConnections } from './support/redis.js';
 import { signUp, startTestShop, type TestShop } from './support/shop.js';
 
 // Two server instances over one database and one Redis: an event raised on one instance
@@ -87,6 +88,22 @@ describe.skipIf(!process.env.REDIS_URL)('subscriptions across instances through 
     const loggedOutAt = Date.now();
     expect(await closed).toBe(4403);
     expect(closedAt - loggedOutAt).toBeLessThan(1000);
+  });
+
+  it('asks its sockets to reconnect (1012) once its lost Redis connection is back: they may have missed events', async () => {
+    const { token } = await signUp(b, { email: 'redis-blip@example.com' });
+    const ws = b.ws(token);
+    const closed = new Promise<{ code: number; reason: string }>((resolve) => {
+      ws.on('closed', (e) => resolve(e as { code: number; reason: string }));
+      ws.subscribe(
+        { query: 'subscription { accountUpdated { name } }' },
+        { next: () => undefined, error: () => undefined, complete: () => undefined },
+      );
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    // Both instances' subscribers drop; b's sockets are told to come back and catch up.
+    expect(await dropSubscriberConnections(b.server.config.REDIS_PREFIX)).toBe(2);
+    expect(await closed).toMatchObject({ code: 1012, reason: 'Live updates interrupted: reconnect' });
   });
 });
 
