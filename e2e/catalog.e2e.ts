@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test, type WebSocketRoute } from '@playwright/test';
 import { LoginPage } from './pages/auth.js';
+import { gql } from './support/graphql.js';
 import { registerShopper } from './support/shoppers.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -170,4 +171,62 @@ test('admin product pages refuse a logged-out visitor', async ({ page }) => {
   await page.goto('/admin/products');
   await expect(page.getByText('Access denied. Admin login required.')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/login/);
+});
+
+test("a product page's stock catches up after its live connection drops: a change made meanwhile shows once it is back @phone", async ({
+  browser,
+  request,
+}, testInfo) => {
+  const login = await request.post('/api/auth/admin/login', {
+    data: { email: 'admin@rupeeshop.local', password: 'Admin@12345' },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const created = await gql<{ createProduct: { id: string } }>(
+    request,
+    `mutation { createProduct(input: { name: "Tunnel Thermos ${testInfo.project.name}", category: "Home",
+      description: "Keeps tea hot through the longest tunnel.", price: 899, stock: 40 }) { id } }`,
+    {},
+    token,
+  );
+  const id = created.createProduct.id;
+
+  // The page's subscription socket passes through here: it can be cut, and new ones refused.
+  const context = await browser.newContext({
+    ...testInfo.project.use,
+    baseURL: testInfo.project.use.baseURL,
+  });
+  let tunnel = false;
+  const open: { page: WebSocketRoute; server: WebSocketRoute }[] = [];
+  const drop = (ws: WebSocketRoute) => ws.close({ code: 4499, reason: 'offline' });
+  await context.routeWebSocket(/\/graphql/, (ws) => {
+    if (tunnel) {
+      void drop(ws);
+      return;
+    }
+    open.push({ page: ws, server: ws.connectToServer() });
+  });
+  const page = await context.newPage();
+  await page.goto(`/products/${id}`);
+  const stock = page.getByTestId('stock-status');
+  await expect(stock).toHaveText('In stock');
+  // Live: the socket is open (the page subscribed to the product's changes).
+  await expect.poll(() => open.length).toBeGreaterThan(0);
+
+  // The socket drops; while it is away, the stock falls to 3.
+  tunnel = true;
+  for (const { page: client, server } of open.splice(0)) {
+    await server.close();
+    await drop(client);
+  }
+  await gql(
+    request,
+    `mutation ($id: ID!) { updateProduct(id: $id, input: { stock: 3 }) { id } }`,
+    { id },
+    token,
+  );
+  await page.waitForTimeout(500);
+  tunnel = false;
+  // Back: the page reads the product again (the change's event is never coming).
+  await expect(stock).toHaveText('Only 3 left', { timeout: 20_000 });
+  await context.close();
 });

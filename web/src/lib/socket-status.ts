@@ -21,13 +21,19 @@ function set(next: SocketStatus) {
 
 /** Follows a graphql-ws client's events; called once, where the client is made. */
 export function trackSocket(client: Client): void {
+  /** Closed otherwise than lazily since it was last connected: events may have been missed. */
+  let dropped = false;
   client.on('connected', () => {
-    const wasReconnect = everConnected;
+    const missed = everConnected && dropped;
     everConnected = true;
+    dropped = false;
     set('connected');
-    if (wasReconnect) for (const l of reconnectListeners) l();
+    if (missed) for (const l of reconnectListeners) l();
   });
-  client.on('closed', () => {
+  client.on('closed', (event) => {
+    // 1000: the lazy socket closed because nothing listened any more, so nothing was missed (the
+    // screens that subscribe next fetch their data anyway).
+    if ((event as { code?: number } | undefined)?.code !== 1000) dropped = true;
     // A lazy socket closes when nothing listens: that is not a drop worth showing.
     if (status === 'connected') set('reconnecting');
   });
@@ -48,7 +54,10 @@ export function useSocketStatus(): SocketStatus {
   );
 }
 
-/** Runs `fn` every time the socket comes back after a drop (to fetch what was missed). */
+/**
+ * Runs `fn` every time the socket comes back after a drop (to fetch what was missed): a lost
+ * connection, a server asking its clients to reconnect (1012), a new session's socket.
+ */
 export function useOnReconnect(fn: () => void): void {
   const ref = useRef(fn);
   useEffect(() => {

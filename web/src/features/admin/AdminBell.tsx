@@ -15,6 +15,7 @@ import {
 import type { AdminNotificationsQuery as Data } from '../../graphql/graphql';
 import { formatDateTime } from '../../lib/format';
 import { errorMessage } from '../../lib/graphql-errors';
+import { useOnReconnect } from '../../lib/socket-status';
 import {
   AdminNotificationCountChangedSubscription,
   AdminNotificationsQuery,
@@ -59,6 +60,11 @@ export function AdminBell() {
       setLiveCount(n);
       void q.refetch();
     },
+  });
+  // A count pushed while the socket was away never arrived: the list and its count are read again.
+  useOnReconnect(() => {
+    setLiveCount(null);
+    void q.refetch().catch(() => undefined);
   });
   const unread = liveCount ?? q.data?.adminUnreadNotificationCount ?? 0;
 

@@ -25,6 +25,7 @@ import styles from './catalog.module.css';
 
 const STOCK_LOOKS = { in: styles.stockStatusIn, low: styles.stockStatusLow, out: styles.stockStatusOut };
 import { usePageMeta } from '../../lib/page-meta';
+import { useOnReconnect } from '../../lib/socket-status';
 
 function ShareButton({ name }: { name: string }) {
   const toast = useToast();
@@ -67,6 +68,8 @@ export function ProductDetailPage() {
   const { data, error, loading, refetch } = useQuery(ProductDetailQuery, { variables: { id } });
   // Live stock and price: the change arrives with the product's id, so the cache entry updates itself.
   const live = useSubscription(ProductUpdatedSubscription, { variables: { id } });
+  // A change made while the socket was away never arrives: read the product again when it is back.
+  useOnReconnect(() => void refetch().catch(() => undefined));
   const deleted = live.data?.productUpdated.deleted === true;
   const shown = data?.product;
   usePageMeta(

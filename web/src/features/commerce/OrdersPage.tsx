@@ -19,6 +19,7 @@ import type { ReturnReason } from '../../graphql/graphql';
 import { formatDate, formatINR } from '../../lib/format';
 import { errorMessage, readGraphQLError } from '../../lib/graphql-errors';
 import { useSession } from '../../lib/session';
+import { useOnReconnect } from '../../lib/socket-status';
 import {
   ORDER_STATUSES,
   OrderDetailsModal,
@@ -56,10 +57,15 @@ function MyOrders() {
   // The open details dialog follows the live list.
   const shownDetails = details ? (list.find((o) => o.id === details.id) ?? details) : null;
 
-  // Live: an admin moving an order or confirming its return, or a refund, refreshes the list and wallet.
-  useOrderChanges((change) => {
+  // Live: an admin moving an order or confirming its return, or a refund, refreshes the list and wallet
+  // (and so does the socket coming back: a change made meanwhile never arrives).
+  const refresh = () => {
     void orders.refetch().catch(() => undefined);
     void wallet.refetch().catch(() => undefined);
+  };
+  useOnReconnect(refresh);
+  useOrderChanges((change) => {
+    refresh();
     if (SHOP_MOVES.has(change.status) && change.kind !== 'refund')
       toast.info(`Order ${orderRef(change.orderId)} is now ${statusWords(change.status)}.`);
   });

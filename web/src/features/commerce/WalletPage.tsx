@@ -19,6 +19,7 @@ import {
 import { formatDateTime, formatINR } from '../../lib/format';
 import { errorMessage } from '../../lib/graphql-errors';
 import { useSession } from '../../lib/session';
+import { useOnReconnect } from '../../lib/socket-status';
 import { topUpSchema } from './checkout-form';
 import { useOrderChanges } from '../orders/public';
 import { LoginRequired } from './components';
@@ -37,6 +38,7 @@ function Wallet() {
   const [adding, setAdding] = useState(false);
   // Live: a refund (a cancellation, a confirmed return) or an order paid from the wallet.
   useOrderChanges(() => void refetch().catch(() => undefined));
+  useOnReconnect(() => void refetch().catch(() => undefined));
 
   if (!data) {
     if (error)

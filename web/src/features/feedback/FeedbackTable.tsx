@@ -12,6 +12,7 @@ import {
 import type { AdminFeedbacksQuery } from '../../graphql/graphql';
 import { formatDateTime } from '../../lib/format';
 import { errorMessage } from '../../lib/graphql-errors';
+import { useOnReconnect } from '../../lib/socket-status';
 import { FeedbackText } from './messages';
 import { DeleteFeedbackMutation, FeedbackChangedSubscription, FeedbacksQuery } from './operations';
 import styles from './FeedbackTable.module.css';
@@ -65,6 +66,9 @@ export function FeedbackTable() {
       if (change.feedback) toast.info(FeedbackText.arrived(change.feedback.name));
     },
   });
+
+  // Messages sent or deleted while the socket was away were never pushed.
+  useOnReconnect(() => void q.refetch().catch(() => undefined));
 
   async function confirmDelete() {
     if (!toDelete) return;

@@ -1,5 +1,6 @@
 import { useSubscription } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
+import { useOnReconnect } from '../../../lib/socket-status';
 import { SalesChangedSubscription } from './operations';
 
 /**
@@ -12,10 +13,9 @@ export function useSalesLive(refetch: () => Promise<unknown>): { updatedAt: Date
   useEffect(() => {
     latest.current = refetch;
   }, [refetch]);
-  useSubscription(SalesChangedSubscription, {
-    onData: () => {
-      void latest.current().then(() => setUpdatedAt(new Date()));
-    },
-  });
+  const update = () => void latest.current().then(() => setUpdatedAt(new Date()));
+  useSubscription(SalesChangedSubscription, { onData: update });
+  // Sales made while the socket was away were never signalled.
+  useOnReconnect(update);
   return { updatedAt };
 }
