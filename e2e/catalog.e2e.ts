@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type WebSocketRoute } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { LoginPage } from './pages/auth.js';
 import { gql } from './support/graphql.js';
 import { registerShopper } from './support/shoppers.js';
+import { socketTunnel } from './support/tunnel.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const PNG = path.join(here, 'fixtures', 'product.png');
@@ -195,29 +196,16 @@ test("a product page's stock catches up after its live connection drops: a chang
     ...testInfo.project.use,
     baseURL: testInfo.project.use.baseURL,
   });
-  let tunnel = false;
-  const open: { page: WebSocketRoute; server: WebSocketRoute }[] = [];
-  const drop = (ws: WebSocketRoute) => ws.close({ code: 4499, reason: 'offline' });
-  await context.routeWebSocket(/\/graphql/, (ws) => {
-    if (tunnel) {
-      void drop(ws);
-      return;
-    }
-    open.push({ page: ws, server: ws.connectToServer() });
-  });
+  const tunnel = await socketTunnel(context);
   const page = await context.newPage();
   await page.goto(`/products/${id}`);
   const stock = page.getByTestId('stock-status');
   await expect(stock).toHaveText('In stock');
   // Live: the socket is open (the page subscribed to the product's changes).
-  await expect.poll(() => open.length).toBeGreaterThan(0);
+  await expect.poll(() => tunnel.open()).toBeGreaterThan(0);
 
   // The socket drops; while it is away, the stock falls to 3.
-  tunnel = true;
-  for (const { page: client, server } of open.splice(0)) {
-    await server.close();
-    await drop(client);
-  }
+  await tunnel.enter();
   await gql(
     request,
     `mutation ($id: ID!) { updateProduct(id: $id, input: { stock: 3 }) { id } }`,
@@ -225,7 +213,7 @@ test("a product page's stock catches up after its live connection drops: a chang
     token,
   );
   await page.waitForTimeout(500);
-  tunnel = false;
+  tunnel.leave();
   // Back: the page reads the product again (the change's event is never coming).
   await expect(stock).toHaveText('Only 3 left', { timeout: 20_000 });
   await context.close();

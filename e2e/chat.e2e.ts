@@ -1,8 +1,9 @@
-import { expect, test, type WebSocketRoute } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { deviceContext, noSeriousViolations } from './support/two-browsers.js';
 import { LoginPage, RegisterPage } from './pages/auth.js';
 import { codeFromMail } from './support/mailbox.js';
 import { registerShopper } from './support/shoppers.js';
+import { socketTunnel } from './support/tunnel.js';
 
 const ADMIN = { email: 'admin@rupeeshop.local', password: 'Admin@12345' };
 
@@ -150,16 +151,7 @@ test("the shopper's socket drops while support writes: reconnecting shown, recov
   // Every subscription socket of the shopper's browser passes through here: it can be cut, and
   // new ones refused, like a train going through a tunnel.
   const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
-  let tunnel = false;
-  const open: { page: WebSocketRoute; server: WebSocketRoute }[] = [];
-  const drop = (ws: WebSocketRoute) => ws.close({ code: 4499, reason: 'offline' });
-  await context.routeWebSocket(/\/graphql/, (page) => {
-    if (tunnel) {
-      void drop(page);
-      return;
-    }
-    open.push({ page, server: page.connectToServer() });
-  });
+  const tunnel = await socketTunnel(context);
   const shopper = await context.newPage();
   await new LoginPage(shopper).logIn(shopperLogin.email, shopperLogin.password);
   await expect(shopper).toHaveURL(/\/$/);
@@ -176,11 +168,7 @@ test("the shopper's socket drops while support writes: reconnecting shown, recov
   await expect(chat.getByTestId('chat-reconnecting')).toHaveCount(0);
 
   // The socket drops; reconnecting is refused for a while; support writes three messages meanwhile.
-  tunnel = true;
-  for (const { page, server } of open.splice(0)) {
-    await server.close();
-    await drop(page);
-  }
+  await tunnel.enter();
   await expect(chat.getByTestId('chat-reconnecting')).toBeVisible();
   await expect(chat.getByTestId('chat-reconnecting')).toHaveText('Connection lost. Reconnecting…');
   const missed = ['Found it: refund RF-1 was approved.', 'It reaches your bank in 3 days.', 'Anything else?'];
@@ -189,7 +177,7 @@ test("the shopper's socket drops while support writes: reconnecting shown, recov
   // every message shows once, in order, and live events resume after the socket is back.
 
   // Out of the tunnel: the client reconnects by itself and fetches what it missed, once, in order.
-  tunnel = false;
+  tunnel.leave();
   await expect(chat.getByTestId('chat-reconnecting')).toHaveCount(0, { timeout: 30_000 });
   await expect(chat.getByTestId('chat-message')).toHaveCount(5, { timeout: 15_000 });
   const texts = await chat.getByTestId('chat-message').locator('p').allTextContents();
