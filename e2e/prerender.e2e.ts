@@ -201,30 +201,33 @@ test("before the app runs, the listing's controls wait for it and the search box
   await expect(page).toHaveURL(/sort=PRICE_ASC/);
 });
 
-test('a button tapped before the app runs is pressed once it has: Add to cart, once however often @phone', async ({
+test('buttons tapped before the app runs are pressed once it has, in order: a quantity, then Add to cart once however often @phone', async ({
   page,
   request,
 }) => {
   await signIn(page, request, 'Early Tapper');
-  const found = await gql<{ products: { edges: { node: { id: string; name: string } }[] } }>(
+  // One with stock to spare (two go in the cart).
+  const found = await gql<{ products: { edges: { node: { id: string; name: string; stock: number } }[] } }>(
     request,
-    '{ products(first: 1, inStock: true) { edges { node { id name } } } }',
+    '{ products(first: 20, inStock: true) { edges { node { id name stock } } } }',
   );
-  const product = found.products.edges[0]!.node;
+  const product = found.products.edges.map((e) => e.node).find((p) => p.stock >= 10)!;
   const release = await holdAppCode(page);
   await page.goto(`/products/${product.id}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-  // The rendered page's button, tapped three times while the app's code is still on its way.
+  // The quantity raised once, then Add to cart tapped three times, while the app's code is still on
+  // its way.
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
   const add = page.getByTestId('add-to-cart');
   for (let i = 0; i < 3; i++) await add.click();
   const drawer = page.getByRole('dialog', { name: 'Your cart' });
   await page.waitForTimeout(300);
   await expect(drawer).toHaveCount(0);
   release();
-  // Pressed again once the page is the app's, as the signed-in shopper: one item in the cart.
+  // Pressed again, in order, once the page is the app's, as the signed-in shopper: two of it, once.
   await expect(drawer).toBeVisible();
   await expect(drawer.getByRole('status')).toContainText(`Item added to cart: ${product.name}`);
-  await expect(drawer.getByTestId('mini-cart-subtotal')).toContainText('Subtotal (1 item)');
+  await expect(drawer.getByTestId('mini-cart-subtotal')).toContainText('Subtotal (2 items)');
   await expect(page).toHaveURL(new RegExp(`/products/${product.id}$`));
 });
 

@@ -40,9 +40,15 @@ function AfterHydration({ children, settled }: { children: ReactNode; settled: (
   return children;
 }
 
-/** Presses again, in order, the buttons tapped before the app ran that are still there and enabled. */
-function replay(taps: HTMLButtonElement[]): void {
-  for (const button of taps) if (button.isConnected && !button.disabled) button.click();
+/**
+ * Presses again, in order, the buttons tapped before the app ran that are still there and enabled,
+ * each after React has applied the one before (a quantity raised, then Add to cart, adds that many).
+ */
+async function replay(taps: HTMLButtonElement[]): Promise<void> {
+  for (const button of taps) {
+    if (button.isConnected && !button.disabled) button.click();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
 }
 
 /**
@@ -62,7 +68,7 @@ export async function start(leaving: () => boolean, releaseTaps: () => HTMLButto
   }
   if (leaving()) return;
   const router = <RouterProvider router={createBrowserRouter(routes)} />;
-  const settled = () => replay(releaseTaps());
+  const settled = () => void replay(releaseTaps());
   const app = (
     <StrictMode>
       <AppProviders client={apolloClient}>
