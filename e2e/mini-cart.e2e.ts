@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { LoginPage } from './pages/auth.js';
 import { audit } from './support/axe.js';
+import { gql } from './support/graphql.js';
 import { registerShopper } from './support/shoppers.js';
 
 /**
@@ -17,10 +18,25 @@ test('Add to cart opens the mini cart on cards and the product page @phone', asy
   await new LoginPage(page).logIn(email, password);
   await expect(page).not.toHaveURL(/\/login/);
 
+  // Two of the newest products with stock to spare (six of the second go in the cart): other
+  // journeys leave products with only a few left.
+  const newest = await gql<{ products: { edges: { node: { name: string; stock: number } }[] } }>(
+    request,
+    '{ products(first: 12, inStock: true) { edges { node { name stock } } } }',
+  );
+  const [first, secondName] = newest.products.edges
+    .map((e) => e.node)
+    .filter((p) => p.stock >= 10)
+    .map((p) => p.name);
+  const cardOf = (name: string) =>
+    page
+      .getByTestId('product-grid')
+      .locator('li')
+      .filter({ has: page.getByRole('link', { name, exact: true }) });
+
   // A listing card's quick add.
   await page.goto('/products?stock=IN');
-  const card = page.getByTestId('product-grid').locator('li').first();
-  const first = (await card.getByRole('link').first().innerText()).trim();
+  const card = cardOf(first!);
   const quickAdd = card.getByRole('button', { name: `Add to cart: ${first}` });
   await quickAdd.click();
   const drawer = page.getByRole('dialog', { name: 'Your cart' });
@@ -46,9 +62,7 @@ test('Add to cart opens the mini cart on cards and the product page @phone', asy
   await expect(quickAdd).toBeFocused();
 
   // The product page: two more of another product; the drawer lists both lines.
-  const second = page.getByTestId('product-grid').locator('li').nth(1).getByRole('link').first();
-  const secondName = (await second.innerText()).trim();
-  await second.click();
+  await cardOf(secondName!).getByRole('link', { name: secondName!, exact: true }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: secondName })).toBeVisible();
   const url = page.url();
   await page.getByRole('button', { name: 'Increase quantity' }).click();
