@@ -242,15 +242,16 @@ export function startWebSocketServer(opts: WebSocketOptions): {
     }
   })();
 
+  // 1012 (service restart) tells clients to reconnect (through the balancer, perhaps to another
+  // instance) and then resume after the last sequence they hold (docs/api.md).
+  const askAllToReconnect = (reason: string) => {
+    for (const client of wsServer.clients) client.close(1012, reason);
+  };
   return {
-    reconnectAll: () => {
-      for (const client of wsServer.clients) client.close(1012, 'Live updates interrupted: reconnect');
-    },
+    reconnectAll: () => askAllToReconnect('Live updates interrupted: reconnect'),
     dispose: async () => {
       await revocations.return?.();
-      // Shutting down: 1012 (service restart) tells clients to reconnect, through the balancer, to
-      // another instance; they then resume after the last sequence they hold (docs/api.md).
-      for (const client of wsServer.clients) client.close(1012, 'Service restarting: reconnect');
+      askAllToReconnect('Service restarting: reconnect');
       await cleanup.dispose();
     },
   };

@@ -22,10 +22,10 @@ import { ProductDetailQuery, ProductUpdatedSubscription } from './operations';
 import { ProductPurchasePanel } from './ProductPurchasePanel';
 import { ProductReviews } from './Reviews';
 import styles from './catalog.module.css';
-
-const STOCK_LOOKS = { in: styles.stockStatusIn, low: styles.stockStatusLow, out: styles.stockStatusOut };
 import { usePageMeta } from '../../lib/page-meta';
 import { useOnReconnect } from '../../lib/socket-status';
+
+const STOCK_LOOKS = { in: styles.stockStatusIn, low: styles.stockStatusLow, out: styles.stockStatusOut };
 
 function ShareButton({ name }: { name: string }) {
   const toast = useToast();
