@@ -5,27 +5,12 @@
  */
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/App';
-import { routes } from './app/router';
+import { routes, ShopRoutes } from './app/router';
 import { apolloClient } from './lib/apollo';
+import { preloadScreens } from './lib/lazy-screen';
 import { readPrerenderedState } from './lib/prerender';
-
-/**
- * The lazily loaded screens the current URL shows, loaded and put in place of their `lazy`
- * (React Router's way to hydrate lazy routes): the first render then shows the screen the server
- * rendered, not the router's fallback.
- */
-async function loadMatchedRoutes(all: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(all, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, loaded, { lazy: undefined });
-    }),
-  );
-}
 
 /**
  * Once hydrated, queries go back to the network as their fetch policies say. It renders its child
@@ -64,10 +49,17 @@ export async function start(leaving: () => boolean, releaseTaps: () => HTMLButto
     // (not `cache-and-network`'s loading state), so it matches the HTML.
     apolloClient.cache.restore(state.apollo);
     apolloClient.prioritizeCacheValues = true;
-    await loadMatchedRoutes(routes);
   }
+  // The screen's code first (index.html's "Loading" shows meanwhile, or the page the server
+  // rendered): the first render is the screen, which hydrating needs. Code that failed to load is
+  // asked for again as the screen renders, and shown as an error if it fails again.
+  await preloadScreens(routes, window.location).catch(() => undefined);
   if (leaving()) return;
-  const router = <RouterProvider router={createBrowserRouter(routes)} />;
+  const router = (
+    <BrowserRouter>
+      <ShopRoutes />
+    </BrowserRouter>
+  );
   const settled = () => void replay(releaseTaps());
   const app = (
     <StrictMode>

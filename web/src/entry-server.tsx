@@ -14,11 +14,12 @@ import { prerenderStatic } from '@apollo/client/react/ssr';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { Observable } from 'rxjs';
 import { AppProviders } from './app/App';
-import { routes } from './app/router';
+import { routes, ShopRoutes } from './app/router';
 import { typePolicies } from './lib/cache-policies';
+import { preloadScreens } from './lib/lazy-screen';
 import { PageMetaSink, type DocumentMeta } from './lib/page-meta';
 import { serializeState } from './lib/prerender';
 
@@ -58,6 +59,13 @@ export async function render(
   execute: ExecuteOperation,
   signal: AbortSignal,
 ): Promise<PrerenderedPage | null> {
+  // The matched screens' code (lazy routes) loads first, as the browser does before hydrating; a
+  // screen whose code cannot load is left to the browser.
+  try {
+    await preloadScreens(routes, url);
+  } catch {
+    return null;
+  }
   let failed = false;
   const link = new ApolloLink(
     (operation) =>
@@ -80,20 +88,6 @@ export async function render(
       }),
   );
   const client = new ApolloClient({ ssrMode: true, link, cache: new InMemoryCache({ typePolicies }) });
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
-  // The matched screens' code (lazy routes) loads first, as the browser does before hydrating.
-  await new Promise<void>((resolve) => {
-    if (router.state.initialized) return resolve();
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
-  if (router.state.errors) {
-    router.dispose();
-    return null;
-  }
   let meta: DocumentMeta | undefined;
   const collectMeta = (found: DocumentMeta) => {
     meta = found;
@@ -104,7 +98,9 @@ export async function render(
         <StrictMode>
           <PageMetaSink value={collectMeta}>
             <AppProviders client={client}>
-              <RouterProvider router={router} />
+              <StaticRouter location={url}>
+                <ShopRoutes />
+              </StaticRouter>
             </AppProviders>
           </PageMetaSink>
         </StrictMode>
@@ -128,7 +124,6 @@ export async function render(
       meta,
     };
   } finally {
-    router.dispose();
     client.stop();
   }
 }

@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
+import { ScreenErrorBoundary } from './RouteError';
 import { ScrollToTop } from './ScrollToTop';
 import { SessionEffects } from './SessionEffects';
 import { SupportChat } from '../features/chat/public';
-import { RouteMeta } from '../lib/page-meta';
 import { useSession } from '../lib/session';
 import styles from './Layout.module.css';
 
@@ -16,9 +16,9 @@ const SignedInEffects = lazy(async () => ({ default: (await import('./SignedInEf
 /** The shared frame of every route: skip link, navbar, main content, footer. */
 export function Layout() {
   const { token } = useSession();
+  const { pathname } = useLocation();
   return (
     <>
-      <RouteMeta />
       <ScrollToTop />
       <SessionEffects />
       {token && (
@@ -31,7 +31,9 @@ export function Layout() {
       </a>
       <Navbar />
       <main id="main-content" className={styles.main} tabIndex={-1}>
-        <Outlet />
+        <ScreenErrorBoundary path={pathname}>
+          <Outlet />
+        </ScreenErrorBoundary>
       </main>
       <Footer />
       <SupportChat />

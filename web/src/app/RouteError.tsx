@@ -1,15 +1,52 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Component, type ReactNode } from 'react';
 import { ButtonLink, cx, ErrorState, layout } from '../components/ui';
-import { NotFound } from './NotFound';
+import { retryFailedScreens } from '../lib/lazy-screen';
 
-/** A screen that throws while rendering (or a lazy chunk that fails to load) lands here, inside the layout. */
+interface BoundaryProps {
+  /** The location's path: a new one (the visitor went elsewhere) shows the screen again. */
+  path: string;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  failed: boolean;
+}
+
+/**
+ * Catches a screen that throws while rendering (or whose code fails to load) inside the layout, so
+ * the navbar stays usable, and shows `RouteError` until the visitor goes to another page.
+ */
+export class ScreenErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failed: false };
+
+  static getDerivedStateFromError(): BoundaryState {
+    return { failed: true };
+  }
+
+  override componentDidUpdate(prev: BoundaryProps, prevState: BoundaryState): void {
+    // Only an error already shown is left behind: the navigation that led to a failing screen
+    // also changes the path.
+    if (prevState.failed && this.state.failed && prev.path !== this.props.path)
+      this.setState({ failed: false });
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.error(error);
+    // A screen whose code did not arrive: the next visit to it asks again.
+    retryFailedScreens();
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
+}
+
+/** What a screen that could not be shown leaves in its place. */
 export function RouteError() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  console.error(error);
   return (
     <div className={cx(layout.container, layout.page)}>
       <ErrorState
+        titleAs="h1"
         title="Something went wrong"
         message="This page could not be shown. Please try again."
         onRetry={() => window.location.reload()}

@@ -1,42 +1,48 @@
-import type { RouteObject } from 'react-router-dom';
-import { LoadingState } from '../components/ui';
+import { useRoutes, type RouteObject } from 'react-router-dom';
 import { adminRoutes } from '../features/admin/public';
 import { authRoutes } from '../features/auth/public';
 import { catalogRoutes } from '../features/catalog/public';
 import { commerceRoutes } from '../features/commerce/public';
 import { staticRoutes } from '../features/static/public';
-import type { PageMetaHandle } from '../lib/page-meta';
+import { RouteMeta, type PageMetaHandle } from '../lib/page-meta';
 import { Layout } from './Layout';
 import { NotFound } from './NotFound';
-import { RouteError } from './RouteError';
 
 /**
- * Every screen sits under the one layout (navbar, footer, scroll-to-top). Features own their
- * routes. The browser's router (main.tsx) and the server's pre-render (entry-server.tsx) both
- * mount these.
+ * Every screen sits under the one layout (navbar, footer, scroll-to-top), which also catches what
+ * a screen throws and shows a loading state while a screen's code arrives. Features own their
+ * routes; most screens load lazily (lib/lazy-screen.tsx).
  */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
-    // Shown while a lazily loaded screen's code arrives on the first visit.
-    HydrateFallback: () => <LoadingState label="Loading Rupee Shop..." />,
     children: [
+      ...catalogRoutes,
+      ...authRoutes,
+      ...commerceRoutes,
+      ...adminRoutes,
+      ...staticRoutes,
       {
-        // Errors thrown by a screen render inside the layout, so the navbar stays usable.
-        errorElement: <RouteError />,
-        children: [
-          ...catalogRoutes,
-          ...authRoutes,
-          ...commerceRoutes,
-          ...adminRoutes,
-          ...staticRoutes,
-          {
-            path: '*',
-            handle: { meta: { title: 'Page not found', notFound: true } } satisfies PageMetaHandle,
-            element: <NotFound />,
-          },
-        ],
+        path: '*',
+        handle: { meta: { title: 'Page not found', notFound: true } } satisfies PageMetaHandle,
+        element: <NotFound />,
       },
     ],
   },
 ];
+
+/**
+ * The screen the location shows, with its title and description. The browser (boot.tsx) mounts it
+ * in a `BrowserRouter`, the server's pre-render (entry-server.tsx) in a `StaticRouter`: plain
+ * routing, without a data router's loaders and actions, which the shop does not use and its first
+ * page would download.
+ */
+export function ShopRoutes() {
+  const screen = useRoutes(routes);
+  return (
+    <>
+      <RouteMeta routes={routes} />
+      {screen}
+    </>
+  );
+}

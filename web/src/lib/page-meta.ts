@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
-import { useMatches } from 'react-router-dom';
+import { matchRoutes, useLocation, type RouteObject } from 'react-router-dom';
 import { SHOP_DESCRIPTION, useShopName } from './shop';
 
 /** A page's title (the shop's name is added) and its meta description (else the shop's own). */
@@ -72,9 +72,9 @@ export function usePageMeta(meta: PageMeta | null): void {
  * The title and description of the current route from its `handle` (see `routeMeta`). Routes
  * whose title comes from data (a product) carry none and call `usePageMeta` themselves.
  */
-export function RouteMeta(): null {
-  const matches = useMatches();
-  const handle = matches.at(-1)?.handle as Partial<PageMetaHandle> | undefined;
+export function RouteMeta({ routes }: { routes: RouteObject[] }): null {
+  const location = useLocation();
+  const handle = matchRoutes(routes, location)?.at(-1)?.route.handle as Partial<PageMetaHandle> | undefined;
   usePageMeta(handle?.meta ?? null);
   return null;
 }

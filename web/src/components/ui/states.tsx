@@ -42,6 +42,8 @@ export interface ErrorStateProps {
   message: ReactNode;
   onRetry?: () => void;
   retryLabel?: string;
+  /** Element for the title (default p); use h1 when the state is the whole page. */
+  titleAs?: 'p' | 'h1' | 'h2' | 'h3';
 }
 
 export function ErrorState({
@@ -49,13 +51,14 @@ export function ErrorState({
   message,
   onRetry,
   retryLabel = 'Try again',
+  titleAs: Title = 'p',
 }: ErrorStateProps) {
   return (
     <div className={`${styles.state} ${styles.error}`} role="alert">
       <span className={styles.icon}>
         <Icon name="error" size={32} />
       </span>
-      <p className={styles.title}>{title}</p>
+      <Title className={styles.title}>{title}</Title>
       <p className={styles.text}>{message}</p>
       {onRetry && (
         <div className={styles.action}>

@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { lazyScreen } from '../../lib/lazy-screen';
 import { routeMeta } from '../../lib/page-meta';
 import { adminProductRoutes } from './products/routes';
 import { RequireAdmin } from './RequireAdmin';
@@ -8,7 +9,7 @@ export const adminRoutes: RouteObject[] = [
   {
     path: 'admin/login',
     handle: routeMeta('Admin login'),
-    lazy: async () => ({ Component: (await import('./AdminLoginPage')).AdminLoginPage }),
+    element: lazyScreen(async () => (await import('./AdminLoginPage')).AdminLoginPage),
   },
   { path: 'admin-login', element: <Navigate to="/admin/login" replace /> },
   { path: 'adminlogin', element: <Navigate to="/admin/login" replace /> },
@@ -20,20 +21,20 @@ export const adminRoutes: RouteObject[] = [
       {
         path: 'dashboard',
         handle: routeMeta('Dashboard'),
-        lazy: async () => ({ Component: (await import('./DashboardPage')).DashboardPage }),
+        element: lazyScreen(async () => (await import('./DashboardPage')).DashboardPage),
       },
       {
         path: 'admin/register',
         handle: routeMeta('Register an admin'),
-        lazy: async () => ({ Component: (await import('./AdminRegisterPage')).AdminRegisterPage }),
+        element: lazyScreen(async () => (await import('./AdminRegisterPage')).AdminRegisterPage),
       },
       {
         path: 'admin/orders',
         handle: routeMeta('Orders'),
-        lazy: async () => ({ Component: (await import('./orders/AdminOrdersPage')).AdminOrdersPage }),
+        element: lazyScreen(async () => (await import('./orders/AdminOrdersPage')).AdminOrdersPage),
       },
       {
-        lazy: async () => ({ Component: (await import('./DashboardPage')).AdminProductsShell }),
+        element: lazyScreen(async () => (await import('./DashboardPage')).AdminProductsShell),
         children: adminProductRoutes,
       },
     ],

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { lazyScreen } from '../../lib/lazy-screen';
 import { routeMeta } from '../../lib/page-meta';
 
 /** Routes of the auth feature, mounted under the shared layout by app/router.tsx. */
@@ -6,7 +7,7 @@ export const authRoutes: RouteObject[] = [
   {
     path: 'login',
     handle: routeMeta('Log in', 'Log in to check out, follow your orders and use your wallet.'),
-    lazy: async () => ({ Component: (await import('./LoginPage')).LoginPage }),
+    element: lazyScreen(async () => (await import('./LoginPage')).LoginPage),
   },
   {
     path: 'register',
@@ -14,21 +15,21 @@ export const authRoutes: RouteObject[] = [
       'Create an account',
       'Create an account with your e-mail: a one-time code confirms it.',
     ),
-    lazy: async () => ({ Component: (await import('./RegisterPage')).RegisterPage }),
+    element: lazyScreen(async () => (await import('./RegisterPage')).RegisterPage),
   },
   {
     path: 'forgot-password',
     handle: routeMeta('Forgot password'),
-    lazy: async () => ({ Component: (await import('./ForgotPasswordPage')).ForgotPasswordPage }),
+    element: lazyScreen(async () => (await import('./ForgotPasswordPage')).ForgotPasswordPage),
   },
   {
     path: 'reset-password',
     handle: routeMeta('Reset password'),
-    lazy: async () => ({ Component: (await import('./ResetPasswordPage')).ResetPasswordPage }),
+    element: lazyScreen(async () => (await import('./ResetPasswordPage')).ResetPasswordPage),
   },
   {
     path: 'user-details',
     handle: routeMeta('My details'),
-    lazy: async () => ({ Component: (await import('./UserDetailsPage')).UserDetailsPage }),
+    element: lazyScreen(async () => (await import('./UserDetailsPage')).UserDetailsPage),
   },
 ];

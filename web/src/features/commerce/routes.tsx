@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { lazyScreen } from '../../lib/lazy-screen';
 import { routeMeta } from '../../lib/page-meta';
 
 /** Routes of the commerce feature, mounted by app/router.tsx. */
@@ -6,31 +7,31 @@ export const commerceRoutes: RouteObject[] = [
   {
     path: 'cart',
     handle: routeMeta('Cart'),
-    lazy: async () => ({ Component: (await import('./CartPage')).CartPage }),
+    element: lazyScreen(async () => (await import('./CartPage')).CartPage),
   },
   {
     path: 'buy',
     handle: routeMeta('Checkout'),
-    lazy: async () => ({ Component: (await import('./CheckoutPage')).CheckoutPage }),
+    element: lazyScreen(async () => (await import('./CheckoutPage')).CheckoutPage),
   },
   {
     path: 'order-confirmation',
     handle: routeMeta('Order placed'),
-    lazy: async () => ({ Component: (await import('./OrderConfirmationPage')).OrderConfirmationPage }),
+    element: lazyScreen(async () => (await import('./OrderConfirmationPage')).OrderConfirmationPage),
   },
   {
     path: 'orders',
     handle: routeMeta('My orders'),
-    lazy: async () => ({ Component: (await import('./OrdersPage')).OrdersPage }),
+    element: lazyScreen(async () => (await import('./OrdersPage')).OrdersPage),
   },
   {
     path: 'wallet',
     handle: routeMeta('Wallet'),
-    lazy: async () => ({ Component: (await import('./WalletPage')).WalletPage }),
+    element: lazyScreen(async () => (await import('./WalletPage')).WalletPage),
   },
   {
     path: 'notifications',
     handle: routeMeta('Notifications'),
-    lazy: async () => ({ Component: (await import('./NotificationsPage')).NotificationsPage }),
+    element: lazyScreen(async () => (await import('./NotificationsPage')).NotificationsPage),
   },
 ];

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { lazyScreen } from '../../lib/lazy-screen';
 import { routeMeta } from '../../lib/page-meta';
 
 const policy = () => import('./PolicyPages');
@@ -15,7 +16,7 @@ export const staticRoutes: RouteObject[] = [
       'About us',
       'Who we are: electronics, fashion, home, beauty and sports products sold across India, priced in rupees.',
     ),
-    lazy: async () => ({ Component: (await import('./AboutPage')).AboutPage }),
+    element: lazyScreen(async () => (await import('./AboutPage')).AboutPage),
   },
   {
     path: 'contact',
@@ -23,7 +24,7 @@ export const staticRoutes: RouteObject[] = [
       'Contact us',
       'Write to us about an order, a product or your account: we reply within one working day.',
     ),
-    lazy: async () => ({ Component: (await import('./ContactPage')).ContactPage }),
+    element: lazyScreen(async () => (await import('./ContactPage')).ContactPage),
   },
   {
     path: 'faqs',
@@ -31,12 +32,12 @@ export const staticRoutes: RouteObject[] = [
       'Help & FAQs',
       'Answers about orders, delivery, returns, payments and your wallet, and a chat with our support team.',
     ),
-    lazy: async () => ({ Component: (await import('./FaqPage')).FaqPage }),
+    element: lazyScreen(async () => (await import('./FaqPage')).FaqPage),
   },
   {
     path: 'privacy',
     handle: routeMeta('Privacy policy'),
-    lazy: async () => ({ Component: (await policy()).PrivacyPage }),
+    element: lazyScreen(async () => (await policy()).PrivacyPage),
   },
   {
     path: 'shipping',
@@ -44,16 +45,16 @@ export const staticRoutes: RouteObject[] = [
       'Shipping policy',
       'Free shipping on every order across India, delivered in 3 to 7 business days.',
     ),
-    lazy: async () => ({ Component: (await policy()).ShippingPage }),
+    element: lazyScreen(async () => (await policy()).ShippingPage),
   },
   {
     path: 'returns',
     handle: returnsMeta,
-    lazy: async () => ({ Component: (await policy()).ReturnsPage }),
+    element: lazyScreen(async () => (await policy()).ReturnsPage),
   },
   {
     path: 'returns-policy',
     handle: returnsMeta,
-    lazy: async () => ({ Component: (await policy()).ReturnsPage }),
+    element: lazyScreen(async () => (await policy()).ReturnsPage),
   },
 ];

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { lazyScreen } from '../../../lib/lazy-screen';
 import { routeMeta } from '../../../lib/page-meta';
 
 /** Admin product management (mounted through features/admin/routes.tsx). */
@@ -6,11 +7,11 @@ export const adminProductRoutes: RouteObject[] = [
   {
     path: 'admin/products',
     handle: routeMeta('Products'),
-    lazy: async () => ({ Component: (await import('./AdminProductsPage')).AdminProductsPage }),
+    element: lazyScreen(async () => (await import('./AdminProductsPage')).AdminProductsPage),
   },
   {
     path: 'admin/products/:id',
     handle: routeMeta('Product'),
-    lazy: async () => ({ Component: (await import('./AdminProductDetailPage')).AdminProductDetailPage }),
+    element: lazyScreen(async () => (await import('./AdminProductDetailPage')).AdminProductDetailPage),
   },
 ];

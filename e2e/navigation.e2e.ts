@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * Moving between screens in the app: each screen's code loads when first wanted, the page being
+ * left stays until it has, and a screen whose code cannot be loaded says so inside the layout.
+ */
+
+const footer = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Footer' });
+
+test('screens load as the visitor moves between them, and back and forward work @phone', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Featured products' })).toBeVisible();
+  // The about page's code is not part of the first page.
+  const loaded: string[] = [];
+  page.on('request', (r) => {
+    if (/\/assets\/AboutPage-[\w-]+\.js$/.test(r.url())) loaded.push(r.url());
+  });
+
+  await footer(page).getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page).toHaveTitle('About us | Rupee Shop');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(loaded).toHaveLength(1);
+
+  await footer(page).getByRole('link', { name: 'FAQ' }).click();
+  await expect(page).toHaveTitle('Help & FAQs | Rupee Shop');
+
+  await page.goBack();
+  await expect(page).toHaveTitle('About us | Rupee Shop');
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Featured products' })).toBeVisible();
+  await page.goForward();
+  await expect(page).toHaveTitle('About us | Rupee Shop');
+  // Loaded once, however often the screen shows.
+  expect(loaded).toHaveLength(1);
+});
+
+test('a screen whose code cannot be loaded says so inside the layout, and the shop goes on @phone', async ({
+  page,
+}) => {
+  const logged: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') logged.push(m.text());
+  });
+  await page.route(/\/assets\/ContactPage-[\w-]+\.js$/, (route) => route.abort('connectionreset'));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Featured products' })).toBeVisible();
+
+  await footer(page).getByRole('link', { name: 'Contact' }).click();
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  await expect(page.getByText('This page could not be shown. Please try again.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reload page' })).toBeVisible();
+  // The navbar and the footer are still there, and lead elsewhere.
+  await expect(page.getByRole('navigation', { name: 'Footer' })).toBeVisible();
+  expect(logged.length).toBeGreaterThan(0);
+
+  await footer(page).getByRole('link', { name: 'FAQ' }).click();
+  await expect(page).toHaveTitle('Help & FAQs | Rupee Shop');
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+
+  // Once the code can be had again, the screen shows.
+  await page.unroute(/\/assets\/ContactPage-[\w-]+\.js$/);
+  await footer(page).getByRole('link', { name: 'Contact' }).click();
+  await expect(page).toHaveTitle('Contact us | Rupee Shop');
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+});
