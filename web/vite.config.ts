@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin, type Rolldown } from 'vite';
 
 type ChunkingContext = Parameters<Rolldown.CodeSplittingNameFunction>[1];
 
@@ -346,7 +346,12 @@ export default defineConfig(({ command, isSsrBuild, mode }) =>
       ? explorerBuild
       : {
           plugins: [typedDocumentImports(), react(), precompress()],
-          resolve: { alias: command === 'build' ? reactRouterProduction : [] },
+          resolve: {
+            alias: command === 'build' ? reactRouterProduction : [],
+            // rxjs (under Apollo Client) offers an ES2015 build beside its default ES5 one: native
+            // classes instead of helpers, about 3 kB gzip less on the first page.
+            conditions: ['es2015', ...defaultClientConditions],
+          },
           server: {
             port: 5173,
             proxy: {
