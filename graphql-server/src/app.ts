@@ -29,6 +29,8 @@ export function createApp(opts: {
   contexts: ContextFactory;
   /** Anonymous public catalog answers (see common/response-cache.ts). */
   responseCache: ResponseCache;
+  /** The web app's operations by persisted-query hash: its cacheable reads arrive as hashes. */
+  webDocuments: ReadonlyMap<string, string>;
   /** The cost limits: cached answers are charged too. */
   limits: OperationLimits;
   services: { uploads: FileStorage };
@@ -43,8 +45,11 @@ export function createApp(opts: {
   app.set('trust proxy', config.TRUST_PROXY);
   // A cached public catalog answer is sent before anything else runs (it carries the headers,
   // security headers included, of the answer it was made from, and is compressed by the cache).
-  const cached = responseCacheMiddleware(opts.responseCache, PUBLIC_CATALOG_FIELDS, (req, cost) =>
-    opts.limits.chargeCached({ meta: clientMeta(req), viewer: null, apiKey: null }, cost),
+  const cached = responseCacheMiddleware(
+    opts.responseCache,
+    PUBLIC_CATALOG_FIELDS,
+    (req, cost) => opts.limits.chargeCached({ meta: clientMeta(req), viewer: null, apiKey: null }, cost),
+    opts.webDocuments,
   );
   app.use('/graphql', cached.front);
   // Brotli or gzip on the fly for what is made per request (GraphQL and REST answers, robots.txt,

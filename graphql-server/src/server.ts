@@ -188,6 +188,8 @@ export async function startShopServer(
     // Events published while this instance's Redis connection was down never reached its sockets:
     // their clients reconnect and catch up by the reconnect rule (docs/api.md).
     pubsub.onResubscribed(() => ws.reconnectAll());
+    // The web app's operations by hash (codegen's manifest, written at build time).
+    const webDocuments = loadPersistedDocuments(config.persistedDocumentsFile, log);
     const apollo = new ApolloServer<Context>({
       // Operations run compiled (graphql-jit); the schema is the same one the sockets use.
       gateway: compiledExecution(schema),
@@ -204,12 +206,7 @@ export async function startShopServer(
       validationRules: queryLimitRules,
       // The web app's operations by hash (built in), and automatic persisted queries for others.
       persistedQueries: {
-        cache: new PersistedQueryStore(
-          loadPersistedDocuments(config.persistedDocumentsFile, log),
-          redis,
-          config.REDIS_PREFIX,
-          log,
-        ),
+        cache: new PersistedQueryStore(webDocuments, redis, config.REDIS_PREFIX, log),
       },
       formatError: formatGraphQLError,
       plugins: [
@@ -263,6 +260,7 @@ export async function startShopServer(
       apollo,
       contexts,
       responseCache,
+      webDocuments,
       prerender,
       limits,
       services,

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { getOperationAST, parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/config/env.js';
-import { startTestShop, type TestShop } from './support/shop.js';
+import { ADMIN, logIn, signUp, startTestShop, type TestShop } from './support/shop.js';
 
 // Persisted queries: the web app's operations are registered at build time and run by hash; other
 // clients register theirs on first use (automatic persisted queries), and may then GET them by hash.
@@ -11,6 +11,8 @@ import { startTestShop, type TestShop } from './support/shop.js';
 type Err = { message: string; extensions?: Record<string, unknown> };
 interface Answer {
   status: number;
+  /** `x-cache`: whether the response cache answered (HIT), will keep the answer (MISS), or neither. */
+  cache: string | null;
   data?: Record<string, unknown> | null;
   errors?: Err[];
 }
@@ -34,7 +36,11 @@ async function get(params: Record<string, unknown>, headers: Record<string, stri
   for (const [k, v] of Object.entries(params))
     url.searchParams.set(k, typeof v === 'string' ? v : JSON.stringify(v));
   const res = await fetch(url, { headers: { 'x-forwarded-for': '10.44.0.1', ...headers } });
-  return { status: res.status, ...((await res.json()) as object) } as Answer;
+  return {
+    status: res.status,
+    cache: res.headers.get('x-cache'),
+    ...((await res.json()) as object),
+  } as Answer;
 }
 
 async function post(body: Record<string, unknown>): Promise<Answer> {
@@ -43,7 +49,11 @@ async function post(body: Record<string, unknown>): Promise<Answer> {
     headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.44.0.2' },
     body: JSON.stringify(body),
   });
-  return { status: res.status, ...((await res.json()) as object) } as Answer;
+  return {
+    status: res.status,
+    cache: res.headers.get('x-cache'),
+    ...((await res.json()) as object),
+  } as Answer;
 }
 
 const isQuery = (doc: string) => getOperationAST(parse(doc))?.operation === 'query';
@@ -77,6 +87,75 @@ describe('the web app’s persisted operations', () => {
   });
 });
 
+describe('the web app’s reads by hash, in the response cache', () => {
+  const hashOf = (operation: string) =>
+    Object.entries(manifest)
+      .find(([, d]) => getOperationAST(parse(d))?.name?.value === operation)![0]
+      .slice('sha256:'.length);
+  const featured = { first: 4, featured: true };
+  const products = (a: Answer) =>
+    (a.data?.products as { edges: { node: { name: string; price: number } }[] }).edges.map((e) => e.node);
+
+  it('answers a public read sent as a hash from the cache, and a change to the catalogue at once', async () => {
+    const hash = hashOf('Products');
+    const read = () => get({ operationName: 'Products', variables: featured, extensions: persisted(hash) });
+    const first = await read();
+    expect(first.errors).toBeUndefined();
+    expect(first.cache).toBe('MISS');
+    const again = await read();
+    expect(again.cache).toBe('HIT');
+    expect(again.data).toEqual(first.data);
+    // Other variables are another answer.
+    const more = await get({
+      operationName: 'Products',
+      variables: { ...featured, first: 5 },
+      extensions: persisted(hash),
+    });
+    expect(more.cache).toBe('MISS');
+    expect(products(more)).toHaveLength(Math.min(5, products(more).length));
+
+    const admin = (await logIn(shop, ADMIN.email, ADMIN.password)).token;
+    const [top] = products(first);
+    const id = (
+      await shop.gql<{ products: { edges: { node: { id: string } }[] } }>(
+        'query($first: Int, $featured: Boolean) { products(first: $first, featured: $featured) { edges { node { id } } } }',
+        featured,
+      )
+    ).data!.products.edges[0]!.node.id;
+    const edited = await shop.gql(
+      'mutation($id: ID!, $price: Float!) { updateProduct(id: $id, input: { price: $price }) { price } }',
+      { id, price: top!.price + 1 },
+      { token: admin },
+    );
+    expect(edited.errors).toBeUndefined();
+    const after = await read();
+    expect(after.cache).toBe('MISS');
+    expect(products(after)[0]!.price).toBe(top!.price + 1);
+  });
+
+  it('leaves to the ordinary path a signed-in viewer, a registration and unknown extensions', async () => {
+    const hash = hashOf('Categories');
+    expect((await get({ operationName: 'Categories', extensions: persisted(hash) })).cache).not.toBeNull();
+    const token = (await signUp(shop, { email: 'hash-reader@example.com' })).token;
+    const signedIn = await get(
+      { operationName: 'Categories', extensions: persisted(hash) },
+      { ...PREFLIGHT, authorization: `Bearer ${token}` },
+    );
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.cache).toBeNull();
+    const doc = manifest[`sha256:${hash}`]!;
+    const registration = await post({ query: doc, extensions: persisted(hash) });
+    expect(registration.errors).toBeUndefined();
+    expect(registration.cache).toBeNull();
+    const unknown = await get({
+      operationName: 'Categories',
+      extensions: { ...persisted(hash), somethingElse: true },
+    });
+    expect(unknown.status).toBe(200);
+    expect(unknown.cache).toBeNull();
+  });
+});
+
 describe('automatic persisted queries', () => {
   const query = `{ productCategories __typename }`;
   const hash = sha256(query);
@@ -89,6 +168,8 @@ describe('automatic persisted queries', () => {
     const again = await get({ extensions: persisted(hash) });
     expect(again.status).toBe(200);
     expect(again.data?.productCategories).toEqual(registered.data?.productCategories);
+    // Only the web app's own documents are looked up by the response cache.
+    expect(again.cache).toBeNull();
   });
 
   it('refuses a hash that is not the document’s', async () => {

@@ -127,6 +127,33 @@ interface GraphQLRequestBody {
   extensions?: unknown;
 }
 
+/** Extensions a request may carry and still be served from the cache (Apollo Client sends both). */
+const CACHEABLE_EXTENSIONS = new Set(['persistedQuery', 'clientLibrary']);
+
+/**
+ * The document a request runs: its `query`, or the web app's own document its persisted-query hash
+ * names (`documents`). Undefined when the cache should leave it to the ordinary path: a hash only a
+ * third party registered, a hash sent with its document (a registration, which Apollo checks), or
+ * extensions the cache does not know. GET parameters arrive as JSON text.
+ */
+function documentOf(body: GraphQLRequestBody, documents: ReadonlyMap<string, string>): string | undefined {
+  if (body.extensions === undefined) return typeof body.query === 'string' ? body.query : undefined;
+  let extensions: unknown = body.extensions;
+  if (typeof extensions === 'string') {
+    try {
+      extensions = JSON.parse(extensions);
+    } catch {
+      return undefined;
+    }
+  }
+  if (typeof extensions !== 'object' || extensions === null || body.query !== undefined) return undefined;
+  if (!Object.keys(extensions).every((k) => CACHEABLE_EXTENSIONS.has(k))) return undefined;
+  const persisted = (extensions as { persistedQuery?: { version?: unknown; sha256Hash?: unknown } })
+    .persistedQuery;
+  if (persisted?.version !== 1 || typeof persisted.sha256Hash !== 'string') return undefined;
+  return documents.get(persisted.sha256Hash);
+}
+
 /** The root fields of `query`'s selected operation when it is a query made only of them. */
 function rootFields(query: string, operationName: unknown): string[] | undefined {
   let doc;
@@ -230,8 +257,9 @@ function encodeForClient(req: Request, answer: Buffer): { body: Buffer; encoding
  *
  * `front`, the very first middleware (so a hit costs little more than hashing the request): answers
  * an anonymous query whose root fields are all `publicFields` from the cache, with the headers the
- * original answer had, compressing it itself when the client accepts that. Anything else (a viewer,
- * a mutation, an unknown field, an upload, persisted-query extensions) passes through; a cacheable
+ * original answer had, compressing it itself when the client accepts that; the web app's reads,
+ * which it sends as persisted-query hashes, are looked up by their document. Anything else (a
+ * viewer, a mutation, an unknown field, an upload, a third party's hash) passes through; a cacheable
  * miss is marked for `back`.
  *
  * `back`, after `compression` (so it sees the answer uncompressed): keeps a marked miss's
@@ -244,6 +272,8 @@ export function responseCacheMiddleware(
   cache: ResponseCache,
   publicFields: ReadonlySet<string>,
   charge: CachedCharge,
+  /** The web app's operations by persisted-query hash (`loadPersistedDocuments`). */
+  documents: ReadonlyMap<string, string>,
 ) {
   const verdicts = new Map<string, boolean>();
   const cacheable = (query: string, operationName: unknown) => {
@@ -265,7 +295,6 @@ export function responseCacheMiddleware(
     // `Cache-Control: no-cache`: run it, and leave the cache as it is (the next plain read fills it).
     if (/no-cache/i.test(req.headers['cache-control'] ?? '')) return next();
     let body: GraphQLRequestBody;
-    let keyText: string;
     if (
       req.method === 'POST' &&
       /^application\/json\s*(;\s*charset=utf-8\s*)?$/i.test(req.headers['content-type'] ?? '')
@@ -279,20 +308,24 @@ export function responseCacheMiddleware(
       if (!read) return next();
       req.body = read.body;
       body = read.body as GraphQLRequestBody;
-      keyText = read.text;
     } else if (
       req.method === 'GET' &&
       (req.headers['apollo-require-preflight'] || req.headers['x-apollo-operation-name'])
     ) {
       // Only GETs the endpoint's CSRF prevention would run (Apollo refuses the others).
       body = req.query as GraphQLRequestBody;
-      keyText = JSON.stringify([body.query, body.operationName, body.variables]);
     } else return next();
-    if (typeof body.query !== 'string' || body.extensions !== undefined) return next();
-    if (!cacheable(body.query, body.operationName)) return next();
+    // The web app sends its reads by GET as hashes; others mostly as documents.
+    const query = documentOf(body, documents);
+    if (query === undefined || !cacheable(query, body.operationName)) return next();
+    // By the document, not how it was named (a hash and its document share an entry); every part but
+    // the last is JSON, so no newline inside one can pass for a separator.
     const key = crypto
       .createHash('sha1')
-      .update(`${req.method}\n${req.headers.accept ?? ''}\n${keyText}`)
+      .update(
+        `${req.method}\n${JSON.stringify(req.headers.accept ?? '')}\n${JSON.stringify(body.operationName ?? null)}\n${JSON.stringify(body.variables ?? null)}\n`,
+      )
+      .update(query)
       .digest('base64url');
     const generation = await cache.generation();
     if (generation === undefined) return next();
