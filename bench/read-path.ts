@@ -3,6 +3,7 @@
  * by side (bench/harness.ts `abRatio`), plus the SQL statements each operation sends, counted on
  * the connection (not guessed).
  */
+import fs from 'node:fs';
 import { GENERATED_PRODUCTS_SQL } from '../db/seeds/generated-products.js';
 import WebSocket from 'ws';
 import {
@@ -28,6 +29,29 @@ const PAGE = `query Page($id: ID!) {
   product(id: $id) { id name category price stock description imageUrl thumbnailUrl averageRating reviewCount lowStock
     featured createdAt updatedAt related { id name category price stock imageUrl averageRating reviewCount lowStock } }
   reviews(productId: $id) { id productId rating review userName createdAt verifiedBuyer } }`;
+
+/** The hash of the web app's own `Products` document (it sends its reads as hashes, by GET). */
+const WEB_PRODUCTS_HASH = (() => {
+  const manifest = JSON.parse(
+    fs.readFileSync(new URL('../web/src/graphql/persisted-documents.json', import.meta.url), 'utf8'),
+  ) as Record<string, string>;
+  const [key] = Object.entries(manifest).find(([, doc]) => /\bquery Products\(/.test(doc))!;
+  return key.slice('sha256:'.length);
+})();
+
+/** A read by hash as the web app sends it: GET, with the header Apollo's CSRF prevention asks for. */
+const getByHash = (url: string, operationName: string, hash: string, variables: Record<string, unknown>) => {
+  const params = new URLSearchParams({
+    operationName,
+    variables: JSON.stringify(variables),
+    extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: hash } }),
+  });
+  const headers = { 'apollo-require-preflight': 'true', accept: 'application/graphql-response+json' };
+  return async () => {
+    const res = await request(`${url}/graphql?${params}`, { headers });
+    return res.status === 200 && !res.text.includes('"errors"');
+  };
+};
 
 /** A GraphQL POST as the web app sends it; `fresh` skips the response cache (`no-cache`). */
 const post = (url: string, query: string, variables: Record<string, unknown>, fresh: boolean) => {
@@ -89,6 +113,18 @@ export async function readPath(ctx: BenchContext): Promise<void> {
     });
     printRatio('response cache: anonymous products(first: 20) vs raw', hits, '≥ 1.0x', hits.median >= 1.0);
 
+    const webList = getByHash(url, 'Products', WEB_PRODUCTS_HASH, { first: 20 });
+    const webHits = await abRatio(ctx, rawList, {
+      name: "the web app's products(first: 20) by hash (GET), cache hit",
+      fn: webList,
+    });
+    printRatio(
+      'response cache: the web app’s own list, by hash, vs raw',
+      webHits,
+      '≥ 1.0x',
+      webHits.median >= 1.0,
+    );
+
     const apollo = await abRatio(ctx, rawList, {
       name: 'Apollo, no database: { __typename }',
       fn: post(url, '{ __typename }', {}, true),
@@ -115,6 +151,7 @@ export async function readPath(ctx: BenchContext): Promise<void> {
       ['products(q: "phone", first: 20)', post(url, PRODUCTS, { first: 20, q: 'phone' }, true)],
       ['product page (product, related, reviews)', post(url, PAGE, { id }, true)],
       ['products(first: 20), cache hit', post(url, PRODUCTS, { first: 20 }, false)],
+      ["the web app's products(first: 20) by hash, cache hit", webList],
     ];
     for (const [name, fn] of counts) console.log(`  ${name.padEnd(44)} ${await statementsOf(shop, fn)}`);
   } finally {
