@@ -30,8 +30,8 @@ export class ScreenErrorBoundary extends Component<BoundaryProps, BoundaryState>
       this.setState({ failed: false });
   }
 
-  override componentDidCatch(error: unknown): void {
-    console.error(error);
+  // React logs the error itself (the root's `onCaughtError`).
+  override componentDidCatch(): void {
     // A screen whose code did not arrive: the next visit to it asks again.
     retryFailedScreens();
   }

@@ -10,8 +10,7 @@ import { NotFound } from './NotFound';
 
 /**
  * Every screen sits under the one layout (navbar, footer, scroll-to-top), which also catches what
- * a screen throws and shows a loading state while a screen's code arrives. Features own their
- * routes; most screens load lazily (lib/lazy-screen.tsx).
+ * a screen throws. Features own their routes; most screens load lazily (lib/lazy-screen.tsx).
  */
 export const routes: RouteObject[] = [
   {
