@@ -51,6 +51,12 @@ let brotli = 0;
 const rows: [string, number][] = [];
 for (const key of keys) {
   const body = fs.readFileSync(path.join(dist, manifest[key]!.file));
+  // React's development build (a build run under NODE_ENV other than production) is not what
+  // visitors get: measuring it would mislead.
+  if (body.includes('should have a unique "key" prop')) {
+    console.error(`${manifest[key]!.file} holds React's development build: rebuild with NODE_ENV=production`);
+    process.exit(1);
+  }
   const gz = zlib.gzipSync(body, { level: 9 }).length;
   raw += body.length;
   gzip += gz;

@@ -64,6 +64,10 @@ if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
     const result = spawnSync(npm[0], [...npm[1], 'run', 'build', '-w', workspace], {
       cwd: root,
       stdio: 'inherit',
+      // Always a production build: under any other NODE_ENV (a shell's `development`, a harness's
+      // `test`) Vite bundles React's development build, three times the size, and it would stay
+      // in dist for every later start.
+      env: { ...process.env, NODE_ENV: 'production' },
     });
     if (result.status !== 0) {
       process.stderr.write(`Rupee Shop could not start: building ${workspace} failed (see above).\n`);
