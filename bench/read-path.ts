@@ -40,13 +40,23 @@ const WEB_PRODUCTS_HASH = (() => {
 })();
 
 /** A read by hash as the web app sends it: GET, with the header Apollo's CSRF prevention asks for. */
-const getByHash = (url: string, operationName: string, hash: string, variables: Record<string, unknown>) => {
+const getByHash = (
+  url: string,
+  operationName: string,
+  hash: string,
+  variables: Record<string, unknown>,
+  token?: string,
+) => {
   const params = new URLSearchParams({
     operationName,
     variables: JSON.stringify(variables),
     extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: hash } }),
   });
-  const headers = { 'apollo-require-preflight': 'true', accept: 'application/graphql-response+json' };
+  const headers: Record<string, string> = {
+    'apollo-require-preflight': 'true',
+    accept: 'application/graphql-response+json',
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+  };
   return async () => {
     const res = await request(`${url}/graphql?${params}`, { headers });
     return res.status === 200 && !res.text.includes('"errors"');
@@ -125,6 +135,14 @@ export async function readPath(ctx: BenchContext): Promise<void> {
       webHits.median >= 1.0,
     );
 
+    // A signed-in viewer's read: the token is checked (one statement), then the cache answers.
+    const signedInList = getByHash(url, 'Products', WEB_PRODUCTS_HASH, { first: 20 }, ctx.adminToken);
+    const signedInHits = await abRatio(ctx, rawList, {
+      name: "a signed-in viewer's products(first: 20) by hash, cache hit",
+      fn: signedInList,
+    });
+    printRatio('response cache: a signed-in viewer’s list vs raw', signedInHits, '(reference)', true);
+
     const apollo = await abRatio(ctx, rawList, {
       name: 'Apollo, no database: { __typename }',
       fn: post(url, '{ __typename }', {}, true),
@@ -152,6 +170,7 @@ export async function readPath(ctx: BenchContext): Promise<void> {
       ['product page (product, related, reviews)', post(url, PAGE, { id }, true)],
       ['products(first: 20), cache hit', post(url, PRODUCTS, { first: 20 }, false)],
       ["the web app's products(first: 20) by hash, cache hit", webList],
+      ['the same, signed in, cache hit', signedInList],
     ];
     for (const [name, fn] of counts) console.log(`  ${name.padEnd(44)} ${await statementsOf(shop, fn)}`);
   } finally {

@@ -12,7 +12,7 @@ import { LocalFileStorage, type FileStorage } from './common/file-storage.js';
 import type { Config } from './config/env.js';
 import type { Logger } from './common/logger.js';
 import { clientMeta, type Context } from './common/context.js';
-import type { OperationLimits } from './common/operation-limits.js';
+import type { LimitedContext, OperationLimits } from './common/operation-limits.js';
 import type { ContextFactory } from './context.js';
 import { responseCacheMiddleware, type ResponseCache } from './common/response-cache.js';
 import { restApi } from './rest/index.js';
@@ -45,10 +45,23 @@ export function createApp(opts: {
   app.set('trust proxy', config.TRUST_PROXY);
   // A cached public catalog answer is sent before anything else runs (it carries the headers,
   // security headers included, of the answer it was made from, and is compressed by the cache).
+  // It is charged to whoever asks: a signed-in viewer's token is checked as on the ordinary path
+  // (which answers one that is not accepted), and the viewer's own bucket charged.
+  const chargeCached = async (req: Request, cost: { requested: number; actual: number } | null) => {
+    let client: LimitedContext = { meta: clientMeta(req), viewer: null, apiKey: null };
+    if (req.headers.authorization) {
+      try {
+        client = await contexts.fromRequest(req);
+      } catch {
+        return undefined;
+      }
+    }
+    return cost ? opts.limits.chargeCached(client, cost) : {};
+  };
   const cached = responseCacheMiddleware(
     opts.responseCache,
     PUBLIC_CATALOG_FIELDS,
-    (req, cost) => opts.limits.chargeCached({ meta: clientMeta(req), viewer: null, apiKey: null }, cost),
+    chargeCached,
     opts.webDocuments,
   );
   app.use('/graphql', cached.front);

@@ -133,16 +133,32 @@ describe('the web app’s reads by hash, in the response cache', () => {
     expect(products(after)[0]!.price).toBe(top!.price + 1);
   });
 
-  it('leaves to the ordinary path a signed-in viewer, a registration and unknown extensions', async () => {
+  it('serves a signed-in viewer too, once their token is accepted', async () => {
     const hash = hashOf('Categories');
-    expect((await get({ operationName: 'Categories', extensions: persisted(hash) })).cache).not.toBeNull();
+    const read = (headers: Record<string, string>) =>
+      get({ operationName: 'Categories', extensions: persisted(hash) }, { ...PREFLIGHT, ...headers });
+    const anonymous = await read({});
+    expect(anonymous.cache).not.toBeNull();
     const token = (await signUp(shop, { email: 'hash-reader@example.com' })).token;
-    const signedIn = await get(
-      { operationName: 'Categories', extensions: persisted(hash) },
-      { ...PREFLIGHT, authorization: `Bearer ${token}` },
-    );
+    const signedIn = await read({ authorization: `Bearer ${token}` });
     expect(signedIn.status).toBe(200);
-    expect(signedIn.cache).toBeNull();
+    expect(signedIn.cache).toBe('HIT');
+    expect(signedIn.data).toEqual((await read({})).data);
+    // A token that is not accepted gets the ordinary path's answer, not the cached one.
+    const forged = await read({ authorization: `Bearer ${token.slice(0, -4)}AAAA` });
+    expect(forged.status).toBe(401);
+    expect(forged.data ?? null).toBeNull();
+    expect(codes(forged)).toContain('UNAUTHENTICATED');
+    // So does the token of a session that has ended.
+    const out = await shop.gql('mutation { logout { message } }', {}, { token });
+    expect(out.errors).toBeUndefined();
+    const ended = await read({ authorization: `Bearer ${token}` });
+    expect(ended.status).toBe(401);
+    expect(ended.cache).not.toBe('HIT');
+  });
+
+  it('leaves to the ordinary path a registration and unknown extensions', async () => {
+    const hash = hashOf('Categories');
     const doc = manifest[`sha256:${hash}`]!;
     const registration = await post({ query: doc, extensions: persisted(hash) });
     expect(registration.errors).toBeUndefined();

@@ -34,10 +34,14 @@ interface Entry {
   cost: { requested: number; actual: number } | null;
 }
 
-/** Charges a client for a cached answer: the cost extension to send, or undefined when refused. */
+/**
+ * Charges a client for a cached answer: the cost extension to send, or undefined when refused (an
+ * empty bucket, or credentials that are not accepted: the ordinary path then answers).
+ */
 export type CachedCharge = (
   req: Request,
-  cost: { requested: number; actual: number },
+  /** Null for an answer that reported no cost: nothing to charge, but credentials are still checked. */
+  cost: { requested: number; actual: number } | null,
 ) => Promise<object | undefined>;
 
 export interface ResponseCacheOptions {
@@ -256,11 +260,12 @@ function encodeForClient(req: Request, answer: Buffer): { body: Buffer; encoding
  * The response cache of the GraphQL endpoint, in two halves around the `compression` middleware.
  *
  * `front`, the very first middleware (so a hit costs little more than hashing the request): answers
- * an anonymous query whose root fields are all `publicFields` from the cache, with the headers the
- * original answer had, compressing it itself when the client accepts that; the web app's reads,
- * which it sends as persisted-query hashes, are looked up by their document. Anything else (a
- * viewer, a mutation, an unknown field, an upload, a third party's hash) passes through; a cacheable
- * miss is marked for `back`.
+ * a query whose root fields are all `publicFields` from the cache, with the headers the original
+ * answer had, compressing it itself when the client accepts that; the web app's reads, which it
+ * sends as persisted-query hashes, are looked up by their document. Those fields answer the same
+ * whoever asks, so a signed-in viewer's read is served too, once `charge` has accepted their token.
+ * Anything else (an API key, a mutation, an unknown field, an upload, a third party's hash) passes
+ * through; a cacheable miss is marked for `back`.
  *
  * `back`, after `compression` (so it sees the answer uncompressed): keeps a marked miss's
  * successful answer.
@@ -289,9 +294,8 @@ export function responseCacheMiddleware(
   };
 
   const front = async (req: Request, res: Response, next: NextFunction) => {
-    // A signed-in viewer or a third party's key: the ordinary path checks and charges them.
-    if (req.headers.authorization || req.headers[API_KEY_HEADER] || req.headers['content-encoding'])
-      return next();
+    // A third party's key: its scopes are checked on the ordinary path.
+    if (req.headers[API_KEY_HEADER] || req.headers['content-encoding']) return next();
     // `Cache-Control: no-cache`: run it, and leave the cache as it is (the next plain read fills it).
     if (/no-cache/i.test(req.headers['cache-control'] ?? '')) return next();
     let body: GraphQLRequestBody;
@@ -331,8 +335,9 @@ export function responseCacheMiddleware(
     if (generation === undefined) return next();
     const hit = await cache.get(generation, key);
     if (hit) {
-      // Charged like any answer; a client whose bucket is empty gets the ordinary path's 429.
-      const cost = hit.cost ? await charge(req, hit.cost) : {};
+      // Charged like any answer; a client whose bucket is empty, or whose token is not accepted,
+      // gets the ordinary path (its 429, its 401).
+      const cost = await charge(req, hit.cost);
       if (cost) {
         const extensions = hit.cost ? `,"extensions":{"cost":${JSON.stringify(cost)}}` : '';
         const answer = Buffer.concat([Buffer.from('{"data":'), hit.data, Buffer.from(`${extensions}}`)]);
