@@ -25,7 +25,6 @@ interface SessionDeps {
 /** A token one generation old, replayed this soon after its rotation, is a race between tabs, not theft. */
 export const REFRESH_RACE_GRACE_MS = 10_000;
 
-/** Sessions: login, bearer tokens to viewers, refresh, logout. */
 /** What authenticating a token needs of its session and user. */
 interface SessionRow {
   user_id: string;
@@ -39,6 +38,7 @@ const SESSION_FOR_TOKEN = `select s.user_id, s.generation, s.expires_at, s.revok
   from sessions s join users u on u.id = s.user_id where s.id = $1`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Sessions: login, bearer tokens to viewers, refresh, logout. */
 export class SessionService {
   constructor(private readonly deps: SessionDeps) {}
 
