@@ -5,11 +5,24 @@ import { expect, test } from '@playwright/test';
  * left stays until it has, and a screen whose code cannot be loaded says so inside the layout.
  */
 
-const footer = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Footer' });
+type Page = import('@playwright/test').Page;
+
+const footer = (page: Page) => page.getByRole('navigation', { name: 'Footer' });
+
+/**
+ * Waits until the app has taken the painted home page over (React has hydrated the footer's
+ * links): a link followed before that is a plain page load, not a move inside the app.
+ */
+const appStarted = (page: Page) =>
+  page.waitForFunction(() => {
+    const link = document.querySelector('footer a');
+    return Boolean(link && Object.keys(link).some((k) => k.startsWith('__reactProps')));
+  });
 
 test('screens load as the visitor moves between them, and back and forward work @phone', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Featured products' })).toBeVisible();
+  await appStarted(page);
   // The about page's code is not part of the first page.
   const loaded: string[] = [];
   page.on('request', (r) => {
@@ -45,6 +58,7 @@ test('a screen whose code cannot be loaded says so inside the layout, and the sh
   await page.route(/\/assets\/ContactPage-[\w-]+\.js$/, (route) => route.abort('connectionreset'));
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Featured products' })).toBeVisible();
+  await appStarted(page);
 
   await footer(page).getByRole('link', { name: 'Contact' }).click();
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
