@@ -36,6 +36,10 @@ interface SessionRow {
 }
 const SESSION_FOR_TOKEN = `select s.user_id, s.generation, s.expires_at, s.revoked_at, u.role
   from sessions s join users u on u.id = s.user_id where s.id = $1`;
+/** A session is live until it is revoked or expires (an entity's dates, or a row's). */
+function sessionIsLive(revokedAt: Date | string | null | undefined, expiresAt: Date | string): boolean {
+  return !revokedAt && new Date(expiresAt).getTime() > Date.now();
+}
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Sessions: login, bearer tokens to viewers, refresh, logout. */
@@ -84,8 +88,7 @@ export class SessionService {
     // Only the session's current token: one rotated out by a refresh is no longer an access token.
     if (
       !session ||
-      session.revoked_at !== null ||
-      new Date(session.expires_at).getTime() <= Date.now() ||
+      !sessionIsLive(session.revoked_at, session.expires_at) ||
       session.user_id !== check.claims.sub ||
       session.generation !== check.claims.gen
     )
@@ -147,7 +150,7 @@ export class SessionService {
   }
 
   private isLive(session: Session | null): session is Session {
-    return !!session && !session.revokedAt && session.expiresAt.getTime() > Date.now();
+    return !!session && sessionIsLive(session.revokedAt, session.expiresAt);
   }
 
   private issueToken(user: User, session: Session): Promise<string> {
