@@ -58,6 +58,31 @@ const reactRouterProduction = [
 ];
 
 /**
+ * React Router's build makes its components and contexts with calls at the top of the module
+ * (`var Form = React.forwardRef(…)`) that carry no `#__PURE__` mark, so the bundler keeps every
+ * one, used or not, with all it calls: the shop uses neither `Form` nor the framework mode's
+ * prefetching and server components. React's `forwardRef`, `createContext` and `memo` only make
+ * an object: marking those calls pure, and dropping the developer tools' `displayName` lines that
+ * name them, lets the unused ones go.
+ */
+function pureReactRouterComponents(): Plugin {
+  return {
+    name: 'rupee-shop:pure-react-router-components',
+    apply: 'build',
+    transform: {
+      filter: { id: /\/node_modules\/react-router\/dist\/production\/.*\.mjs$/ },
+      handler(code) {
+        const marked = code
+          .replace(/^(var \w+ = )(React\d*\.(?:forwardRef|createContext|memo)\()/gm, '$1/* @__PURE__ */ $2')
+          // `Form.displayName = "Form";` would keep `Form` too (a name for React's developer tools).
+          .replace(/^\w+\.displayName = "\w+";$/gm, '');
+        return marked === code ? null : { code: marked, map: null };
+      },
+    },
+  };
+}
+
+/**
  * `graphql(\`query X …\`)` becomes a direct import of codegen's `XDocument` (fragments:
  * `XFragmentDoc`), as the client preset's Babel plugin does. The `graphql()` function looks
  * documents up in a map of all of them, so any page using it shipped every operation of the app;
@@ -167,7 +192,9 @@ function resolveAmong(
     // A package: the bundler lists a module's dependencies in the order its code imports them;
     // trusted only when the counts agree and every relative one lands where it should.
     const specs = specifiersInOrder(from.code ?? '');
-    const ids = from.importedIds;
+    // Vite's preload helper is imported by a module with dynamic imports, but only at render time:
+    // the module's code here does not name it yet.
+    const ids = from.importedIds.filter((id) => id !== '\0vite/preload-helper.js');
     if (specs.length !== ids.length) return undefined;
     const mismatch = specs.some(
       (sp, i) => (sp.startsWith('.') || sp.startsWith('/')) && resolveAmong(from, sp, [ids[i]!]) !== ids[i],
@@ -235,7 +262,19 @@ function barrelTargets(barrel: string, names: Set<string>, ctx: ChunkingContext)
       : undefined;
     for (const t of inner ?? [target]) targets.add(t);
   }
-  // A name the barrel defines itself or re-exports otherwise (export *): all of it.
+  // `export * from`: a name goes to the module whose exports (as the bundler read them) hold it.
+  for (const m of info.code.matchAll(/\bexport\s*\*\s*from\s*["']([^"']+)["']/g)) {
+    if (!remaining.size) break;
+    const target = resolveAmong(info, m[1]!, info.importedIds);
+    const exported = target && ctx.getModuleInfo(target)?.exports;
+    if (!target || !exported) return undefined;
+    const wanted = [...remaining].filter((name) => exported.includes(name));
+    if (!wanted.length) continue;
+    for (const name of wanted) remaining.delete(name);
+    const inner = mayReexport(target) ? barrelTargets(target, new Set(wanted), ctx) : undefined;
+    for (const t of inner ?? [target]) targets.add(t);
+  }
+  // A name the barrel defines itself: all of it.
   return remaining.size ? undefined : [...targets];
 }
 
@@ -345,7 +384,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) =>
     : command === 'build' && mode === 'explorer'
       ? explorerBuild
       : {
-          plugins: [typedDocumentImports(), react(), precompress()],
+          plugins: [typedDocumentImports(), pureReactRouterComponents(), react(), precompress()],
           resolve: {
             alias: command === 'build' ? reactRouterProduction : [],
             // rxjs (under Apollo Client) offers an ES2015 build beside its default ES5 one: native
@@ -366,6 +405,10 @@ export default defineConfig(({ command, isSsrBuild, mode }) =>
             outDir: 'dist',
             sourcemap: 'hidden',
             manifest: true,
+            // The `modulepreload` links are hints every browser the shop supports follows (Chrome,
+            // Edge and Safari 17+, Firefox 115+): the script that imitates them for older ones would
+            // be the first page's first code.
+            modulePreload: { polyfill: false },
             chunkSizeWarningLimit: 700,
             rollupOptions: {
               // The shop (the API explorer has a build of its own, above).
