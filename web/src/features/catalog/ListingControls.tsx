@@ -2,15 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Checkbox, Select, TextField } from '../../components/ui';
 import { useHydrated } from '../../lib/hydrated';
+import { productsPath, type ListingFilters } from './catalog-helpers';
 import {
   LISTING_SORTS,
   priceRangeError,
-  productsPath,
   SORT_LABELS,
-  type ListingFilters,
   type ListingSort,
   type ParsedListing,
-} from './catalog-helpers';
+} from './listing-params';
 import styles from './catalog.module.css';
 
 /** Local state that starts from `source` and follows it whenever it changes (no effect needed). */

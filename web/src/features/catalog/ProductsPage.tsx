@@ -11,7 +11,8 @@ import {
   PageHeader,
 } from '../../components/ui';
 import { errorMessage } from '../../lib/graphql-errors';
-import { parseListing, productsPath } from './catalog-helpers';
+import { productsPath } from './catalog-helpers';
+import { parseListing } from './listing-params';
 import { PurchaseButtons } from '../commerce/public';
 import { ProductCard, ProductCardSkeletons } from './components';
 import { ListingControls } from './ListingControls';

@@ -22,8 +22,7 @@ import {
 } from '../../components/ui';
 import { errorMessage } from '../../lib/graphql-errors';
 import { useSession } from '../../lib/session';
-import { reviewAccessError } from './catalog-helpers';
-import { reviewSchema } from './catalog-forms';
+import { reviewAccessError, reviewSchema } from './catalog-forms';
 import { CatalogMessages } from './messages';
 import { Stars } from './components';
 import { AddReviewMutation, ProductReviewsQuery } from './operations';

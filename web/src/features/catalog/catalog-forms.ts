@@ -17,3 +17,21 @@ export const reviewSchema = z.object({ rating: z.number(), review: z.string().ch
     if (path) ctx.addIssue({ code: 'custom', path: [path], message: CatalogMessages.reviewIncomplete });
   }),
 );
+
+/** The newsletter message for a failed subscription (server message → what the shopper reads). */
+export function newsletterErrorMessage(serverMessage: string | null | undefined): string {
+  if (serverMessage === 'This email is already subscribed') return CatalogMessages.newsletterDuplicate;
+  return serverMessage && serverMessage !== 'Failed to fetch'
+    ? serverMessage
+    : CatalogMessages.newsletterFailed;
+}
+
+/** Then, in the spec's order: a login, and a name on the profile. */
+export function reviewAccessError(input: {
+  loggedIn: boolean;
+  userName: string | null | undefined;
+}): string | null {
+  if (!input.loggedIn) return CatalogMessages.reviewLogin;
+  if (!input.userName?.trim()) return CatalogMessages.reviewNoName;
+  return null;
+}

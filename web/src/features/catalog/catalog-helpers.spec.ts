@@ -1,22 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { schemaErrors } from '../../components/ui/form-errors';
-import { newsletterSchema, reviewSchema } from './catalog-forms';
+import { newsletterErrorMessage, newsletterSchema, reviewAccessError, reviewSchema } from './catalog-forms';
 import {
   clampQuantity,
   descriptionPreview,
-  newsletterErrorMessage,
   nextIndex,
   pageCount,
   prevIndex,
-  parseListing,
-  priceRangeError,
   productsPath,
-  reviewAccessError,
   rotationWindow,
   starFill,
   stockLabel,
   stockLevel,
 } from './catalog-helpers';
+import { parseListing, priceRangeError } from './listing-params';
 
 describe('descriptionPreview', () => {
   it('keeps short descriptions whole', () => {

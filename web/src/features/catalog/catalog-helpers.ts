@@ -1,5 +1,5 @@
 /** Pure helpers of the storefront screens (unit-tested in catalog-helpers.spec.ts). */
-import { CatalogMessages } from './messages';
+import type { ListingSort } from './listing-params';
 
 export const DESCRIPTION_PREVIEW_LENGTH = 100;
 /** The product page flags 5 or fewer as low stock. */
@@ -55,35 +55,6 @@ export function rotationWindow<T>(items: readonly T[], page: number, size = FEAT
   return Array.from({ length: size }, (_, k) => items[(start + k) % items.length]!);
 }
 
-/** The newsletter message for a failed subscription (server message → what the shopper reads). */
-export function newsletterErrorMessage(serverMessage: string | null | undefined): string {
-  if (serverMessage === 'This email is already subscribed') return CatalogMessages.newsletterDuplicate;
-  return serverMessage && serverMessage !== 'Failed to fetch'
-    ? serverMessage
-    : CatalogMessages.newsletterFailed;
-}
-
-/** Then, in the spec's order: a login, and a name on the profile. */
-export function reviewAccessError(input: {
-  loggedIn: boolean;
-  userName: string | null | undefined;
-}): string | null {
-  if (!input.loggedIn) return CatalogMessages.reviewLogin;
-  if (!input.userName?.trim()) return CatalogMessages.reviewNoName;
-  return null;
-}
-
-export const LISTING_SORTS = ['RELEVANCE', 'PRICE_ASC', 'PRICE_DESC', 'NEWEST', 'RATING'] as const;
-export type ListingSort = (typeof LISTING_SORTS)[number];
-
-export const SORT_LABELS: Record<ListingSort, string> = {
-  RELEVANCE: 'Relevance',
-  PRICE_ASC: 'Price: low to high',
-  PRICE_DESC: 'Price: high to low',
-  NEWEST: 'Newest first',
-  RATING: 'Customer rating',
-};
-
 /** What the product list shows, as the URL of /products says it. */
 export interface ListingFilters {
   q?: string | null;
@@ -93,37 +64,6 @@ export interface ListingFilters {
   maxPrice?: number | null;
   inStock?: boolean;
   minRating?: number | null;
-}
-
-/** The filters as read from a URL: every key present, empty text for no search or category. */
-export interface ParsedListing {
-  q: string;
-  category: string;
-  sort: ListingSort | null;
-  minPrice: number | null;
-  maxPrice: number | null;
-  inStock: boolean;
-  minRating: number | null;
-}
-
-const price = (raw: string | null): number | null => {
-  if (raw === null || !/^\d{1,8}(\.\d{1,2})?$/.test(raw.trim())) return null;
-  return Number(raw);
-};
-
-/** Reads the filters from /products' query string; values that make no sense are left out. */
-export function parseListing(params: URLSearchParams): ParsedListing {
-  const sort = params.get('sort')?.toUpperCase() ?? '';
-  const rating = Number(params.get('minRating'));
-  return {
-    q: params.get('q')?.trim() ?? '',
-    category: params.get('category')?.trim() ?? '',
-    sort: (LISTING_SORTS as readonly string[]).includes(sort) ? (sort as ListingSort) : null,
-    minPrice: price(params.get('minPrice')),
-    maxPrice: price(params.get('maxPrice')),
-    inStock: params.get('inStock') === 'true',
-    minRating: Number.isInteger(rating) && rating >= 1 && rating <= 4 ? rating : null,
-  };
 }
 
 /** /products with the given filters (empty ones and the default sort left out). */
@@ -139,15 +79,6 @@ export function productsPath(filters: ListingFilters): string {
   if (filters.minRating) params.set('minRating', String(filters.minRating));
   const s = params.toString();
   return s ? `/products?${s}` : '/products';
-}
-
-/** The price range form's check: numbers of rupees, the lowest not above the highest. */
-export function priceRangeError(min: string, max: string): string | null {
-  const bad = (v: string) => v.trim() !== '' && price(v) === null;
-  if (bad(min) || bad(max)) return 'Enter prices in rupees, e.g. 499 or 1299.50';
-  if (min.trim() && max.trim() && Number(min) > Number(max))
-    return 'The minimum price cannot be more than the maximum';
-  return null;
 }
 
 /** A chosen quantity kept within 1..stock (1 when the text is not a number). */
