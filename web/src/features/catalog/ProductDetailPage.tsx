@@ -21,7 +21,8 @@ import { ProductGallery } from './ProductGallery';
 import { ProductDetailQuery, ProductUpdatedSubscription } from './operations';
 import { ProductPurchasePanel } from './ProductPurchasePanel';
 import { ProductReviews } from './Reviews';
-import styles from './catalog.module.css';
+import catalog from './catalog.module.css';
+import styles from './ProductPage.module.css';
 import { usePageMeta } from '../../lib/page-meta';
 import { useOnReconnect } from '../../lib/socket-status';
 
@@ -130,7 +131,7 @@ export function ProductDetailPage() {
           images={product.gallery.length ? product.gallery : product.imageUrl ? [product.imageUrl] : []}
         />
         <div className={styles.productDetailInfo}>
-          <p className={styles.productCardCategory}>{product.category}</p>
+          <p className={catalog.productCardCategory}>{product.category}</p>
           <h1 className={styles.productDetailName}>{product.name}</h1>
           <div className={styles.productDetailRating}>
             <Stars rating={product.averageRating} />
@@ -166,11 +167,11 @@ export function ProductDetailPage() {
       <ProductReviews productId={product.id} />
 
       {product.related.length > 0 && (
-        <section className={styles.homeSection} aria-labelledby="related-heading">
-          <div className={styles.homeSectionHead}>
+        <section className={catalog.homeSection} aria-labelledby="related-heading">
+          <div className={catalog.homeSectionHead}>
             <h2 id="related-heading">You may also like</h2>
           </div>
-          <ul className={styles.productGrid}>
+          <ul className={catalog.productGrid}>
             {product.related.slice(0, 4).map((p) => (
               <li key={p.id}>
                 <ProductCard product={p} />

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Icon } from '../../components/ui';
 import { PurchaseButtons } from '../commerce/public';
 import { clampQuantity } from './catalog-helpers';
-import styles from './catalog.module.css';
+import styles from './ProductPage.module.css';
 
 export interface PurchasableProduct {
   id: string;

@@ -26,7 +26,7 @@ import { reviewAccessError, reviewSchema } from './catalog-forms';
 import { CatalogMessages } from './messages';
 import { Stars } from './components';
 import { AddReviewMutation, ProductReviewsQuery } from './operations';
-import styles from './catalog.module.css';
+import styles from './ProductPage.module.css';
 
 /** Rating 1..5 as a native radio group drawn as stars (arrow keys move, Space selects). */
 export function StarRatingInput({

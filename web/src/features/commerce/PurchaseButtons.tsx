@@ -5,7 +5,7 @@ import { readGraphQLError } from '../../lib/graphql-errors';
 import { useSession } from '../../lib/session';
 import type { BuyState } from './checkout-state';
 import { useAddToCart } from './use-add-to-cart';
-import styles from './commerce.module.css';
+import styles from './PurchaseButtons.module.css';
 
 export interface CartProduct {
   id: string;
@@ -41,7 +41,7 @@ const MiniCart = lazy(async () => ({ default: (await loadMiniCart()).MiniCart })
 function LoginHint() {
   const location = useLocation();
   return (
-    <p className={styles.commerceLoginHint} role="alert">
+    <p className={styles.loginHint} role="alert">
       Please log in to add items to cart.{' '}
       <Link to="/login" state={{ from: location.pathname + location.search }}>
         Log in
@@ -125,8 +125,8 @@ export function PurchaseButtons({ product, quantity = 1, context = 'detail', siz
   }
 
   return (
-    <div className={cx(styles.commerceBuy, context === 'detail' && styles.commerceBuyDetail)}>
-      <div className={styles.commerceBuyButtons}>
+    <div className={cx(styles.buy, context === 'detail' && styles.detail)}>
+      <div className={styles.buttons}>
         <Button
           ref={addButton}
           variant="secondary"
