@@ -1,7 +1,8 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { ButtonLink, cx, Icon, layout } from '../../components/ui';
 import { CAROUSEL_INTERVAL_MS, nextIndex, prevIndex } from './catalog-helpers';
 import { useMediaQuery } from '../../lib/use-media-query';
+import art from './carousel-art.module.css';
 import styles from './catalog.module.css';
 
 const SLIDE_THEMES: Record<string, string | undefined> = {
@@ -20,70 +21,9 @@ interface Slide {
   cta: string;
   to: string;
   theme: string;
-  art: ReactNode;
+  /** The class of its decorative picture (carousel-art.module.css). */
+  art: string | undefined;
 }
-
-/* Slide art: plain shapes in CSS colours, no external images. Decorative (aria-hidden). */
-const PhoneArt = (
-  <svg viewBox="0 0 240 200" aria-hidden="true">
-    <circle cx="170" cy="100" r="80" fill="rgb(255 255 255 / 0.12)" />
-    <rect x="95" y="28" width="82" height="150" rx="16" fill="#0f172a" />
-    <rect x="101" y="38" width="70" height="124" rx="9" fill="#5eead4" />
-    <rect x="112" y="58" width="48" height="8" rx="4" fill="#0f766e" />
-    <rect x="112" y="74" width="34" height="8" rx="4" fill="#115e59" opacity="0.6" />
-    <circle cx="136" cy="125" r="18" fill="#fef3c7" />
-    <rect x="30" y="96" width="58" height="40" rx="10" fill="#f59e0b" />
-    <circle cx="45" cy="116" r="8" fill="#fff" opacity="0.8" />
-    <circle cx="73" cy="116" r="8" fill="#fff" opacity="0.8" />
-  </svg>
-);
-const FashionArt = (
-  <svg viewBox="0 0 240 200" aria-hidden="true">
-    <circle cx="120" cy="100" r="84" fill="rgb(255 255 255 / 0.14)" />
-    <path d="M80 50l25-14h30l25 14 22 30-24 14-10-12v86H92V82L82 94 58 80z" fill="#fdf2f8" />
-    <path d="M105 36c4 10 26 10 30 0" stroke="#be185d" strokeWidth="5" fill="none" />
-    <rect x="92" y="120" width="56" height="8" fill="#f9a8d4" />
-    <circle cx="190" cy="150" r="18" fill="#fbbf24" />
-    <circle cx="46" cy="46" r="10" fill="#fbcfe8" />
-  </svg>
-);
-const HomeArt = (
-  <svg viewBox="0 0 240 200" aria-hidden="true">
-    <circle cx="120" cy="100" r="84" fill="rgb(255 255 255 / 0.12)" />
-    <rect x="50" y="112" width="140" height="46" rx="12" fill="#fde68a" />
-    <rect x="62" y="92" width="54" height="30" rx="10" fill="#fef9c3" />
-    <rect x="124" y="92" width="54" height="30" rx="10" fill="#fef9c3" />
-    <rect x="58" y="158" width="8" height="16" fill="#78350f" />
-    <rect x="174" y="158" width="8" height="16" fill="#78350f" />
-    <path d="M168 30h26l8 30h-42z" fill="#fff7ed" />
-    <rect x="179" y="60" width="4" height="46" fill="#fff7ed" />
-  </svg>
-);
-const BeautyArt = (
-  <svg viewBox="0 0 240 200" aria-hidden="true">
-    <circle cx="120" cy="100" r="84" fill="rgb(255 255 255 / 0.14)" />
-    <rect x="70" y="70" width="40" height="100" rx="10" fill="#ede9fe" />
-    <rect x="80" y="50" width="20" height="24" rx="4" fill="#7c3aed" />
-    <rect x="126" y="96" width="50" height="74" rx="12" fill="#fce7f3" />
-    <rect x="136" y="82" width="30" height="16" rx="5" fill="#db2777" />
-    <circle cx="184" cy="56" r="10" fill="#fde68a" />
-    <circle cx="52" cy="140" r="7" fill="#f5d0fe" />
-  </svg>
-);
-const SportsArt = (
-  <svg viewBox="0 0 240 200" aria-hidden="true">
-    <circle cx="120" cy="100" r="84" fill="rgb(255 255 255 / 0.12)" />
-    <circle cx="96" cy="110" r="46" fill="#fff" />
-    <path
-      d="M60 96c20 10 52 10 72 0M60 124c20-10 52-10 72 0M96 64v92"
-      stroke="#1d4ed8"
-      strokeWidth="4"
-      fill="none"
-    />
-    <rect x="150" y="60" width="14" height="90" rx="7" fill="#fbbf24" transform="rotate(20 157 105)" />
-    <rect x="140" y="140" width="40" height="14" rx="7" fill="#f59e0b" transform="rotate(20 160 147)" />
-  </svg>
-);
 
 export const SLIDES: Slide[] = [
   {
@@ -94,7 +34,7 @@ export const SLIDES: Slide[] = [
     cta: 'Shop electronics',
     to: '/products?category=Electronics',
     theme: 'teal',
-    art: PhoneArt,
+    art: art.phone,
   },
   {
     id: 'fashion',
@@ -104,7 +44,7 @@ export const SLIDES: Slide[] = [
     cta: 'Explore fashion',
     to: '/products?category=Fashion',
     theme: 'rose',
-    art: FashionArt,
+    art: art.fashion,
   },
   {
     id: 'home',
@@ -114,7 +54,7 @@ export const SLIDES: Slide[] = [
     cta: 'Shop home',
     to: '/products?category=Home',
     theme: 'amber',
-    art: HomeArt,
+    art: art.home,
   },
   {
     id: 'beauty',
@@ -124,7 +64,7 @@ export const SLIDES: Slide[] = [
     cta: 'Discover beauty',
     to: '/products?category=Beauty',
     theme: 'violet',
-    art: BeautyArt,
+    art: art.beauty,
   },
   {
     id: 'sports',
@@ -134,7 +74,7 @@ export const SLIDES: Slide[] = [
     cta: 'Browse all products',
     to: '/products',
     theme: 'blue',
-    art: SportsArt,
+    art: art.sports,
   },
 ];
 
@@ -202,7 +142,7 @@ export function Carousel() {
                 {slide.cta}
               </ButtonLink>
             </div>
-            <div className={styles.carouselArt}>{slide.art}</div>
+            <div className={cx(styles.carouselArt, slide.art)} />
           </div>
         ))}
       </div>
