@@ -67,7 +67,9 @@ const kb = (n: number) => (n / 1024).toFixed(1);
 console.log(`\n## initial JS of the home page (${keys.size} chunks)`);
 for (const [file, gz] of rows.sort((a, b) => b[1] - a[1]).slice(0, 8))
   console.log(`  ${kb(gz).padStart(6)} KiB gzip  ${file}`);
+// The issue says "150 KB": met or not is told for both readings of KB (1,024 bytes and 1,000).
+const verdict = (unit: number) => (gzip / unit <= TARGET_GZIP_KB ? 'met' : 'NOT met');
 console.log(
-  `  total: ${kb(raw)} KiB raw, ${kb(gzip)} KiB gzip, ${kb(brotli)} KiB brotli ` +
-    `(target ≤ ${TARGET_GZIP_KB} KiB gzip: ${gzip / 1024 <= TARGET_GZIP_KB ? 'met' : 'NOT met'})`,
+  `  total: ${kb(raw)} KiB raw, ${kb(gzip)} KiB gzip (${(gzip / 1000).toFixed(1)} kB), ${kb(brotli)} KiB brotli ` +
+    `(target ≤ ${TARGET_GZIP_KB} KB gzip: ${verdict(1024)} in KiB, ${verdict(1000)} in kB)`,
 );
