@@ -352,15 +352,18 @@ function firstScreenChunks(): Rolldown.CodeSplittingNameFunction {
  * line numbers alone were 0.7 KiB gzip of the home page's JS. The hash is of the file's path in
  * the repository, so the shop's build and the server's pre-render (below) name classes alike.
  */
-const css = {
-  modules: {
-    generateScopedName: (name: string, file: string) =>
-      `${name}_${createHash('sha256')
-        .update(path.relative(import.meta.dirname, file))
-        .digest('base64url')
-        .slice(0, 5)}`,
-  },
-};
+const moduleHashes = new Map<string, string>();
+function scopedName(name: string, file: string): string {
+  const relative = path.relative(import.meta.dirname, file);
+  const hash = createHash('sha256').update(relative).digest('base64url').slice(0, 5);
+  // Two modules with the same hash would share class names: the build stops rather than mix them.
+  const owner = moduleHashes.get(hash);
+  if (owner && owner !== relative)
+    throw new Error(`CSS Modules ${owner} and ${relative} hash alike: lengthen the hash`);
+  moduleHashes.set(hash, relative);
+  return `${name}_${hash}`;
+}
+const css = { modules: { generateScopedName: scopedName } };
 
 /**
  * The server's build of src/entry-server.tsx (`vite build --ssr`), into dist-ssr: the storefront's
