@@ -6,7 +6,7 @@ import { useCallback } from 'react';
  * product buttons on every card, and most visits never press one (PurchaseButtons starts the same
  * download for the mini cart on the same click).
  */
-export const loadCartOperations = () => import('./operations');
+const loadCartOperations = () => import('./operations');
 
 /**
  * Add to cart (the product buttons). Its answer, the whole cart, goes into the `cart` query's cache
