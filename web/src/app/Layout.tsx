@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
@@ -6,12 +6,15 @@ import { ScreenErrorBoundary } from './RouteError';
 import { ScrollToTop } from './ScrollToTop';
 import { SessionEffects } from './SessionEffects';
 import { SupportChat } from '../features/chat/public';
+import { ErrorBoundary } from '../lib/error-boundary';
+import { lazyScreen } from '../lib/lazy-screen';
 import { useSession } from '../lib/session';
 import styles from './Layout.module.css';
 
 // The signed-in viewer's live data (user, counters, their subscriptions): loaded only when a token
-// is stored, so an anonymous visitor's first page ships none of it. It renders nothing itself.
-const SignedInEffects = lazy(async () => ({ default: (await import('./SignedInEffects')).SignedInEffects }));
+// is stored, so an anonymous visitor's first page ships none of it. It renders nothing itself, and
+// if its code does not arrive the page goes on without it (asked for again on the next page).
+const signedInEffects = lazyScreen(async () => (await import('./SignedInEffects')).SignedInEffects);
 
 /** The shared frame of every route: skip link, navbar, main content, footer. */
 export function Layout() {
@@ -22,9 +25,9 @@ export function Layout() {
       <ScrollToTop />
       <SessionEffects />
       {token && (
-        <Suspense fallback={null}>
-          <SignedInEffects />
-        </Suspense>
+        <ErrorBoundary resetKey={pathname} fallback={null}>
+          <Suspense fallback={null}>{signedInEffects}</Suspense>
+        </ErrorBoundary>
       )}
       <a href="#main-content" className={styles.skipLink}>
         Skip to main content

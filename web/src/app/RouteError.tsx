@@ -1,44 +1,17 @@
-import { Component, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ButtonLink, cx, ErrorState, layout } from '../components/ui';
-import { retryFailedScreens } from '../lib/lazy-screen';
-
-interface BoundaryProps {
-  /** The location's path: a new one (the visitor went elsewhere) shows the screen again. */
-  path: string;
-  children: ReactNode;
-}
-
-interface BoundaryState {
-  failed: boolean;
-}
+import { ErrorBoundary } from '../lib/error-boundary';
 
 /**
  * Catches a screen that throws while rendering (or whose code fails to load) inside the layout, so
- * the navbar stays usable, and shows `RouteError` until the visitor goes to another page.
+ * the navbar stays usable, and shows `RouteError` until the visitor goes to another page (`path`).
  */
-export class ScreenErrorBoundary extends Component<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = { failed: false };
-
-  static getDerivedStateFromError(): BoundaryState {
-    return { failed: true };
-  }
-
-  override componentDidUpdate(prev: BoundaryProps, prevState: BoundaryState): void {
-    // Only an error already shown is left behind: the navigation that led to a failing screen
-    // also changes the path.
-    if (prevState.failed && this.state.failed && prev.path !== this.props.path)
-      this.setState({ failed: false });
-  }
-
-  // React logs the error itself (the root's `onCaughtError`).
-  override componentDidCatch(): void {
-    // A screen whose code did not arrive: the next visit to it asks again.
-    retryFailedScreens();
-  }
-
-  override render(): ReactNode {
-    return this.state.failed ? <RouteError /> : this.props.children;
-  }
+export function ScreenErrorBoundary({ path, children }: { path: string; children: ReactNode }) {
+  return (
+    <ErrorBoundary resetKey={path} fallback={<RouteError />}>
+      {children}
+    </ErrorBoundary>
+  );
 }
 
 /** What a screen that could not be shown leaves in its place. */

@@ -1,7 +1,7 @@
 import { isValidElement, use, type ComponentType, type ReactElement } from 'react';
 import { matchRoutes, type Location, type RouteObject } from 'react-router-dom';
 
-/** A screen whose code is its own chunk, loaded the first time it shows (or `preload`ed). */
+/** A screen (or another part of the page) whose code is its own chunk, loaded the first time it shows (or `preload`ed). */
 interface LazyScreen {
   (): ReactElement;
   preload: () => Promise<void>;

@@ -1,9 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
+import { ErrorBoundary } from '../../lib/error-boundary';
+import { lazyScreen } from '../../lib/lazy-screen';
 import { useSession } from '../../lib/session';
 import { useSupportChatOpen } from './chat-open';
 
-const SupportChatNow = lazy(async () => ({ default: (await import('./ShopperChat')).SupportChat }));
+const supportChat = lazyScreen(async () => (await import('./ShopperChat')).SupportChat);
 
 /**
  * The support chat, loaded only when it can show something: for a signed-in viewer (the
@@ -13,12 +15,13 @@ const SupportChatNow = lazy(async () => ({ default: (await import('./ShopperChat
 export function SupportChat() {
   const { token } = useSession();
   const open = useSupportChatOpen();
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
   const wanted = Boolean(token) || open || new URLSearchParams(search).get('chat') === 'open';
   if (!wanted) return null;
+  // Code that does not arrive leaves the page as it is, and is asked for again on the next page.
   return (
-    <Suspense fallback={null}>
-      <SupportChatNow />
-    </Suspense>
+    <ErrorBoundary resetKey={pathname} fallback={null}>
+      <Suspense fallback={null}>{supportChat}</Suspense>
+    </ErrorBoundary>
   );
 }

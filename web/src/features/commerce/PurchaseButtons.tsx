@@ -94,6 +94,7 @@ function useAdd(product: CartProduct, quantity: number, context: 'card' | 'detai
 export function PurchaseButtons({ product, quantity = 1, context = 'detail', size, only }: Props) {
   const { add, busy, needsLogin } = useAdd(product, quantity, context);
   const { token } = useSession();
+  const toast = useToast();
   const navigate = useNavigate();
   const [action, setAction] = useState<'add' | 'buy' | null>(null);
   const [miniCart, setMiniCart] = useState(false);
@@ -135,12 +136,19 @@ export function PurchaseButtons({ product, quantity = 1, context = 'detail', siz
           disabled={busy}
           onClick={async () => {
             setAction('add');
-            if (token) void loadMiniCart().catch(() => undefined);
-            // The mini cart says it (and shows the cart) without leaving the page.
-            if (await add()) {
+            const miniCartLoaded = token
+              ? loadMiniCart().then(
+                  () => true,
+                  () => false,
+                )
+              : Promise.resolve(false);
+            if (!(await add())) return;
+            // The mini cart says it (and shows the cart) without leaving the page; if its code did
+            // not arrive, a toast says it.
+            if (await miniCartLoaded) {
               setMiniCartUsed(true);
               setMiniCart(true);
-            }
+            } else toast.success(`Item added to cart: ${product.name}`);
           }}
           aria-label={context === 'card' ? `Add to cart: ${product.name}` : undefined}
           data-testid="add-to-cart"
