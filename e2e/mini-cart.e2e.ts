@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { LoginPage } from './pages/auth.js';
 import { audit } from './support/axe.js';
 import { gql } from './support/graphql.js';
@@ -87,4 +87,76 @@ test('Add to cart opens the mini cart on cards and the product page @phone', asy
   await page.getByTestId('add-to-cart').click();
   await drawer.getByRole('button', { name: 'Checkout' }).click();
   await expect(page).toHaveURL(/\/buy$/);
+});
+
+/** The listing as the browser's own page (React has hydrated `button`). */
+async function openListing(page: Page, button: Locator): Promise<void> {
+  await page.goto('/products');
+  await expect
+    .poll(() => button.evaluate((b) => Object.keys(b).some((k) => k.startsWith('__reactProps'))))
+    .toBe(true);
+}
+
+/** A new signed-in shopper, and the name of one of the newest products with stock to spare. */
+async function shopperAndProduct(page: Page, request: APIRequestContext, name: string): Promise<string> {
+  const { email, password } = await registerShopper(request, name);
+  await new LoginPage(page).logIn(email, password);
+  await expect(page).not.toHaveURL(/\/login/);
+  const listed = await gql<{ products: { edges: { node: { name: string; stock: number } }[] } }>(
+    request,
+    '{ products(first: 12, inStock: true) { edges { node { name stock } } } }',
+  );
+  return listed.products.edges.map((e) => e.node).find((p) => p.stock >= 10)!.name;
+}
+
+/**
+ * Code that does not arrive after the first paint (offline, or a release has replaced the files the
+ * page was built with): the signed-in frame's live parts (counters, the chat launcher) and the
+ * cart's documents. The page stays and works; Add to cart asks for a reload, which fixes it.
+ */
+test('a signed-in page whose later code cannot load still works, and Add to cart asks for a reload @phone', async ({
+  page,
+  request,
+}) => {
+  const name = await shopperAndProduct(page, request, 'Meera Pillai');
+  const quickAdd = page.getByRole('button', { name: `Add to cart: ${name}` });
+  const refused = new Set<string>();
+  await page.route('**/assets/*.js', async (route) => {
+    const part = /\/(SignedInEffects|ShopperChat)-[\w-]+\.js$/.exec(route.request().url())?.[1];
+    const response = await route.fetch();
+    const cart = /value:["'`]AddToCart["'`]/.test(await response.text()) ? 'cart' : undefined;
+    if (!part && !cart) return route.fulfill({ response });
+    refused.add((part ?? cart)!);
+    return route.abort();
+  });
+  await openListing(page, quickAdd);
+  await expect.poll(() => [...refused]).toEqual(expect.arrayContaining(['ShopperChat', 'SignedInEffects']));
+  // The frame's signed-in part could not load: the page is still there, and works.
+  await expect(page.getByTestId('product-grid')).toBeVisible();
+  await expect(page.getByText('Something went wrong')).toHaveCount(0);
+  await quickAdd.click();
+  await expect(page.getByTestId('toast')).toContainText(
+    `Failed to add ${name} to cart: Please reload the page and try again`,
+  );
+  await expect(page.getByRole('dialog', { name: 'Your cart' })).toHaveCount(0);
+
+  await page.unroute('**/assets/*.js');
+  await openListing(page, quickAdd);
+  await quickAdd.click();
+  await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible();
+});
+
+test("an item added while the mini cart's code cannot load is told by a toast, and the page stays @phone", async ({
+  page,
+  request,
+}) => {
+  const name = await shopperAndProduct(page, request, 'Arjun Nair');
+  const quickAdd = page.getByRole('button', { name: `Add to cart: ${name}` });
+  await page.route('**/assets/MiniCart-*.js', (route) => route.abort());
+  await openListing(page, quickAdd);
+  await quickAdd.click();
+  await expect(page.getByTestId('toast')).toContainText(`Item added to cart: ${name}`);
+  await expect(page.getByRole('dialog', { name: 'Your cart' })).toHaveCount(0);
+  await expect(page.getByText('Something went wrong')).toHaveCount(0);
+  await expect(page.getByTestId('product-grid')).toBeVisible();
 });

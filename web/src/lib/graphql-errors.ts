@@ -1,4 +1,5 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { CodeLoadError } from './load-code';
 
 /** The first GraphQL error's message, code and field, as the server sent them (its messages are the spec's). */
 export function readGraphQLError(err: unknown): { message?: string; code?: string; field?: string } {
@@ -13,6 +14,7 @@ export function readGraphQLError(err: unknown): { message?: string; code?: strin
   }
   if (ServerError.is(err)) return { message: undefined, code: `HTTP_${err.statusCode}` };
   if (err instanceof UploadMutationError) return { message: err.message, code: err.code, field: err.field };
+  if (err instanceof CodeLoadError) return { message: err.message, code: 'CODE_NOT_LOADED' };
   return {};
 }
 
