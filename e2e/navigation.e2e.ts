@@ -78,3 +78,19 @@ test('a screen whose code cannot be loaded says so inside the layout, and the sh
   await expect(page).toHaveTitle('Contact us | Rupee Shop');
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
 });
+
+test('the home page goes on without its newsletter form when the form’s code cannot be loaded @phone', async ({
+  page,
+}) => {
+  await page.route(/\/assets\/NewsletterForm-[\w-]+\.js$/, (route) => route.abort());
+  const refused = page.waitForEvent('requestfailed', (r) => /NewsletterForm-/.test(r.url()));
+  await page.goto('/');
+  await refused;
+  await appStarted(page);
+  await expect(page.getByRole('heading', { name: 'Featured products' })).toBeVisible();
+  await expect(page.getByText('Something went wrong')).toHaveCount(0);
+  await expect(page.getByTestId('newsletter-form')).toHaveCount(0);
+  // The rest of the page is the app's: its links move inside it.
+  await footer(page).getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveTitle('About us | Rupee Shop');
+});

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge, Button, cx, Icon, type IconName, layout } from '../../components/ui';
+import { ErrorBoundary } from '../../lib/error-boundary';
 import { useChatUnreadCount } from '../chat/public';
 import { Carousel } from './Carousel';
 import { productsPath } from './catalog-helpers';
@@ -200,9 +201,12 @@ export function HomePage() {
           </ul>
         </section>
 
-        <Suspense fallback={null}>
-          <NewsletterForm />
-        </Suspense>
+        {/* If its code does not come, the page goes on without the form (rather than an error). */}
+        <ErrorBoundary resetKey="newsletter" fallback={null}>
+          <Suspense fallback={null}>
+            <NewsletterForm />
+          </Suspense>
+        </ErrorBoundary>
       </div>
     </div>
   );
