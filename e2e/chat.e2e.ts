@@ -194,3 +194,21 @@ test("the shopper's socket drops while support writes: reconnecting shown, recov
   await expect(chat.getByTestId('chat-message')).toHaveCount(6); // not twice
   await context.close();
 });
+
+test("at the foot of a page the chat launcher covers none of the footer's legal line @phone", async ({
+  page,
+  request,
+}) => {
+  const { email, password } = await registerShopper(request, 'Nisha Rao');
+  await new LoginPage(page).logIn(email, password);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/about');
+  const launcher = page.getByTestId('chat-launcher');
+  await expect(launcher).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const legal = page.getByText('18% GST is added at checkout.');
+  await expect(legal).toBeInViewport();
+  const [text, button] = [(await legal.boundingBox())!, (await launcher.boundingBox())!];
+  // The line's box ends above the launcher's top edge.
+  expect(text.y + text.height).toBeLessThanOrEqual(button.y);
+});

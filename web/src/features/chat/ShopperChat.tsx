@@ -62,7 +62,14 @@ export function SupportChat() {
 function ChatLauncher() {
   const unread = useChatUnreadCount();
   return (
-    <button type="button" className={styles.launcher} onClick={openSupportChat} data-testid="chat-launcher">
+    // data-chat-launcher: the footer keeps its last line clear of it (Footer.module.css).
+    <button
+      type="button"
+      className={styles.launcher}
+      onClick={openSupportChat}
+      data-chat-launcher=""
+      data-testid="chat-launcher"
+    >
       <Icon name="chat" size={22} />
       <span className={styles.launcherLabel}>Chat with Support</span>
       {unread > 0 && <span className={layout.visuallyHidden}> ({unread} unread)</span>}
