@@ -5,7 +5,7 @@ import { DomainError, forbidden, unauthenticated } from '../../common/errors.js'
 import { readRows } from '../../common/sql.js';
 import type { Logger } from '../../common/logger.js';
 import type { ShopPubSub } from '../../common/pubsub.js';
-import { normalizeEmail } from '../../common/validation.js';
+import { isUuid, normalizeEmail } from '../../common/validation.js';
 import type { LoginInput } from './auth.inputs.js';
 import { AuthMessages, type AuthResult } from './auth.messages.js';
 import { dummyPasswordHash, verifyPassword } from './password.js';
@@ -40,7 +40,6 @@ const SESSION_FOR_TOKEN = `select s.user_id, s.generation, s.expires_at, s.revok
 function sessionIsLive(revokedAt: Date | string | null | undefined, expiresAt: Date | string): boolean {
   return !revokedAt && new Date(expiresAt).getTime() > Date.now();
 }
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Sessions: login, bearer tokens to viewers, refresh, logout. */
 export class SessionService {
@@ -82,7 +81,7 @@ export class SessionService {
     if (!check.ok) throw unauthenticated('Invalid token');
     if (check.expired) throw unauthenticated('Token expired');
     // Every signed-in request comes through here: one prepared statement, a plain row (no entity).
-    const [session] = UUID.test(check.claims.sid)
+    const [session] = isUuid(check.claims.sid)
       ? await readRows<SessionRow>(em, SESSION_FOR_TOKEN, [check.claims.sid])
       : [];
     // Only the session's current token: one rotated out by a refresh is no longer an access token.

@@ -10,6 +10,7 @@ import type {
 import type { Viewer } from '../../common/context.js';
 import type { ChatAnswer, ChatKind, ChatPromptKind, ChatSenderRole } from './chat.entity.js';
 import type { RateLimit } from '../../common/rate-limit.js';
+import { isUuid } from '../../common/validation.js';
 import {
   ANSWER_TEXT,
   ANSWERABLE_PROMPTS,
@@ -38,8 +39,6 @@ export const PAGE_MAX = 200;
 /** The legacy `GET /api/chat/all` answers at most this many of the latest messages. */
 export const ALL_MESSAGES_LIMIT = 2000;
 export const TYPING_TTL_MS = 5_000;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Row = Record<string, unknown>;
 
@@ -227,7 +226,7 @@ export class ChatService {
   }
 
   private async assertShopper(em: EntityManager, userId: string): Promise<void> {
-    if (!UUID.test(userId)) throw notFound(ChatMessages.userNotFound);
+    if (!isUuid(userId)) throw notFound(ChatMessages.userNotFound);
     const rows = await em.execute<Row[]>(`select role from users where id = ?`, [userId]);
     if (!rows[0]) throw notFound(ChatMessages.userNotFound);
     if (rows[0].role === 'admin') throw badInput(ChatMessages.selectUser, 'userId');
@@ -341,7 +340,7 @@ export class ChatService {
     const content = cleanContent(input.content, ChatMessages.emptyReply);
     if (typeof input.userId !== 'string' || !input.userId) throw badInput(ChatMessages.emptyReply, 'userId');
     // That the user exists and is a shopper is checked by the insert itself (one round trip less).
-    if (!UUID.test(input.userId)) throw notFound(ChatMessages.userNotFound);
+    if (!isUuid(input.userId)) throw notFound(ChatMessages.userNotFound);
     const promptType = ANSWERABLE_PROMPTS[content] ?? null;
     return this.post(em, v, {
       shopperId: input.userId,
@@ -382,7 +381,7 @@ export class ChatService {
     input: { messageId: string; answer: ChatAnswer },
   ): Promise<ChatMessageView> {
     const v = this.shopper(viewer);
-    if (!UUID.test(input.messageId)) throw notFound(ChatMessages.promptNotFound);
+    if (!isUuid(input.messageId)) throw notFound(ChatMessages.promptNotFound);
     const rows = await em.execute<Row[]>(
       `select m.id, m.prompt_type, m.answer, c.shopper_id from chat_messages m
        join chat_conversations c on c.id = m.conversation_id where m.id = ? and m.kind = 'prompt'`,
@@ -449,7 +448,7 @@ export class ChatService {
       shopperId = v.userId;
       senderFilter = `and m.sender_role = 'admin'`;
       if (userId && userId !== v.userId) {
-        if (!UUID.test(userId)) return { modifiedCount: 0 };
+        if (!isUuid(userId)) return { modifiedCount: 0 };
         senderFilter += ` and m.sender_id = ?`;
         params.push(userId);
       }
