@@ -263,19 +263,7 @@ function barrelTargets(barrel: string, names: Set<string>, ctx: ChunkingContext)
       : undefined;
     for (const t of inner ?? [target]) targets.add(t);
   }
-  // `export * from`: a name goes to the module whose exports (as the bundler read them) hold it.
-  for (const m of info.code.matchAll(/\bexport\s*\*\s*from\s*["']([^"']+)["']/g)) {
-    if (!remaining.size) break;
-    const target = resolveAmong(info, m[1]!, info.importedIds);
-    const exported = target && ctx.getModuleInfo(target)?.exports;
-    if (!target || !exported) return undefined;
-    const wanted = [...remaining].filter((name) => exported.includes(name));
-    if (!wanted.length) continue;
-    for (const name of wanted) remaining.delete(name);
-    const inner = mayReexport(target) ? barrelTargets(target, new Set(wanted), ctx) : undefined;
-    for (const t of inner ?? [target]) targets.add(t);
-  }
-  // A name the barrel defines itself: all of it.
+  // A name the barrel defines itself or re-exports otherwise (export *): all of it.
   return remaining.size ? undefined : [...targets];
 }
 
