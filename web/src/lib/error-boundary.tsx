@@ -2,8 +2,8 @@ import { Component, type ReactNode } from 'react';
 import { retryFailedScreens } from './lazy-screen';
 
 interface Props {
-  /** A new value (the visitor went to another page) tries `children` again. */
-  resetKey: string;
+  /** A new value (the visitor went to another page) tries `children` again; none: never. */
+  resetKey?: string;
   /** What shows instead of `children` once they have failed (`null`: nothing). */
   fallback: ReactNode;
   children: ReactNode;

@@ -202,7 +202,7 @@ export function HomePage() {
         </section>
 
         {/* If its code does not come, the page goes on without the form (rather than an error). */}
-        <ErrorBoundary resetKey="newsletter" fallback={null}>
+        <ErrorBoundary fallback={null}>
           <Suspense fallback={null}>
             <NewsletterForm />
           </Suspense>
