@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Request } from 'express';
 import {
   API_KEY_HEADER,
   apiKeyOf,
@@ -7,6 +6,7 @@ import {
   clientMeta,
   type ClientMeta,
   type Context,
+  type RequestMeta,
 } from './common/context.js';
 import type { Orm } from './db/orm.js';
 import type { Services } from './services.js';
@@ -31,7 +31,7 @@ export class ContextFactory {
     return { em, viewer, apiKey: key, services: this.services, meta };
   }
 
-  fromRequest(req: Request): Promise<Context> {
+  fromRequest(req: RequestMeta): Promise<Context> {
     return this.create(
       bearerToken(req.headers.authorization),
       clientMeta(req),

@@ -254,7 +254,7 @@ export async function startShopServer(
           : { errors: [{ message: 'An incremental answer cannot be pre-rendered.' }] };
       },
     });
-    const app = createApp({
+    const listener = createApp({
       config,
       log,
       apollo,
@@ -272,7 +272,7 @@ export async function startShopServer(
         return { database: db, redis: cache, ...(draining ? { instance: 'down' as const } : {}) };
       },
     });
-    httpServer.on('request', app);
+    httpServer.on('request', listener);
     // What this instance hears of changes made on others (settings, sessions) is live before it
     // answers: a change saved elsewhere right after start-up is not missed.
     await pubsub.subscribed();

@@ -9,7 +9,7 @@ import type { Logger } from './common/logger.js';
 import type { CostExtension, OperationLimits } from './common/operation-limits.js';
 import type { ShopPubSub } from './common/pubsub.js';
 import { sharedSubscribe } from './common/shared-subscriptions.js';
-import { API_KEY_HEADER, apiKeyOf, bearerToken, type Context } from './common/context.js';
+import { API_KEY_HEADER, apiKeyOf, bearerToken, clientAddress, type Context } from './common/context.js';
 import type { ContextFactory } from './context.js';
 
 /** The WebSocket's limits (docs/api.md: Subscriptions). */
@@ -54,13 +54,6 @@ interface Connection {
 }
 
 type Extra = { socket: WebSocket; request: http.IncomingMessage } & { connection: Connection };
-
-/** The client's address, for its cost bucket: the same one Express gives HTTP requests. */
-function clientAddress(request: http.IncomingMessage, trustProxy: boolean): string {
-  const forwarded = request.headers['x-forwarded-for'];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return (trustProxy && first) || request.socket.remoteAddress || 'unknown';
-}
 
 /** Browsers send Origin; only the shop's own pages (and configured ones) may open a socket. Others (no Origin) may. */
 export function originAllowed(

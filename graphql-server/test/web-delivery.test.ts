@@ -3,6 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { getIntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from './support/commerce.js';
 import { startTestShop, type TestShop } from './support/shop.js';
@@ -52,6 +53,7 @@ async function fakeWebBuild(): Promise<string> {
     'assets/index-Ab12Cd34.js': APP_JS,
     'assets/index-Ab12Cd34.js.map': '{"version":3,"sources":["../src/secret-source.ts"]}',
     'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    'explorer.html': '<!doctype html><title>Rupee Shop API explorer</title><div id="explorer"></div>',
     'assets/HomePage-Hp000000.css': '.home{color:teal}\n',
     // Vite's manifest: the entry, and the home page's lazily loaded chunk with a shared import.
     '.vite/manifest.json': JSON.stringify({
@@ -193,6 +195,72 @@ describe('web delivery', () => {
     expect(rest.status).toBe(200);
     expect(rest.headers['content-encoding']).toBe('gzip');
     expect(decode(rest)).toContain('Sitemap Lamp');
+  });
+
+  it('compresses a large GraphQL answer whole, whichever encoding is asked for', async () => {
+    // The full introspection answer is well over 64 KiB (compressed off the main thread).
+    const body = JSON.stringify({ query: getIntrospectionQuery() });
+    const answers = [];
+    for (const encoding of ['br', 'gzip', 'identity'] as const) {
+      const res = await request(
+        `${shop.url}/graphql`,
+        { 'content-type': 'application/json', 'accept-encoding': encoding },
+        body,
+      );
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding);
+      expect(Number(res.headers['content-length'])).toBe(res.body.length);
+      answers.push(decode(res));
+    }
+    expect(answers[2]!.length).toBeGreaterThan(64 * 1024);
+    // The same schema each time (the cost extension's remaining budget differs).
+    const [br, gz, plain] = answers.map((a) => JSON.stringify(JSON.parse(a).data));
+    expect(plain).toContain('"queryType":{"name":"Query"');
+    expect(br === plain && gz === plain).toBe(true);
+  });
+
+  it('sends the same security headers with GraphQL answers as with every other', async () => {
+    const names = [
+      'content-security-policy',
+      'x-content-type-options',
+      'x-frame-options',
+      'referrer-policy',
+      'cross-origin-opener-policy',
+    ];
+    const rest = await request(`${shop.url}/api/products`);
+    const graphql = await request(
+      `${shop.url}/graphql`,
+      { 'content-type': 'application/json' },
+      JSON.stringify({ query: '{ __typename }' }),
+    );
+    const refused = await request(`${shop.url}/graphql`, { 'content-type': 'application/json' }, '{"query":');
+    expect(refused.status).toBe(400);
+    for (const name of names) {
+      expect(rest.headers[name], name).toBeTruthy();
+      expect(graphql.headers[name], name).toBe(rest.headers[name]);
+      expect(refused.headers[name], name).toBe(rest.headers[name]);
+    }
+    expect(graphql.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('opens the API explorer for a browser at /graphql, and answers API clients there', async () => {
+    const page = await request(`${shop.url}/graphql`, { accept: 'text/html,application/xhtml+xml' });
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(decode(page)).toContain('Rupee Shop API explorer');
+    // An API client without an operation gets GraphQL's answer, not the page.
+    const bare = await request(`${shop.url}/graphql`, { accept: 'application/json' });
+    expect(bare.status).toBe(400);
+    expect(JSON.parse(decode(bare))).toMatchObject({ errors: [{ extensions: { code: 'BAD_REQUEST' } }] });
+    // A browser's GET with an operation is the API too (CSRF prevention asks for a preflight header).
+    const query = encodeURIComponent('{ __typename }');
+    const run = await request(`${shop.url}/graphql/?query=${query}`, {
+      accept: 'text/html,*/*;q=0.8',
+      'apollo-require-preflight': 'true',
+    });
+    expect(run.status).toBe(200);
+    expect(JSON.parse(decode(run))).toMatchObject({ data: { __typename: 'Query' } });
   });
 
   it('publishes robots.txt pointing at the sitemap and keeping crawlers out of private screens', async () => {

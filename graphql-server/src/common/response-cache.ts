@@ -1,11 +1,10 @@
 import crypto from 'node:crypto';
-import zlib from 'node:zlib';
-import type { NextFunction, Request, Response } from 'express';
+import type { OutgoingHttpHeaders } from 'node:http';
 import { Kind, parse, type OperationDefinitionNode } from 'graphql';
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import type { Logger } from './logger.js';
-import { API_KEY_HEADER } from './context.js';
+import { API_KEY_HEADER, type RequestMeta } from './context.js';
 
 /**
  * A cache of whole GraphQL answers to anonymous public reads (the catalog: product lists, a
@@ -39,7 +38,7 @@ interface Entry {
  * empty bucket, or credentials that are not accepted: the ordinary path then answers).
  */
 export type CachedCharge = (
-  req: Request,
+  req: RequestMeta,
   /** Null for an answer that reported no cost: nothing to charge, but credentials are still checked. */
   cost: { requested: number; actual: number } | null,
 ) => Promise<object | undefined>;
@@ -123,8 +122,8 @@ export class ResponseCache implements CacheInvalidator {
   }
 }
 
-/** What the middleware needs to know of a request's operation. */
-interface GraphQLRequestBody {
+/** A GraphQL request's parameters: a POST's JSON body, or a GET's query parameters (JSON as text). */
+export interface GraphQLRequestBody {
   query?: unknown;
   variables?: unknown;
   operationName?: unknown;
@@ -184,37 +183,6 @@ function rootFields(query: string, operationName: unknown): string[] | undefined
   return names;
 }
 
-/** The most body the cache reads itself; larger requests take the ordinary path untouched. */
-const MAX_CACHED_BODY = 64 * 1024;
-
-/** A parse failure in body-parser's shape (the GraphQL route answers it as express.json would). */
-const notJson = () =>
-  Object.assign(new SyntaxError('Unexpected token'), { status: 400, type: 'entity.parse.failed' });
-
-/** Reads a small JSON request body (as express.json would; it then skips the consumed stream). */
-async function readJson(req: Request): Promise<{ text: string; body: unknown } | undefined> {
-  const length = Number(req.headers['content-length']);
-  if (!Number.isFinite(length) || length > MAX_CACHED_BODY) return undefined;
-  // Events rather than `for await`: an async iterator over the stream costs more than the whole hit.
-  const text = await new Promise<string>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.once('end', () =>
-      resolve(chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8')),
-    );
-    req.once('error', reject);
-  });
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw notJson();
-  }
-  // express.json is strict: only objects and arrays.
-  if (typeof body !== 'object' || body === null) throw notJson();
-  return { text, body };
-}
-
 /** Response headers kept with an entry and sent again with a hit (not the per-answer ones). */
 const PER_ANSWER = new Set([
   'date',
@@ -227,53 +195,31 @@ const PER_ANSWER = new Set([
   'x-cache',
 ]);
 
-/** What the front half hands the back half for a miss: where to file the answer. */
-interface PendingEntry {
+/** Where a miss's answer is to be filed. */
+export interface PendingEntry {
   generation: string;
   key: string;
 }
-const PENDING = Symbol('response-cache entry to fill');
-type WithPending = Response & { [PENDING]?: PendingEntry };
 
-/** A hit at least this large goes out compressed when the client accepts it (as `compression` would). */
-const COMPRESS_THRESHOLD = 1024;
-
-/** The hit's bytes in the best encoding the client accepts (brotli at quality 4, like `compression`). */
-function encodeForClient(req: Request, answer: Buffer): { body: Buffer; encoding?: 'br' | 'gzip' } {
-  if (answer.length < COMPRESS_THRESHOLD) return { body: answer };
-  const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
-  if (encoding === 'br')
-    return {
-      body: zlib.brotliCompressSync(answer, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: answer.length,
-        },
-      }),
-      encoding,
-    };
-  if (encoding === 'gzip') return { body: zlib.gzipSync(answer), encoding };
-  return { body: answer };
-}
+/** What `lookup` found: an answer to send (the original's headers and its whole JSON), or where to file one. */
+export type Lookup =
+  { hit: { headers: Record<string, string>; answer: Buffer } } | { miss: PendingEntry } | undefined;
 
 /**
- * The response cache of the GraphQL endpoint, in two halves around the `compression` middleware.
+ * The response cache as the GraphQL endpoint uses it (graphql-http.ts), knowing nothing of HTTP
+ * beyond a request's method and headers.
  *
- * `front`, the very first middleware (so a hit costs little more than hashing the request): answers
- * a query whose root fields are all `publicFields` from the cache, with the headers the original
- * answer had, compressing it itself when the client accepts that; the web app's reads, which it
- * sends as persisted-query hashes, are looked up by their document. Those fields answer the same
- * whoever asks, so a signed-in viewer's read is served too, once `charge` has accepted their token.
- * Anything else (an API key, a mutation, an unknown field, an upload, a third party's hash) passes
- * through; a cacheable miss is marked for `back`.
+ * `lookup` answers a query whose root fields are all `publicFields` from the cache, with the
+ * headers the original answer had; the web app's reads, which it sends as persisted-query hashes,
+ * are looked up by their document. Those fields answer the same whoever asks, so a signed-in
+ * viewer's read is served too, once `charge` has accepted their token. Anything else (an API key,
+ * a mutation, an unknown field, an upload, a third party's hash) is left to the ordinary path; a
+ * cacheable miss says where `keep` files its answer. A request with `Cache-Control: no-cache` is
+ * always run and neither reads nor fills the cache.
  *
- * `back`, after `compression` (so it sees the answer uncompressed): keeps a marked miss's
- * successful answer.
- *
- * Answers carry `x-cache: HIT` or `MISS`; a request with `Cache-Control: no-cache` is always run
- * and neither reads nor fills the cache.
+ * `keep` files a miss's answer when it is a complete one without errors.
  */
-export function responseCacheMiddleware(
+export function cachedReads(
   cache: ResponseCache,
   publicFields: ReadonlySet<string>,
   charge: CachedCharge,
@@ -293,46 +239,30 @@ export function responseCacheMiddleware(
     return ok;
   };
 
-  const front = async (req: Request, res: Response, next: NextFunction) => {
+  const lookup = async (method: string, req: RequestMeta, body: GraphQLRequestBody): Promise<Lookup> => {
+    const { headers } = req;
     // A third party's key: its scopes are checked on the ordinary path.
-    if (req.headers[API_KEY_HEADER] || req.headers['content-encoding']) return next();
+    if (headers[API_KEY_HEADER]) return undefined;
     // `Cache-Control: no-cache`: run it, and leave the cache as it is (the next plain read fills it).
-    if (/no-cache/i.test(req.headers['cache-control'] ?? '')) return next();
-    let body: GraphQLRequestBody;
-    if (
-      req.method === 'POST' &&
-      /^application\/json\s*(;\s*charset=utf-8\s*)?$/i.test(req.headers['content-type'] ?? '')
-    ) {
-      let read;
-      try {
-        read = await readJson(req);
-      } catch (err) {
-        return next(err);
-      }
-      if (!read) return next();
-      req.body = read.body;
-      body = read.body as GraphQLRequestBody;
-    } else if (
-      req.method === 'GET' &&
-      (req.headers['apollo-require-preflight'] || req.headers['x-apollo-operation-name'])
-    ) {
-      // Only GETs the endpoint's CSRF prevention would run (Apollo refuses the others).
-      body = req.query as GraphQLRequestBody;
-    } else return next();
+    if (/no-cache/i.test(headers['cache-control'] ?? '')) return undefined;
+    // Only GETs the endpoint's CSRF prevention would run (Apollo refuses the others).
+    if (method === 'GET' && !headers['apollo-require-preflight'] && !headers['x-apollo-operation-name'])
+      return undefined;
+    if (method !== 'GET' && method !== 'POST') return undefined;
     // The web app sends its reads by GET as hashes; others mostly as documents.
     const query = documentOf(body, documents);
-    if (query === undefined || !cacheable(query, body.operationName)) return next();
+    if (query === undefined || !cacheable(query, body.operationName)) return undefined;
     // By the document, not how it was named (a hash and its document share an entry); every part but
     // the last is JSON, so no newline inside one can pass for a separator.
     const key = crypto
       .createHash('sha1')
       .update(
-        `${req.method}\n${JSON.stringify(req.headers.accept ?? '')}\n${JSON.stringify(body.operationName ?? null)}\n${JSON.stringify(body.variables ?? null)}\n`,
+        `${method}\n${JSON.stringify(headers.accept ?? '')}\n${JSON.stringify(body.operationName ?? null)}\n${JSON.stringify(body.variables ?? null)}\n`,
       )
       .update(query)
       .digest('base64url');
     const generation = await cache.generation();
-    if (generation === undefined) return next();
+    if (generation === undefined) return undefined;
     const hit = await cache.get(generation, key);
     if (hit) {
       // Charged like any answer; a client whose bucket is empty, or whose token is not accepted,
@@ -341,72 +271,32 @@ export function responseCacheMiddleware(
       if (cost) {
         const extensions = hit.cost ? `,"extensions":{"cost":${JSON.stringify(cost)}}` : '';
         const answer = Buffer.concat([Buffer.from('{"data":'), hit.data, Buffer.from(`${extensions}}`)]);
-        const { body: bytes, encoding } = encodeForClient(req, answer);
-        res.writeHead(200, {
-          ...hit.headers,
-          'content-length': bytes.length,
-          ...(answer.length >= COMPRESS_THRESHOLD ? { vary: 'Accept-Encoding' } : {}),
-          ...(encoding ? { 'content-encoding': encoding } : {}),
-          'x-cache': 'HIT',
-        });
-        res.end(bytes);
-        return;
+        return { hit: { headers: hit.headers, answer } };
       }
     }
-    res.setHeader('x-cache', 'MISS');
-    (res as WithPending)[PENDING] = { generation, key };
-    next();
+    return { miss: { generation, key } };
   };
 
-  const back = (_req: Request, res: Response, next: NextFunction) => {
-    const pending = (res as WithPending)[PENDING];
-    if (!pending) return next();
-    const { generation, key } = pending;
-    const chunks: Buffer[] = [];
-    const write = res.write.bind(res) as (...a: unknown[]) => boolean;
-    const end = res.end.bind(res) as (...a: unknown[]) => Response;
-    const keep = (chunk: unknown, encoding?: unknown) => {
-      if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
-      chunks.push(
-        Buffer.isBuffer(chunk)
-          ? chunk
-          : Buffer.from(
-              chunk as string,
-              typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8',
-            ),
-      );
+  const keep = (pending: PendingEntry, status: number, headers: OutgoingHttpHeaders, payload: string) => {
+    const type = headers['content-type'];
+    if (status !== 200 || typeof type !== 'string' || !type.includes('json')) return;
+    // Only complete answers without errors (an error may be passing: a timeout, a restart).
+    if (payload.includes('"errors"')) return;
+    const kept: Record<string, string> = {};
+    for (const [name, value] of Object.entries(headers))
+      if (!PER_ANSWER.has(name) && value !== undefined) kept[name] = String(value);
+    const answer = JSON.parse(payload) as {
+      data?: unknown;
+      extensions?: { cost?: { requestedQueryCost?: number; actualQueryCost?: number } };
     };
-    res.write = ((chunk: unknown, ...rest: unknown[]) => {
-      keep(chunk, rest[0]);
-      return write(chunk, ...rest);
-    }) as Response['write'];
-    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-      keep(chunk, rest[0]);
-      const type = res.getHeader('content-type');
-      if (res.statusCode === 200 && typeof type === 'string' && type.includes('json')) {
-        const payload = Buffer.concat(chunks);
-        // Only complete answers without errors (an error may be passing: a timeout, a restart).
-        if (!payload.includes('"errors"')) {
-          const headers: Record<string, string> = {};
-          for (const [name, value] of Object.entries(res.getHeaders()))
-            if (!PER_ANSWER.has(name) && value !== undefined) headers[name] = String(value);
-          const answer = JSON.parse(payload.toString('utf8')) as {
-            data?: unknown;
-            extensions?: { cost?: { requestedQueryCost?: number; actualQueryCost?: number } };
-          };
-          const c = answer.extensions?.cost;
-          const cost =
-            typeof c?.requestedQueryCost === 'number'
-              ? { requested: c.requestedQueryCost, actual: c.actualQueryCost ?? c.requestedQueryCost }
-              : null;
-          const data = Buffer.from(JSON.stringify(answer.data ?? null), 'utf8');
-          void cache.set(generation, key, { headers, data, cost });
-        }
-      }
-      return end(chunk, ...rest);
-    }) as Response['end'];
-    next();
+    const c = answer.extensions?.cost;
+    const cost =
+      typeof c?.requestedQueryCost === 'number'
+        ? { requested: c.requestedQueryCost, actual: c.actualQueryCost ?? c.requestedQueryCost }
+        : null;
+    const data = Buffer.from(JSON.stringify(answer.data ?? null), 'utf8');
+    void cache.set(pending.generation, pending.key, { headers: kept, data, cost });
   };
 
-  return { front, back };
+  return { lookup, keep };
 }

@@ -1,0 +1,216 @@
+import fs from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { HeaderMap, type ApolloServer } from '@apollo/server';
+import accepts from 'accepts';
+import bodyParser from 'body-parser';
+import { GraphQLError } from 'graphql';
+import { processRequest, type UploadOptions } from 'graphql-upload-minimal';
+import { clientAddress, clientMeta, type Context, type RequestMeta } from './common/context.js';
+import { malformedRequest, toPublicError } from './common/errors.js';
+import { logWhenAnswered, sendAnswer } from './common/http-answers.js';
+import type { Logger } from './common/logger.js';
+import type { LimitedContext, OperationLimits } from './common/operation-limits.js';
+import {
+  cachedReads,
+  type GraphQLRequestBody,
+  type Lookup,
+  type ResponseCache,
+} from './common/response-cache.js';
+import type { ContextFactory } from './context.js';
+import { PUBLIC_CATALOG_FIELDS } from './modules/catalog/index.js';
+
+export interface GraphQLEndpointOptions {
+  apollo: ApolloServer<Context>;
+  contexts: ContextFactory;
+  /** Anonymous public catalog answers (common/response-cache.ts). */
+  responseCache: ResponseCache;
+  /** The web app's operations by persisted-query hash: its cacheable reads arrive as hashes. */
+  webDocuments: ReadonlyMap<string, string>;
+  /** The cost limits: cached answers are charged too. */
+  limits: OperationLimits;
+  log: Logger;
+  trustProxy: boolean;
+  /** Sent with every answer (common/http-answers.ts `securityHeaders`). */
+  headers: readonly [string, string][];
+  /** Multipart uploads (product images). */
+  uploads: UploadOptions;
+  /** The API explorer's page (GraphiQL), for a browser opening /graphql; absent until the web app is built. */
+  explorerHtml: string;
+}
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => boolean;
+
+/** What the endpoint answers a body it cannot read, in GraphQL's error shape. */
+class RefusedBody extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const CODES: Record<number, string> = {
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  500: 'INTERNAL_SERVER_ERROR',
+};
+
+/**
+ * The GraphQL endpoint over HTTP (`/graphql`, GET and POST), served by node:http directly with
+ * Apollo Server's own integration API (`executeHTTPGraphQLRequest`, what `expressMiddleware` wraps).
+ * Every storefront read, every third party's query, lands here, and going through Express's router,
+ * its request and response wrappers and half a dozen middlewares cost more than Apollo's whole
+ * pipeline: an uncached product list answered 1.6 times as many requests per second without them
+ * (docs/decisions.md). What those middlewares did is done here, in this order:
+ *
+ * 1. security headers and the access log (common/http-answers.ts, shared with Express);
+ * 2. the body: JSON by body-parser (its limits, charsets and content encodings), or a multipart
+ *    upload by graphql-upload; one it cannot read is answered 4xx in GraphQL's error shape;
+ * 3. the response cache of public catalog reads: a hit is answered at once, a miss is filed after;
+ * 4. Apollo, with the request's context (a refused token answers 401);
+ * 5. the answer, compressed when the client accepts it.
+ *
+ * Returns a handler that takes `/graphql` requests (true) and leaves everything else (false).
+ */
+export function graphqlEndpoint(opts: GraphQLEndpointOptions): Handler {
+  const { apollo, contexts, log } = opts;
+  // A cached answer is charged to whoever asks: a signed-in viewer's token is checked as on the
+  // ordinary path (which answers one that is not accepted), and the viewer's own bucket charged.
+  const cache = cachedReads(
+    opts.responseCache,
+    PUBLIC_CATALOG_FIELDS,
+    async (req, cost) => {
+      let client: LimitedContext = { meta: clientMeta(req), viewer: null, apiKey: null };
+      if (req.headers.authorization) {
+        try {
+          client = await contexts.fromRequest(req);
+        } catch {
+          return undefined;
+        }
+      }
+      return cost ? opts.limits.chargeCached(client, cost) : {};
+    },
+    opts.webDocuments,
+  );
+  const json = bodyParser.json({ limit: '1mb' });
+  const readJson = (req: IncomingMessage, res: ServerResponse) =>
+    new Promise<unknown>((resolve, reject) => {
+      json(req, res, (err?: unknown) => {
+        if (!err) return resolve((req as { body?: unknown }).body);
+        const refused = malformedRequest(err);
+        reject(refused ? new RefusedBody(refused.status, refused.message) : err);
+      });
+    });
+  const readUpload = async (req: IncomingMessage, res: ServerResponse) => {
+    try {
+      return await processRequest(req, res, opts.uploads);
+    } catch (err) {
+      const e = err as { status?: number; expose?: boolean; message?: string };
+      // graphql-upload's own refusals (too large, too many files) carry their status.
+      if (e.status && e.expose) throw new RefusedBody(e.status, e.message ?? 'Bad request');
+      throw new RefusedBody(400, 'Malformed multipart request');
+    }
+  };
+
+  const context = async (meta: RequestMeta) => {
+    try {
+      return await contexts.fromRequest(meta);
+    } catch (err) {
+      // A refused token answers HTTP 401 (the client refreshes once and retries).
+      const pub = toPublicError(err);
+      throw new GraphQLError(pub.message, { extensions: { code: pub.code, http: { status: pub.status } } });
+    }
+  };
+
+  const refuse = async (req: IncomingMessage, res: ServerResponse, status: number, message: string) => {
+    const code = CODES[status] ?? 'BAD_REQUEST';
+    res.statusCode = status;
+    res.setHeader('content-type', 'application/json; charset=utf-8');
+    await sendAnswer(req, res, JSON.stringify({ errors: [{ message, extensions: { code } }] }));
+  };
+
+  const explorer = async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
+    let html;
+    try {
+      html = await fs.readFile(opts.explorerHtml);
+    } catch {
+      return false;
+    }
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    res.setHeader('cache-control', 'no-cache');
+    await sendAnswer(req, res, html);
+    return true;
+  };
+
+  const handle = async (req: IncomingMessage, res: ServerResponse, path: string, search: string) => {
+    const method = (req.method ?? 'GET').toUpperCase();
+    logWhenAnswered(log, method, path, res);
+    for (const [name, value] of opts.headers) res.setHeader(name, value);
+    // A browser opening /graphql gets the explorer; clients asking for JSON, or sending an operation, the API.
+    if (
+      method === 'GET' &&
+      !search &&
+      accepts(req).type(['application/json', 'application/graphql-response+json', 'text/html']) ===
+        'text/html' &&
+      (await explorer(req, res))
+    )
+      return;
+
+    const meta: RequestMeta = { ip: clientAddress(req, opts.trustProxy), headers: req.headers };
+    const multipart = /^multipart\/form-data\b/i.test(req.headers['content-type'] ?? '');
+    let body: unknown;
+    try {
+      if (method === 'POST') body = multipart ? await readUpload(req, res) : await readJson(req, res);
+    } catch (err) {
+      if (!(err instanceof RefusedBody)) throw err;
+      return refuse(req, res, err.status, err.message);
+    }
+
+    let found: Lookup;
+    if (!multipart) {
+      const params =
+        method === 'GET'
+          ? (Object.fromEntries(new URLSearchParams(search)) as GraphQLRequestBody)
+          : (body as GraphQLRequestBody | undefined);
+      if (params && typeof params === 'object' && !Array.isArray(params))
+        found = await cache.lookup(method, meta, params);
+    }
+    if (found && 'hit' in found) {
+      for (const [name, value] of Object.entries(found.hit.headers)) res.setHeader(name, value);
+      res.setHeader('x-cache', 'HIT');
+      return sendAnswer(req, res, found.hit.answer);
+    }
+    if (found) res.setHeader('x-cache', 'MISS');
+
+    const headers = new HeaderMap();
+    for (const [key, value] of Object.entries(req.headers))
+      if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+    const answer = await apollo.executeHTTPGraphQLRequest({
+      httpGraphQLRequest: { method, headers, search, body },
+      context: () => context(meta),
+    });
+    for (const [key, value] of answer.headers) res.setHeader(key, value);
+    res.statusCode = answer.status ?? 200;
+    if (answer.body.kind === 'complete') {
+      if (found) cache.keep(found.miss, res.statusCode, res.getHeaders(), answer.body.string);
+      return sendAnswer(req, res, answer.body.string);
+    }
+    // An incremental answer (@defer) goes out part by part, uncompressed.
+    for await (const chunk of answer.body.asyncIterator) res.write(chunk);
+    res.end();
+  };
+
+  return (req, res) => {
+    const url = req.url ?? '/';
+    const q = url.indexOf('?');
+    const path = q < 0 ? url : url.slice(0, q);
+    if (!/^\/graphql\/?$/i.test(path)) return false;
+    handle(req, res, path, q < 0 ? '' : url.slice(q)).catch(async (err: unknown) => {
+      log.error({ err }, 'unexpected error in the GraphQL endpoint');
+      if (res.headersSent) return res.destroy();
+      await refuse(req, res, 500, toPublicError(err).message).catch(() => res.destroy());
+    });
+    return true;
+  };
+}
