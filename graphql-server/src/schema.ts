@@ -2,7 +2,7 @@ import { isObjectType, type GraphQLSchema } from 'graphql';
 import { buildSchema, getMetadataStorage } from 'type-graphql';
 import { authChecker } from './common/authorization.js';
 import type { ShopPubSub } from './common/pubsub.js';
-import { assertValid } from './common/validation.js';
+import { assertValid, assertValidArgs } from './common/validation.js';
 import { resolvers } from './resolvers.js';
 
 export async function buildShopSchema(pubSub: ShopPubSub): Promise<GraphQLSchema> {
@@ -10,8 +10,11 @@ export async function buildShopSchema(pubSub: ShopPubSub): Promise<GraphQLSchema
     resolvers,
     authChecker,
     pubSub,
-    validateFn: async (value) => {
-      if (value && typeof value === 'object' && !Array.isArray(value)) await assertValid(value);
+    validateFn: async (value, _type, { info }) => {
+      if (!value || typeof value !== 'object' || Array.isArray(value)) return;
+      // Reads repeat their arguments; a mutation's may be secrets (passwords), never kept.
+      if (info.operation.operation === 'query') await assertValidArgs(value);
+      else await assertValid(value);
     },
     emitSchemaFile: false,
   });

@@ -15,6 +15,41 @@ export async function assertValid(input: object): Promise<void> {
   if (first) throw badInput(first.message, first.field);
 }
 
+/** Per input class, the flat inputs (as JSON) it has accepted; a few thousand at most per class. */
+const accepted = new WeakMap<object, Set<string>>();
+const MAX_ACCEPTED = 2000;
+
+/** An input's JSON when all its values are strings, finite numbers, booleans or null; else undefined. */
+function flatKey(input: object): string | undefined {
+  for (const value of Object.values(input)) {
+    if (value === null || typeof value === 'string' || typeof value === 'boolean') continue;
+    if (typeof value === 'number' && Number.isFinite(value)) continue;
+    return undefined;
+  }
+  return JSON.stringify(input);
+}
+
+/**
+ * `assertValid` for a read's GraphQL arguments, which repeat: the same page size and filters
+ * arrive request after request, and class-validator's lookup of a class's rules costs more than
+ * the rest of an argument's handling. The rules are pure functions of the values, so an input made
+ * only of plain values that its class accepted once is accepted again without running them.
+ * Anything else (nested inputs, lists, uploads) and every refusal is validated each time. The
+ * values are kept, so never for inputs that may carry secrets (a mutation's: passwords, codes).
+ */
+export async function assertValidArgs(input: object): Promise<void> {
+  const key = flatKey(input);
+  const known = accepted.get(input.constructor);
+  if (key !== undefined && known?.has(key)) return;
+  await assertValid(input);
+  if (key === undefined) return;
+  if (!known) accepted.set(input.constructor, new Set([key]));
+  else {
+    if (known.size >= MAX_ACCEPTED) known.clear();
+    known.add(key);
+  }
+}
+
 /**
  * Builds an input instance from an untrusted REST body: only the class's own declared keys are
  * copied (as given; validation decides), then validated with the same rules as GraphQL.
