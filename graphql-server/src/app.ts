@@ -45,7 +45,12 @@ export function createApp(opts: {
   const { config, log, contexts } = opts;
   const headers = securityHeaders(config.NODE_ENV === 'production');
   const graphql = graphqlEndpoint({
-    ...opts,
+    apollo: opts.apollo,
+    contexts,
+    responseCache: opts.responseCache,
+    webDocuments: opts.webDocuments,
+    limits: opts.limits,
+    log,
     headers,
     trustProxy: config.TRUST_PROXY,
     // One file, size-limited; clients send Apollo-Require-Preflight. One byte over the limit so

@@ -50,6 +50,19 @@ class RefusedBody extends Error {
   }
 }
 
+/**
+ * A GET's parameters for the response cache, or undefined when one is named twice: Apollo refuses
+ * such a request (400), so the cache must not answer it with the answer to one of the two.
+ */
+function searchParams(search: string): GraphQLRequestBody | undefined {
+  const params: Record<string, string> = {};
+  for (const [name, value] of new URLSearchParams(search)) {
+    if (Object.hasOwn(params, name)) return undefined;
+    params[name] = value;
+  }
+  return params;
+}
+
 const CODES: Record<number, string> = {
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
@@ -169,10 +182,7 @@ export function graphqlEndpoint(opts: GraphQLEndpointOptions): Handler {
 
     let found: Lookup;
     if (!multipart) {
-      const params =
-        method === 'GET'
-          ? (Object.fromEntries(new URLSearchParams(search)) as GraphQLRequestBody)
-          : (body as GraphQLRequestBody | undefined);
+      const params = method === 'GET' ? searchParams(search) : (body as GraphQLRequestBody | undefined);
       if (params && typeof params === 'object' && !Array.isArray(params))
         found = await cache.lookup(method, meta, params);
     }
