@@ -12,7 +12,7 @@ import type { Logger } from './common/logger.js';
 import type { Context } from './common/context.js';
 import type { OperationLimits } from './common/operation-limits.js';
 import type { ContextFactory } from './context.js';
-import type { ResponseCache } from './common/response-cache.js';
+import type { DocumentsByHash, ResponseCache } from './common/response-cache.js';
 import { graphqlEndpoint } from './graphql-http.js';
 import { restApi } from './rest/index.js';
 import { IMAGE_LIMITS } from './modules/catalog/index.js';
@@ -32,8 +32,8 @@ export function createApp(opts: {
   contexts: ContextFactory;
   /** Anonymous public catalog answers (see common/response-cache.ts). */
   responseCache: ResponseCache;
-  /** The web app's operations by persisted-query hash: its cacheable reads arrive as hashes. */
-  webDocuments: ReadonlyMap<string, string>;
+  /** Registered documents by persisted-query hash: the web app's reads (and others') arrive as hashes. */
+  documents: DocumentsByHash;
   /** The cost limits: cached answers are charged too. */
   limits: OperationLimits;
   services: { uploads: FileStorage };
@@ -48,7 +48,7 @@ export function createApp(opts: {
     apollo: opts.apollo,
     contexts,
     responseCache: opts.responseCache,
-    webDocuments: opts.webDocuments,
+    documents: opts.documents,
     limits: opts.limits,
     log,
     headers,

@@ -12,6 +12,7 @@ import type { Logger } from './common/logger.js';
 import type { LimitedContext, OperationLimits } from './common/operation-limits.js';
 import {
   cachedReads,
+  type DocumentsByHash,
   type GraphQLRequestBody,
   type Lookup,
   type ResponseCache,
@@ -24,8 +25,8 @@ export interface GraphQLEndpointOptions {
   contexts: ContextFactory;
   /** Anonymous public catalog answers (common/response-cache.ts). */
   responseCache: ResponseCache;
-  /** The web app's operations by persisted-query hash: its cacheable reads arrive as hashes. */
-  webDocuments: ReadonlyMap<string, string>;
+  /** Registered documents by persisted-query hash: the web app's reads (and others') arrive as hashes. */
+  documents: DocumentsByHash;
   /** The cost limits: cached answers are charged too. */
   limits: OperationLimits;
   log: Logger;
@@ -104,7 +105,7 @@ export function graphqlEndpoint(opts: GraphQLEndpointOptions): Handler {
       }
       return cost ? opts.limits.chargeCached(client, cost) : {};
     },
-    opts.webDocuments,
+    opts.documents,
   );
   const json = bodyParser.json({ limit: '1mb' });
   const readJson = (req: IncomingMessage, res: ServerResponse) =>

@@ -190,6 +190,7 @@ export async function startShopServer(
     pubsub.onResubscribed(() => ws.reconnectAll());
     // The web app's operations by hash (codegen's manifest, written at build time).
     const webDocuments = loadPersistedDocuments(config.persistedDocumentsFile, log);
+    const persistedQueries = new PersistedQueryStore(webDocuments, redis, config.REDIS_PREFIX, log);
     const apollo = new ApolloServer<Context>({
       // Operations run compiled (graphql-jit); the schema is the same one the sockets use.
       gateway: compiledExecution(schema),
@@ -206,7 +207,7 @@ export async function startShopServer(
       validationRules: queryLimitRules,
       // The web app's operations by hash (built in), and automatic persisted queries for others.
       persistedQueries: {
-        cache: new PersistedQueryStore(webDocuments, redis, config.REDIS_PREFIX, log),
+        cache: persistedQueries,
       },
       formatError: formatGraphQLError,
       plugins: [
@@ -260,7 +261,7 @@ export async function startShopServer(
       apollo,
       contexts,
       responseCache,
-      webDocuments,
+      documents: persistedQueries,
       prerender,
       limits,
       services,

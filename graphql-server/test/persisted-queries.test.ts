@@ -184,8 +184,32 @@ describe('automatic persisted queries', () => {
     const again = await get({ extensions: persisted(hash) });
     expect(again.status).toBe(200);
     expect(again.data?.productCategories).toEqual(registered.data?.productCategories);
-    // Only the web app's own documents are looked up by the response cache.
-    expect(again.cache).toBeNull();
+    // A registered public read is looked up by the response cache like the web app's (below).
+    expect(again.cache).toBe('MISS');
+  });
+
+  it('answers a registered public read by hash from the response cache, and a change at once', async () => {
+    const listing = `{ products(first: 3) { totalCount edges { node { name } } } }`;
+    const listingHash = sha256(listing);
+    expect(codes(await get({ extensions: persisted(listingHash) }))).toEqual(['PERSISTED_QUERY_NOT_FOUND']);
+    const registered = await post({ query: listing, extensions: persisted(listingHash) });
+    expect(registered.errors).toBeUndefined();
+    const first = await get({ extensions: persisted(listingHash) });
+    const second = await get({ extensions: persisted(listingHash) });
+    expect([first.cache, second.cache]).toEqual(['MISS', 'HIT']);
+    expect(second.data).toEqual(first.data);
+    const { totalCount } = first.data!.products as { totalCount: number };
+    const admin = (await logIn(shop, ADMIN.email, ADMIN.password)).token;
+    const created = await shop.gql(
+      `mutation { createProduct(input: { name: "APQ Lamp", description: "Glows.", category: "Home",
+        price: 300, stock: 4 }) { id } }`,
+      {},
+      { token: admin },
+    );
+    expect(created.errors).toBeUndefined();
+    const after = await get({ extensions: persisted(listingHash) });
+    expect(after.cache).toBe('MISS');
+    expect((after.data!.products as { totalCount: number }).totalCount).toBe(totalCount + 1);
   });
 
   it('refuses a hash that is not the document’s', async () => {

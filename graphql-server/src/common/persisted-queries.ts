@@ -6,6 +6,7 @@ import {
 } from '@apollo/utils.keyvaluecache';
 import type { Redis } from 'ioredis';
 import type { Logger } from './logger.js';
+import type { DocumentsByHash } from './response-cache.js';
 
 /** Apollo Server prefixes the keys it gives the persisted-query cache with this. */
 const APQ_PREFIX = 'apq:';
@@ -34,7 +35,7 @@ export function loadPersistedDocuments(file: string, log: Logger): Map<string, s
  * Apollo checks that a registered document hashes to its key and that it passes the limits first.
  * A failing store is a miss: the client then sends the document again.
  */
-export class PersistedQueryStore implements KeyValueCache<string> {
+export class PersistedQueryStore implements KeyValueCache<string>, DocumentsByHash {
   private readonly local = new InMemoryLRUCache<string>({ maxSize: 16 * 1024 * 1024 });
 
   constructor(
@@ -43,6 +44,11 @@ export class PersistedQueryStore implements KeyValueCache<string> {
     private readonly prefix: string,
     private readonly log: Logger,
   ) {}
+
+  /** The document registered under a persisted-query hash (for the response cache). */
+  document(sha256Hash: string): Promise<string | undefined> {
+    return this.get(APQ_PREFIX + sha256Hash);
+  }
 
   async get(key: string): Promise<string | undefined> {
     const own = this.firstParty.get(key.startsWith(APQ_PREFIX) ? key.slice(APQ_PREFIX.length) : key);

@@ -133,13 +133,19 @@ export interface GraphQLRequestBody {
 /** Extensions a request may carry and still be served from the cache (Apollo Client sends both). */
 const CACHEABLE_EXTENSIONS = new Set(['persistedQuery', 'clientLibrary']);
 
+/** Documents by persisted-query hash: the web app's own and those third parties registered. */
+export interface DocumentsByHash {
+  document(sha256Hash: string): Promise<string | undefined>;
+}
+
 /**
- * The document a request runs: its `query`, or the web app's own document its persisted-query hash
- * names (`documents`). Undefined when the cache should leave it to the ordinary path: a hash only a
- * third party registered, a hash sent with its document (a registration, which Apollo checks), or
+ * The document a request runs: its `query`, or the registered document its persisted-query hash
+ * names (`documents`: the web app's own, or one a third party registered and Apollo checked).
+ * Undefined when the cache should leave it to the ordinary path: an unknown hash (Apollo answers
+ * PersistedQueryNotFound), a hash sent with its document (a registration, which Apollo checks), or
  * extensions the cache does not know. GET parameters arrive as JSON text.
  */
-function documentOf(body: GraphQLRequestBody, documents: ReadonlyMap<string, string>): string | undefined {
+async function documentOf(body: GraphQLRequestBody, documents: DocumentsByHash): Promise<string | undefined> {
   if (body.extensions === undefined) return typeof body.query === 'string' ? body.query : undefined;
   let extensions: unknown = body.extensions;
   if (typeof extensions === 'string') {
@@ -154,7 +160,7 @@ function documentOf(body: GraphQLRequestBody, documents: ReadonlyMap<string, str
   const persisted = (extensions as { persistedQuery?: { version?: unknown; sha256Hash?: unknown } })
     .persistedQuery;
   if (persisted?.version !== 1 || typeof persisted.sha256Hash !== 'string') return undefined;
-  return documents.get(persisted.sha256Hash);
+  return documents.document(persisted.sha256Hash);
 }
 
 /** The root fields of `query`'s selected operation when it is a query made only of them. */
@@ -210,10 +216,11 @@ export type Lookup =
  * beyond a request's method and headers.
  *
  * `lookup` answers a query whose root fields are all `publicFields` from the cache, with the
- * headers the original answer had; the web app's reads, which it sends as persisted-query hashes,
- * are looked up by their document. Those fields answer the same whoever asks, so a signed-in
- * viewer's read is served too, once `charge` has accepted their token. Anything else (an API key,
- * a mutation, an unknown field, an upload, a third party's hash) is left to the ordinary path; a
+ * headers the original answer had; reads sent as persisted-query hashes (the web app's, and third
+ * parties' registered ones) are looked up by their document. Those fields answer the same whoever
+ * asks, so a signed-in viewer's read is served too, once `charge` has accepted their token.
+ * Anything else (an API key, a mutation, an unknown field, an upload, an unknown hash) is left to
+ * the ordinary path; a
  * cacheable miss says where `keep` files its answer. A request with `Cache-Control: no-cache` is
  * always run and neither reads nor fills the cache.
  *
@@ -223,8 +230,8 @@ export function cachedReads(
   cache: ResponseCache,
   publicFields: ReadonlySet<string>,
   charge: CachedCharge,
-  /** The web app's operations by persisted-query hash (`loadPersistedDocuments`). */
-  documents: ReadonlyMap<string, string>,
+  /** Registered documents by persisted-query hash (`PersistedQueryStore`). */
+  documents: DocumentsByHash,
 ) {
   const verdicts = new Map<string, boolean>();
   const cacheable = (query: string, operationName: unknown) => {
@@ -250,7 +257,7 @@ export function cachedReads(
       return undefined;
     if (method !== 'GET' && method !== 'POST') return undefined;
     // The web app sends its reads by GET as hashes; others mostly as documents.
-    const query = documentOf(body, documents);
+    const query = await documentOf(body, documents);
     if (query === undefined || !cacheable(query, body.operationName)) return undefined;
     // By the document, not how it was named (a hash and its document share an entry); every part but
     // the last is JSON, so no newline inside one can pass for a separator.
