@@ -161,9 +161,10 @@ export function graphqlEndpoint(opts: GraphQLEndpointOptions): Handler {
     const method = (req.method ?? 'GET').toUpperCase();
     logWhenAnswered(log, method, path, res);
     for (const [name, value] of opts.headers) res.setHeader(name, value);
-    // A browser opening /graphql gets the explorer; clients asking for JSON, or sending an operation, the API.
+    // A browser opening /graphql gets the explorer (HEAD: its headers); clients asking for JSON, or
+    // sending an operation, the API.
     if (
-      method === 'GET' &&
+      (method === 'GET' || method === 'HEAD') &&
       !search &&
       accepts(req).type(['application/json', 'application/graphql-response+json', 'text/html']) ===
         'text/html' &&

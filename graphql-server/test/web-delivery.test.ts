@@ -249,6 +249,9 @@ describe('web delivery', () => {
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(decode(page)).toContain('Rupee Shop API explorer');
+    const head = await fetch(`${shop.url}/graphql`, { method: 'HEAD', headers: { accept: 'text/html' } });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toMatch(/^text\/html/);
     // An API client without an operation gets GraphQL's answer, not the page.
     const bare = await request(`${shop.url}/graphql`, { accept: 'application/json' });
     expect(bare.status).toBe(400);
