@@ -21,10 +21,14 @@ function set(next: SocketStatus) {
 
 /** Follows a graphql-ws client's events; called once, where the client is made. */
 export function trackSocket(client: Client): void {
-  /** Closed otherwise than lazily since it was last connected: events may have been missed. */
+  /**
+   * Closed otherwise than lazily since it was last connected: events may have been missed. Also
+   * before the first connection: a socket cut before the server acknowledged it leaves the screen
+   * with data read before its subscription ever started, so that connection catches up too.
+   */
   let dropped = false;
   client.on('connected', () => {
-    const missed = everConnected && dropped;
+    const missed = dropped;
     everConnected = true;
     dropped = false;
     set('connected');
@@ -63,11 +67,13 @@ export function useOnReconnect(fn: () => void): void {
   useEffect(() => {
     ref.current = fn;
   });
-  useEffect(() => {
-    const l = () => ref.current();
-    reconnectListeners.add(l);
-    return () => {
-      reconnectListeners.delete(l);
-    };
-  }, []);
+  useEffect(() => onReconnect(() => ref.current()), []);
+}
+
+/** Runs `fn` every time the socket comes back after a drop (see `useOnReconnect`); answers how to stop. */
+export function onReconnect(fn: () => void): () => void {
+  reconnectListeners.add(fn);
+  return () => {
+    reconnectListeners.delete(fn);
+  };
 }
