@@ -107,7 +107,7 @@ export function ReviewList({ reviews }: { reviews: ReviewItem[] }) {
       />
     );
   return (
-    <ul className={styles.reviewList} data-testid="review-list">
+    <ul className={cx(layout.stack, layout.plainList)} data-testid="review-list">
       {reviews.map((r) => (
         <li key={r.id} className={styles.review}>
           <div className={styles.reviewHead}>
@@ -268,7 +268,7 @@ export function ReviewsSection({
   return (
     <section className={styles.productReviews} aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
-      <div className={styles.productReviewsGrid}>
+      <div className={layout.split}>
         {children}
         {form}
       </div>

@@ -50,7 +50,7 @@ export function ChatThread({
   return (
     <>
       <div className={styles.thread}>
-        <ol className={styles.list} aria-label={label}>
+        <ol className={cx(layout.stack, layout.plainList)} aria-label={label}>
           {lead && (
             <li className={styles.msg} data-testid={lead.testId}>
               <span className={styles.author}>{lead.author}</span>

@@ -65,7 +65,7 @@ export function ContactPage() {
       subtitle="Questions about an order, a product or a return? Write to us."
       wide
     >
-      <div className={styles.contact}>
+      <div className={layout.split}>
         <Card padding="lg">
           <Form
             form={form}
@@ -108,7 +108,7 @@ export function ContactPage() {
         </Card>
         <aside aria-labelledby="reach-heading">
           <h2 id="reach-heading">Other ways to reach us</h2>
-          <ul className={styles.list}>
+          <ul className={cx(layout.stack, layout.plainList, styles.list)}>
             <li>
               <Icon name="mail" />
               <span>
