@@ -2,6 +2,7 @@ import { DataloaderType, MikroORM, type Options } from '@mikro-orm/core';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { loadMigrations, migrationNames } from '../../../db/migrations/index.js';
 import type { Logger } from '../common/logger.js';
+import { scopeAsyncLocalStorage } from './async-context.js';
 import { entities } from './entities.js';
 
 export type Orm = MikroORM<PostgreSqlDriver>;
@@ -39,6 +40,8 @@ export function ormOptions(clientUrl: string, log?: Logger): Options<PostgreSqlD
 
 /** Connects and brings the schema up to date. Migrations are the only way the schema changes. */
 export async function openOrm(clientUrl: string, log: Logger): Promise<Orm> {
+  // MikroORM's contexts (transactions, flushes) cost every request while on: on only while in use.
+  scopeAsyncLocalStorage();
   const orm = await MikroORM.init(ormOptions(clientUrl, log));
   // The migrator (umzug and what it loads: about 100 ms of start-up) only loads when there is work.
   if (await migrationsPending(orm)) {
