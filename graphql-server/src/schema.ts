@@ -19,6 +19,7 @@ export async function buildShopSchema(pubSub: ShopPubSub): Promise<GraphQLSchema
     emitSchemaFile: false,
   });
   useDefaultResolversForPlainFields(schema);
+  readGettersDirectly(schema);
   return schema;
 }
 
@@ -44,5 +45,28 @@ function useDefaultResolversForPlainFields(schema: GraphQLSchema): void {
       const field = fields[meta.schemaName];
       if (field) field.resolve = undefined;
     }
+  }
+}
+
+/**
+ * A getter field (`Product.price`, `imageUrl`, ...) keeps type-graphql's resolver, which copies a
+ * parent that is not an instance of its class into a new one before reading the getter: the only
+ * way a plain object can answer a getter. A product list reads five getters on each of its 20
+ * products. For a parent that is an instance already (every product the services answer), the
+ * getter is read directly; anything else still goes through type-graphql. Getters with roles or
+ * middleware are left as they are.
+ */
+function readGettersDirectly(schema: GraphQLSchema): void {
+  for (const meta of getMetadataStorage().fieldResolvers) {
+    if (meta.kind !== 'internal' || meta.roles !== undefined || meta.middlewares?.length) continue;
+    const target = meta.getObjectType?.() as (abstract new () => object) | undefined;
+    if (!target || !Object.getOwnPropertyDescriptor(target.prototype, meta.methodName)?.get) continue;
+    const type = schema.getType(target.name);
+    const field = isObjectType(type) ? type.getFields()[meta.schemaName] : undefined;
+    const resolve = field?.resolve;
+    if (!field || !resolve) continue;
+    const name = meta.methodName;
+    field.resolve = (root: unknown, args, context, info) =>
+      root instanceof target ? (root as Record<string, unknown>)[name] : resolve(root, args, context, info);
   }
 }
