@@ -49,14 +49,14 @@ function useDefaultResolversForPlainFields(schema: GraphQLSchema): void {
 }
 
 /**
- * A getter field (`Product.price`, `imageUrl`, ...) keeps type-graphql's resolver, which copies a
- * parent that is not an instance of its class into a new one before reading the getter: the only
- * way a plain object can answer a getter. A product list reads five getters on each of its 20
- * products. For a parent that is an instance already (every product the services answer), the
- * getter is read directly; anything else still goes through type-graphql. Getters with roles or
- * middleware are left as they are.
+ * A getter field (`Product.price`, `imageUrl`, ...) keeps type-graphql's resolver: a middleware
+ * chain (empty here) around a conversion of the parent to its class, a copy when it is not an
+ * instance, since only an instance has the getter. A product list runs it for five getters on
+ * each of its 20 products. A parent that is an instance already (every product the services
+ * answer) has its getter read directly; any other parent still goes through type-graphql. Getters
+ * with roles or middleware are left as they are.
  */
-function readGettersDirectly(schema: GraphQLSchema): void {
+export function readGettersDirectly(schema: GraphQLSchema): void {
   for (const meta of getMetadataStorage().fieldResolvers) {
     if (meta.kind !== 'internal' || meta.roles !== undefined || meta.middlewares?.length) continue;
     const target = meta.getObjectType?.() as (abstract new () => object) | undefined;

@@ -27,7 +27,7 @@ export function scopeAsyncLocalStorage(): void {
     _enable?: () => void;
     [installed]?: true;
   };
-  if (proto[installed] || !usesAsyncHooks(proto)) return;
+  if (proto[installed] || !asyncLocalStorageUsesHooks()) return;
   proto[installed] = true;
 
   const run = proto.run;
@@ -71,7 +71,8 @@ export function scopeAsyncLocalStorage(): void {
 const installed = Symbol('scopedAsyncLocalStorage');
 
 /** Whether AsyncLocalStorage is built on async_hooks (Node before 24, without async context frames). */
-function usesAsyncHooks(proto: { _enable?: () => void }): boolean {
+export function asyncLocalStorageUsesHooks(): boolean {
+  const proto = AsyncLocalStorage.prototype as { _enable?: () => void };
   const major = Number(process.versions.node.split('.')[0]);
   const frames = [...process.execArgv, process.env.NODE_OPTIONS ?? ''].some((a) =>
     a.includes('async-context-frame'),
