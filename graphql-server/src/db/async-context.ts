@@ -23,10 +23,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * not installed.
  */
 export function scopeAsyncLocalStorage(): void {
-  const proto = AsyncLocalStorage.prototype as AsyncLocalStorage<unknown> & {
-    _enable?: () => void;
-    [installed]?: true;
-  };
+  const proto = AsyncLocalStorage.prototype as AsyncLocalStorage<unknown> & { [installed]?: true };
   if (proto[installed] || !asyncLocalStorageUsesHooks()) return;
   proto[installed] = true;
 
