@@ -220,9 +220,8 @@ export type Lookup =
  * parties' registered ones) are looked up by their document. Those fields answer the same whoever
  * asks, so a signed-in viewer's read is served too, once `charge` has accepted their token.
  * Anything else (an API key, a mutation, an unknown field, an upload, an unknown hash) is left to
- * the ordinary path; a
- * cacheable miss says where `keep` files its answer. A request with `Cache-Control: no-cache` is
- * always run and neither reads nor fills the cache.
+ * the ordinary path; a cacheable miss says where `keep` files its answer. A request with
+ * `Cache-Control: no-cache` is always run and neither reads nor fills the cache.
  *
  * `keep` files a miss's answer when it is a complete one without errors.
  */

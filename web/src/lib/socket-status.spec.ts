@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Client } from 'graphql-ws';
 
 type Event = 'connected' | 'closed' | 'connecting';
@@ -27,33 +27,30 @@ async function tracked() {
   return { emit, catchUps };
 }
 
+type Step = [Event, { code: number }?];
+const cut = (code: number): Step => ['closed', { code }];
+
 describe('socket status: catching up after a drop', () => {
-  beforeEach(() => vi.resetModules());
-
-  it('catches up when the first socket was cut before the server acknowledged it', async () => {
+  it.each<[string, Step[], number]>([
+    [
+      'catches up when the first socket was cut before the server acknowledged it',
+      [['connecting'], cut(1006), ['connecting'], ['connected']],
+      1,
+    ],
+    ['does not catch up on the first connection', [['connected']], 0],
+    [
+      'catches up after a connection drops, once per return',
+      [['connected'], cut(1006), ['connected'], ['connected']],
+      1,
+    ],
+    [
+      'does not catch up after the lazy socket closed because nothing listened (1000)',
+      [['connected'], cut(1000), ['connected']],
+      0,
+    ],
+  ])('%s', async (_name, steps, expected) => {
     const { emit, catchUps } = await tracked();
-    emit('connecting');
-    emit('closed', { code: 1006 });
-    emit('connecting');
-    emit('connected');
-    expect(catchUps).toHaveBeenCalledTimes(1);
-  });
-
-  it('catches up after a connection drops, once per return', async () => {
-    const { emit, catchUps } = await tracked();
-    emit('connected');
-    expect(catchUps).not.toHaveBeenCalled();
-    emit('closed', { code: 1006 });
-    emit('connected');
-    emit('connected');
-    expect(catchUps).toHaveBeenCalledTimes(1);
-  });
-
-  it('does not catch up after the lazy socket closed because nothing listened (1000)', async () => {
-    const { emit, catchUps } = await tracked();
-    emit('connected');
-    emit('closed', { code: 1000 });
-    emit('connected');
-    expect(catchUps).not.toHaveBeenCalled();
+    for (const [event, arg] of steps) emit(event, arg);
+    expect(catchUps).toHaveBeenCalledTimes(expected);
   });
 });
