@@ -163,6 +163,9 @@ export interface Ratio {
   b: LoadResult[];
 }
 
+/** Rounds per A/B ratio: three unless `BENCH_ROUNDS` says more (a noisy machine wants five or seven). */
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
+
 /**
  * B's throughput over A's, measured side by side: `rounds` rounds, each running A then B (the
  * order alternating between rounds), so both see the same machine. Median and spread of the
@@ -172,7 +175,7 @@ export async function abRatio(
   ctx: BenchContext,
   a: { name: string; fn: () => Promise<boolean> },
   b: { name: string; fn: () => Promise<boolean> },
-  rounds = 3,
+  rounds = ROUNDS,
 ): Promise<Ratio> {
   const ra: LoadResult[] = [];
   const rb: LoadResult[] = [];

@@ -7,6 +7,11 @@
  *
  *   GET /products?first=20     the newest 20 products (one statement)
  *   GET /product?id=…          a product page: the product, 4 related, 20 reviews (three statements)
+ *   GET /products-same?first=20
+ *                              the shop's own answer to the web app's list, byte for byte in shape: the
+ *                              same statement (the page, one row more, and the total beside it) and the
+ *                              same JSON (totalCount, pageInfo, a cursor per edge, thumbnailUrl), for
+ *                              telling what the answer costs from what the shop's layers cost
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -29,6 +34,21 @@ const card = (r: Record<string, unknown>) => ({
   lowStock: (r.stock as number) <= 5,
 });
 
+/** The shop's cursor of a newest-first row (catalog/product-listing.ts `encodeCursor`). */
+const cursor = (r: Record<string, unknown>) =>
+  Buffer.from(JSON.stringify(['NEWEST', r.k0, r.k1]), 'utf8').toString('base64url');
+
+const sameCard = (r: Record<string, unknown>) => {
+  const image = r.image_path as string | null;
+  return {
+    ...card(r),
+    averageRating: (r.review_count as number)
+      ? Math.round(((r.rating_sum as number) / (r.review_count as number)) * 10) / 10
+      : 0,
+    thumbnailUrl: image ? `/uploads/${image.replace(/\.webp$/, '-thumb.webp')}` : null,
+  };
+};
+
 async function startRawBaseline(
   databaseUrl: string,
   port: number,
@@ -48,6 +68,25 @@ async function startRawBaseline(
           values: [first],
         });
         body = { data: { products: { edges: rows.map((r) => ({ node: card(r) })) } } };
+      } else if (url.pathname === '/products-same') {
+        const first = Math.min(Number(url.searchParams.get('first') ?? 20), 48);
+        const { rows } = await pool.query({
+          name: 'raw_list_same',
+          text: `select ${COLUMNS}, created_at::text as k0, id::text as k1,
+                   (select count(*)::int from products) as total
+                 from products order by created_at desc, id desc limit $1`,
+          values: [first + 1],
+        });
+        const edges = rows.slice(0, first).map((r) => ({ cursor: cursor(r), node: sameCard(r) }));
+        body = {
+          data: {
+            products: {
+              totalCount: rows[0]?.total ?? 0,
+              pageInfo: { hasNextPage: rows.length > first, endCursor: edges.at(-1)?.cursor ?? null },
+              edges,
+            },
+          },
+        };
       } else if (url.pathname === '/product') {
         const id = url.searchParams.get('id');
         const product = await pool.query({

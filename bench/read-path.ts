@@ -117,6 +117,18 @@ export async function readPath(ctx: BenchContext): Promise<void> {
     });
     printRatio('read path: products(first: 20) vs raw', list, '≥ 0.5x', list.median >= 0.5);
 
+    // The same figure against a raw server giving the shop's own answer (same statement, same JSON):
+    // what is left of the gap is the shop's layers, not the answer's size or its total.
+    const same = await abRatio(
+      ctx,
+      {
+        name: 'raw node:http + pg: the same answer',
+        fn: rawPost(`${raw.url}/products-same?first=20`, PRODUCTS),
+      },
+      { name: 'GraphQL products(first: 20), uncached', fn: post(url, PRODUCTS, { first: 20 }, true) },
+    );
+    printRatio('read path: products(first: 20) vs raw giving the same answer', same, '(reference)', true);
+
     const hits = await abRatio(ctx, rawList, {
       name: 'GraphQL products(first: 20), anonymous cache hit',
       fn: post(url, PRODUCTS, { first: 20 }, false),

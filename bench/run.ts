@@ -5,6 +5,7 @@
  *
  *   npm run bench                 # all
  *   BENCH_SECONDS=10 npm run bench
+ *   BENCH_ROUNDS=5 npm run bench  # five alternating rounds per ratio instead of three
  */
 import 'reflect-metadata';
 import fs from 'node:fs/promises';

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { QueryResultRow } from 'pg';
+import type { CustomTypesConfig, QueryResultRow } from 'pg';
 
 /**
  * Hot reads straight through `pg`: parameterised SQL (`$1`, `$2`, ...; values are never spliced
@@ -27,6 +27,7 @@ interface PgClient {
     name: string;
     text: string;
     values: unknown[];
+    types?: CustomTypesConfig;
   }): Promise<{ rows: R[] }>;
 }
 interface KnexClient {
@@ -48,16 +49,23 @@ function statementName(text: string): string {
   return name;
 }
 
-/** Runs one read as a named prepared statement on a pooled connection; answers its rows. */
+/**
+ * Runs one read as a named prepared statement on a pooled connection; answers its rows. `types`
+ * replaces pg's readers of column values for this read (e.g. timestamps left as text).
+ */
 export async function readRows<R extends QueryResultRow>(
   em: EntityManager,
   text: string,
   values: readonly unknown[] = [],
+  types?: CustomTypesConfig,
 ): Promise<R[]> {
   const client = (em.getConnection().getKnex() as unknown as { client: KnexClient }).client;
   const connection = await client.acquireConnection();
   try {
-    const result = await connection.query<R>({ name: statementName(text), text, values: [...values] });
+    const name = statementName(text);
+    const result = await connection.query<R>(
+      types ? { name, text, values: [...values], types } : { name, text, values: [...values] },
+    );
     return result.rows;
   } finally {
     await client.releaseConnection(connection);
@@ -70,11 +78,13 @@ export async function readRows<R extends QueryResultRow>(
  * `instanceof` holds, which spares type-graphql from copying each into a new instance). The fields
  * are defined, not assigned, so none of the ORM's accessors runs (an entity instance builds a
  * change-tracking wrapper on its first field write, which costs more than the row's whole trip
- * from PostgreSQL). Not managed: never persist, merge or flush one.
+ * from PostgreSQL). Not managed: never persist, merge or flush one. `derived`: properties of the
+ * views' prototype (getters computing a field from others when it is read).
  */
 export function readModel<T extends object>(
   entity: abstract new (...args: never[]) => T,
+  derived: PropertyDescriptorMap = {},
 ): (fields: Partial<T>) => T {
-  const proto = Object.create(entity.prototype) as object;
+  const proto = Object.create(entity.prototype, derived) as object;
   return (fields) => ({ __proto__: proto, ...fields }) as unknown as T;
 }

@@ -1,10 +1,15 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { readRows } from '../../common/sql.js';
 import { isUuid } from '../../common/validation.js';
 import { newestReviews, type Review } from '../reviews/index.js';
 import type { Product } from './product.entity.js';
-import { productColumns, productFromRow, productRowsById, type ProductRow } from './product-rows.js';
+import {
+  productColumns,
+  productFromRow,
+  productRowsById,
+  readProductRows,
+  type ProductRow,
+} from './product-rows.js';
 
 export const RELATED_LIMIT = 4;
 /** Reviews embedded in a product (the full list is the `reviews(productId)` query). */
@@ -55,7 +60,7 @@ const WITH_RELATED = `select ${productColumns('s')},
  */
 export async function productWithRelated(em: EntityManager, id: string): Promise<Product | null> {
   if (!isUuid(id)) return null;
-  const [row] = await readRows<ProductRow & { related: ProductRow[] }>(em, WITH_RELATED, [id]);
+  const [row] = await readProductRows<ProductRow & { related: ProductRow[] }>(em, WITH_RELATED, [id]);
   if (!row) return null;
   catalogLoaders(em).related.prime(row.id, row.related.map(productFromRow));
   return productFromRow(row);
@@ -68,7 +73,7 @@ function createLoaders(em: EntityManager): CatalogLoaders {
   });
 
   const related = new DataLoader<string, Product[]>(async (ids) => {
-    const rows = await readRows<ProductRow & { source_id: string }>(em, RELATED, [ids.filter(isUuid)]);
+    const rows = await readProductRows<ProductRow & { source_id: string }>(em, RELATED, [ids.filter(isUuid)]);
     const grouped = new Map<string, Product[]>();
     for (const r of rows) grouped.set(r.source_id, [...(grouped.get(r.source_id) ?? []), productFromRow(r)]);
     return ids.map((id) => grouped.get(id) ?? []);

@@ -23,7 +23,7 @@ import {
   type CategoryRow,
 } from './categories.js';
 import { isUuid } from '../../common/validation.js';
-import { readRows, SqlParams } from '../../common/sql.js';
+import { SqlParams } from '../../common/sql.js';
 import { filtered } from '../../common/local-fanout.js';
 import { Topic, type ProductChangedSignal, type ShopPubSub } from '../../common/pubsub.js';
 import {
@@ -35,7 +35,13 @@ import {
   type ProductSort,
   type SortPlan,
 } from './product-listing.js';
-import { productColumns, productFromRow, productRowsById, type ProductRow } from './product-rows.js';
+import {
+  productColumns,
+  productFromRow,
+  productRowsById,
+  readProductRows,
+  type ProductRow,
+} from './product-rows.js';
 import { escapeLike, searchOf, type Search } from './search.js';
 
 /** Most products a single legacy REST list answers. */
@@ -199,7 +205,7 @@ export class CatalogService {
     const key = after ? decodeCursor(after, plan) : undefined;
     if (after && !key) throw badInput('Invalid cursor', 'after');
     const { text, values } = listingSql(filter, search, plan, key, first + 1, withCount);
-    const rows = await readRows<PageRow>(em, text, values);
+    const rows = await readProductRows<PageRow>(em, text, values);
     const hasNextPage = rows.length > first;
     const edges = rows.slice(0, first).map((r) => ({
       cursor: encodeCursor(
@@ -221,7 +227,7 @@ export class CatalogService {
   /** How many products match (for a page past the last one, which carries no total). */
   private async count(em: EntityManager, filter: ListFilter, search: Search | undefined): Promise<number> {
     const { text, values } = listingSql(filter, search, sortPlan(null, !!search), undefined, 1, true);
-    const [row] = await readRows<PageRow>(em, text, values);
+    const [row] = await readProductRows<PageRow>(em, text, values);
     return row?.total ?? 0;
   }
 

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
-import { productFromRow } from './product-rows.js';
+import { productFromRow, rowDate } from './product-rows.js';
 import { Product } from './product.entity.js';
 
 describe('productFromRow', () => {
@@ -70,11 +70,42 @@ describe('productFromRow', () => {
         'featured',
         'ratingSum',
         'reviewCount',
-        'createdAt',
-        'updatedAt',
       ].sort(),
     );
     expect(Object.values(own).every((d) => 'value' in d && d.writable)).toBe(true);
     expect(Object.getOwnPropertyNames(p)).not.toContain('__helper');
+  });
+
+  it("makes its dates from PostgreSQL's text only when they are read", () => {
+    const p = productFromRow({
+      ...row,
+      created_at: '2026-11-01 15:30:00.123456+05:30',
+      updated_at: '2026-11-27 07:28:12+00',
+    });
+    expect(Object.getOwnPropertyNames(p)).not.toContain('createdAt');
+    expect(p.createdAt).toBeInstanceOf(Date);
+    expect(p.createdAt.toISOString()).toBe('2026-11-01T10:00:00.123Z');
+    expect(p.updatedAt.toISOString()).toBe('2026-11-27T07:28:12.000Z');
+    // Each read is a Date of its own: changing one changes nothing for the next reader.
+    p.createdAt.setFullYear(2000);
+    expect(p.createdAt.getUTCFullYear()).toBe(2026);
+  });
+});
+
+describe('rowDate', () => {
+  it.each([
+    ['2026-11-27 07:28:12.501+00', '2026-11-27T07:28:12.501Z'],
+    ['2026-11-27 07:28:12.501+05:30', '2026-11-27T01:58:12.501Z'],
+    ['2026-11-27T07:28:12.501+00:00', '2026-11-27T07:28:12.501Z'],
+    ['2026-11-27T07:28:12.501Z', '2026-11-27T07:28:12.501Z'],
+  ])('reads %s (PostgreSQL text, or ISO 8601 from JSON)', (text, iso) => {
+    expect(rowDate(text).toISOString()).toBe(iso);
+  });
+
+  it('copies a Date', () => {
+    const d = new Date('2026-11-27T07:28:12.501Z');
+    const copy = rowDate(d);
+    expect(copy).not.toBe(d);
+    expect(copy.getTime()).toBe(d.getTime());
   });
 });

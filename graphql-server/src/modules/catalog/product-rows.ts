@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import pg, { type CustomTypesConfig } from 'pg';
 import { readModel, readRows } from '../../common/sql.js';
 import { isUuid } from '../../common/validation.js';
 import { Product } from './product.entity.js';
@@ -41,9 +42,58 @@ export interface ProductRow {
   updated_at: Date | string;
 }
 
-const productView = readModel(Product);
+const TIMESTAMPTZ_OID = 1184;
+/** pg's own reading of a timestamptz as PostgreSQL prints it (`2026-11-27 07:28:12.501+00`). */
+const parseTimestamptz = pg.types.getTypeParser(TIMESTAMPTZ_OID, 'text') as (text: string) => Date;
 
-/** A read-only `Product` (its getters work: price, imageUrl, averageRating, ...). */
+/**
+ * Product reads leave timestamps as PostgreSQL's text: parsing one into a Date costs about as much
+ * as the rest of its row, and most answers (a listing, a live stock change) never show the dates.
+ */
+const TIMESTAMPS_AS_TEXT: CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === TIMESTAMPTZ_OID
+      ? (text: string) => text
+      : pg.types.getTypeParser(oid, format)) as CustomTypesConfig['getTypeParser'],
+};
+
+/** Runs a product read (a statement selecting product rows) with its timestamps left as text. */
+export function readProductRows<R extends ProductRow>(
+  em: EntityManager,
+  text: string,
+  values: readonly unknown[],
+): Promise<R[]> {
+  return readRows<R>(em, text, values, TIMESTAMPS_AS_TEXT);
+}
+
+/**
+ * A row's timestamp as a Date: a Date, PostgreSQL's text (a plain read), or ISO 8601 (the same
+ * row inside JSON: related products, a live event crossing instances).
+ */
+export function rowDate(value: Date | string): Date {
+  if (typeof value !== 'string') return new Date(value);
+  return value.charAt(10) === 'T' ? new Date(value) : parseTimestamptz(value);
+}
+
+const CREATED = Symbol('created_at');
+const UPDATED = Symbol('updated_at');
+type ProductFields = Partial<Product> & { [CREATED]: Date | string; [UPDATED]: Date | string };
+
+/** Read models of `Product` whose dates are made from the row's values when they are read. */
+const productView = readModel(Product, {
+  createdAt: {
+    get(this: ProductFields) {
+      return rowDate(this[CREATED]);
+    },
+  },
+  updatedAt: {
+    get(this: ProductFields) {
+      return rowDate(this[UPDATED]);
+    },
+  },
+}) as (fields: ProductFields) => Product;
+
+/** A read-only `Product` (its getters work: price, imageUrl, averageRating, createdAt, ...). */
 export function productFromRow(row: ProductRow): Product {
   return productView({
     id: row.id,
@@ -56,8 +106,8 @@ export function productFromRow(row: ProductRow): Product {
     featured: row.featured,
     ratingSum: row.rating_sum,
     reviewCount: row.review_count,
-    createdAt: new Date(row.created_at),
-    updatedAt: new Date(row.updated_at),
+    [CREATED]: row.created_at,
+    [UPDATED]: row.updated_at,
   });
 }
 
@@ -65,8 +115,8 @@ export function productFromRow(row: ProductRow): Product {
 export function productRowJson(row: ProductRow): Record<string, unknown> {
   return {
     ...row,
-    created_at: new Date(row.created_at).toISOString(),
-    updated_at: new Date(row.updated_at).toISOString(),
+    created_at: rowDate(row.created_at).toISOString(),
+    updated_at: rowDate(row.updated_at).toISOString(),
   };
 }
 
@@ -76,5 +126,5 @@ const BY_IDS = `select ${productColumns('p')} from products p where p.id = any($
 export async function productRowsById(em: EntityManager, ids: readonly string[]): Promise<ProductRow[]> {
   const valid = [...new Set(ids)].filter(isUuid);
   if (!valid.length) return [];
-  return readRows<ProductRow>(em, BY_IDS, [valid]);
+  return readProductRows<ProductRow>(em, BY_IDS, [valid]);
 }
