@@ -201,6 +201,25 @@ test("before the app runs, the listing's controls wait for it and the search box
   await expect(page).toHaveURL(/sort=PRICE_ASC/);
 });
 
+test('a search typed before the app runs stays in the box and searches once it has @phone', async ({
+  page,
+}) => {
+  const release = await holdAppCode(page);
+  await page.goto('/');
+  const search = page.getByRole('searchbox', { name: 'Search products' });
+  await search.fill('kurta');
+  release();
+  // The app takes the page over with the typed term still in the box, and Enter searches for it.
+  await expect
+    .poll(() => search.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))))
+    .toBe(true);
+  await page.waitForTimeout(300);
+  await expect(search).toHaveValue('kurta');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/products\?q=kurta$/);
+  await expect(page.getByRole('heading', { name: 'Results for “kurta”' })).toBeVisible();
+});
+
 test('buttons tapped before the app runs are pressed once it has, in order: a quantity, then Add to cart once however often @phone', async ({
   page,
   request,

@@ -26,9 +26,18 @@ function SearchBox() {
     setTerm(current);
   }
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  // What a visitor typed on the rendered page before the app took it over: React leaves it in the
+  // box when it hydrates, but its state still holds the rendered term, so the next render would
+  // wipe it and Enter would search for nothing. The app adopts it once it runs.
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed !== undefined && typed !== term) setTerm(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, right after hydration
+  }, []);
   function onSubmit(e: FormEvent) {
     e.preventDefault();
-    const target = searchTarget(term);
+    const target = searchTarget(input.current?.value ?? term);
     if (target) navigate(target);
   }
   return (
@@ -38,6 +47,7 @@ function SearchBox() {
         Search products
       </label>
       <input
+        ref={input}
         id={id}
         type="search"
         name="q"
