@@ -173,12 +173,15 @@ async function holdAppCode(page: Page): Promise<() => void> {
   return release;
 }
 
+/** Whether React has hydrated the first element matching `selector`. */
+const hydrated = (page: Page, selector: string) =>
+  page.evaluate((sel) => {
+    const element = document.querySelector(sel);
+    return Boolean(element && Object.keys(element).some((k) => k.startsWith('__reactProps')));
+  }, selector);
+
 /** Whether the app has taken the listing over (React has hydrated its first card's link). */
-const appStarted = (page: Page) =>
-  page.evaluate(() => {
-    const link = document.querySelector('[data-testid="product-card"] a');
-    return Boolean(link && Object.keys(link).some((k) => k.startsWith('__reactProps')));
-  });
+const appStarted = (page: Page) => hydrated(page, '[data-testid="product-card"] a');
 
 test("before the app runs, the listing's controls wait for it and the search box still searches @phone", async ({
   page,
@@ -210,9 +213,7 @@ test('a search typed before the app runs stays in the box and searches once it h
   await search.fill('kurta');
   release();
   // The app takes the page over with the typed term still in the box, and Enter searches for it.
-  await expect
-    .poll(() => search.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))))
-    .toBe(true);
+  await expect.poll(() => hydrated(page, 'form[role="search"] input')).toBe(true);
   await page.waitForTimeout(300);
   await expect(search).toHaveValue('kurta');
   await search.press('Enter');

@@ -62,10 +62,7 @@ export async function readRows<R extends QueryResultRow>(
   const client = (em.getConnection().getKnex() as unknown as { client: KnexClient }).client;
   const connection = await client.acquireConnection();
   try {
-    const name = statementName(text);
-    const result = await connection.query<R>(
-      types ? { name, text, values: [...values], types } : { name, text, values: [...values] },
-    );
+    const result = await connection.query<R>({ name: statementName(text), text, values: [...values], types });
     return result.rows;
   } finally {
     await client.releaseConnection(connection);
