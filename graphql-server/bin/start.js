@@ -10,7 +10,8 @@ import { pathToFileURL } from 'node:url';
 const root = path.resolve(import.meta.dirname, '../..');
 const at = (...parts) => path.join(root, ...parts);
 
-const SERVER_MAIN = at('graphql-server', 'dist', 'graphql-server', 'src', 'main.js');
+// tsc's output bundled by esbuild (graphql-server/scripts/bundle.js).
+const SERVER_MAIN = at('graphql-server', 'dist', 'bundle', 'main.mjs');
 
 const builds = [
   {

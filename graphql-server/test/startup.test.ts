@@ -66,7 +66,8 @@ describe.skipIf(!asRoot)('embedded PostgreSQL started as root from a private fol
   }, 120_000);
 });
 
-const BUILT_MAIN = path.join(REPO_ROOT, 'graphql-server', 'dist', 'graphql-server', 'src', 'main.js');
+// What `npm start` runs: tsc's output bundled by esbuild (graphql-server/scripts/bundle.js).
+const BUILT_MAIN = path.join(REPO_ROOT, 'graphql-server', 'dist', 'bundle', 'main.mjs');
 
 // `npm start` runs the compiled server with plain node: compile it once for these tests (tsc is
 // incremental, so an up-to-date build takes a moment).
