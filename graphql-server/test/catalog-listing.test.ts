@@ -121,6 +121,12 @@ describe('sorting', () => {
     expect(ranked.edges[0]!.node.name).toBe('Steel Bottle');
     const byPrice = await walk({ q: 'testing', sort: 'PRICE_DESC' }, 3);
     expect(byPrice.map((n) => n.price)).toEqual([3999, 2499, 1299, 899.5, 599, 599, 349]);
+    // Ranked pages follow one another by their cursors (rank, date, id) as one page would.
+    const all = await list({ q: 'testing', sort: 'RELEVANCE', first: 48 });
+    expect(all.edges.length).toBeGreaterThan(4);
+    expect(names(await walk({ q: 'testing', sort: 'RELEVANCE' }, 2))).toEqual(
+      names(all.edges.map((e) => e.node)),
+    );
   });
 
   it("refuses another sort's cursor and unknown sorts", async () => {

@@ -36,6 +36,7 @@ import {
   type SortPlan,
 } from './product-listing.js';
 import {
+  PRODUCT_COLUMNS,
   productColumns,
   productFromRow,
   productRowsById,
@@ -70,8 +71,26 @@ interface ListFilter {
   minRating?: number | null | undefined;
 }
 
-/** A listing row: the product and its sort key values as text (k0, k1, ...), maybe the total. */
-type PageRow = ProductRow & Record<`k${number}`, string> & { total?: number };
+/**
+ * A listing row: the product, the sort keys that are not product columns (`rating_avg`, `rank`:
+ * numerics, which pg reads as PostgreSQL's text), maybe the total.
+ */
+type PageRow = ProductRow & { rating_avg?: string; rank?: string; total?: number };
+
+/**
+ * A row's sort key values as PostgreSQL prints them (what a cursor holds). Every key is a column
+ * of the row: numerics and (in product reads) timestamps come as PostgreSQL's text, uuids as text,
+ * integers as numbers printed the same.
+ */
+const keyValues = (plan: SortPlan, row: PageRow) =>
+  plan.keys.map((k) => String(row[k.column as keyof PageRow]));
+
+/** The sort's key columns that a product row does not hold, for the select list. */
+const extraKeyColumns = (plan: SortPlan, alias: string) =>
+  plan.keys
+    .filter((k) => !(PRODUCT_COLUMNS as readonly string[]).includes(k.column))
+    .map((k) => `, ${alias}${k.column}`)
+    .join('');
 
 /** Rupees (at most two decimals kept) to paise, for the price filters. */
 const toPaise = (rupees: number) => Math.round(rupees * 100);
@@ -117,14 +136,13 @@ function listingSql(
   withCount: boolean,
 ): { text: string; values: unknown[] } {
   const params = new SqlParams();
-  const keys = plan.keys.map((k, i) => `${k.column}::text as k${i}`).join(', ');
   const keyset = (alias: string) => keysetSql(plan, (i, kind) => params.add(key![i], kind), alias);
   const order = orderBySql(plan);
   if (!search) {
     const filters = filterSql(filter, params);
     const total = withCount ? `, (select count(*)::int from products p ${where(filters)}) as total` : '';
     const page = key ? [...filters, keyset('p.')] : filters;
-    const text = `select ${productColumns('p')}, ${keys}${total}
+    const text = `select ${productColumns('p')}${extraKeyColumns(plan, 'p.')}${total}
       from products p ${where(page)} order by ${order} limit ${params.add(limit, 'int')}`;
     return { text, values: params.values };
   }
@@ -157,7 +175,7 @@ function listingSql(
       select ${productColumns('p')}, p.rating_avg, ${rank} as rank
       from products p where ${[matched, ...filters].join(' and ')}
     )
-    select *, ${keys}${total} from matching ${key ? `where ${keyset('')}` : ''}
+    select *${total} from matching ${key ? `where ${keyset('')}` : ''}
     order by ${order} limit ${params.add(limit, 'int')}`;
   return { text, values: params.values };
 }
@@ -208,10 +226,7 @@ export class CatalogService {
     const rows = await readProductRows<PageRow>(em, text, values);
     const hasNextPage = rows.length > first;
     const edges = rows.slice(0, first).map((r) => ({
-      cursor: encodeCursor(
-        plan,
-        plan.keys.map((_, i) => r[`k${i}`]!),
-      ),
+      cursor: encodeCursor(plan, keyValues(plan, r)),
       node: productFromRow(r),
     }));
     // No row, no total in it: an empty page (or one past the end) counts separately, rarely.
