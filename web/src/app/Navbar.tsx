@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, NavLink } from '../lib/link';
 import { Badge, cx, Icon, layout, useDismiss } from '../components/ui';
 import { useLogout } from '../features/auth/public';
 import { useNavCounts } from '../features/commerce/public';

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../../lib/link';
 import { FormError, useToast } from '../../components/ui';
 import { readGraphQLError } from '../../lib/graphql-errors';
 import { sessionStore } from '../../lib/session';

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../../lib/link';
 import { Button, Form, useToast, useZodForm } from '../../components/ui';
 import {
   AuthCard,

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
-import { Link, Outlet, useLocation, useSearchParams } from 'react-router-dom';
+import { Outlet, useLocation, useSearchParams } from 'react-router-dom';
+import { Link } from '../../lib/link';
 import { Button, ErrorState, Icon, layout, LoadingState } from '../../components/ui';
 import { useSession } from '../../lib/session';
 import { avatarLetter, useLogout } from '../auth/public';

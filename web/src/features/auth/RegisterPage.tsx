@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../../lib/link';
 import { Button, Form, FormError, Stepper, useToast, useZodForm } from '../../components/ui';
 import { AuthCard } from './AuthCard';
 import { AuthMessages } from './messages';

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Link } from '../../lib/link';
 import { Alert, Button, ButtonLink, Form, FormTextField, Stepper, useZodForm } from '../../components/ui';
 import { AuthCard } from './AuthCard';
 import { AuthMessages } from './messages';

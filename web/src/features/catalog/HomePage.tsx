@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/link';
 import { Badge, Button, cx, Icon, type IconName, layout } from '../../components/ui';
 import { ErrorBoundary } from '../../lib/error-boundary';
 import { useChatUnreadCount } from '../chat/public';

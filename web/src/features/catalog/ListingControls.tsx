@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/link';
 import { Button, Checkbox, Select, TextField } from '../../components/ui';
 import { useHydrated } from '../../lib/hydrated';
 import { productsPath, type ListingFilters } from './catalog-helpers';

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link } from '../../lib/link';
 import {
   Button,
   ButtonLink,

@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState, type ReactNode, type Ref } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../../lib/link';
 import {
   Alert,
   Button,

@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/link';
 import { Button, ConfirmDialog, cx, Icon, layout, PageHeader, useToast } from '../../components/ui';
 import type { NotificationsQuery as NotificationsData } from '../../graphql/graphql';
 import { formatDateTime } from '../../lib/format';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/link';
 import { cx, DataTable, type DataTableColumn, type DataTableProps, layout } from '../../components/ui';
 import { formatDate, formatINR } from '../../lib/format';
 import type { Order } from './operations';

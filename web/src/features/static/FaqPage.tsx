@@ -3,7 +3,7 @@ import { openSupportChat } from '../chat/public';
 import { useSession } from '../../lib/session';
 import { RETURN_WINDOW_DAYS, SHIPPING_PROMISE } from './PolicyPages';
 import { StaticPage } from './StaticPage';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/link';
 import styles from './FaqPage.module.css';
 
 const faqs = [

@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useDeferredValue, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/link';
 import {
   Button,
   chipClass,
