@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
-import { Outlet, useLocation, useSearchParams } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { Link } from '../../lib/link';
+import { useSearchParams } from '../../lib/use-search-params';
 import { Button, ErrorState, Icon, layout, LoadingState } from '../../components/ui';
 import { useSession } from '../../lib/session';
 import { avatarLetter, useLogout } from '../auth/public';
@@ -11,7 +12,7 @@ import styles from './admin.module.css';
 
 /** /dashboard?tab=… (behind RequireAdmin, so the session holds an admin). */
 export function DashboardPage() {
-  const [params] = useSearchParams();
+  const params = useSearchParams();
   const activeId = params.get('tab') ?? dashboardTabs[0]?.id;
   const active = dashboardTabs.find((t) => t.id === activeId) ?? dashboardTabs[0];
   return (

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { Link } from '../../lib/link';
+import { useSearchParams } from '../../lib/use-search-params';
 import {
   Button,
   ButtonLink,
@@ -32,7 +33,7 @@ function describeFilters(q: string, category: string): string {
 }
 
 export function ProductsPage() {
-  const [params] = useSearchParams();
+  const params = useSearchParams();
   const navigate = useNavigate();
   const filters = parseListing(params);
   const { q, category } = filters;

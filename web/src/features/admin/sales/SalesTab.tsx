@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import {
   Button,
   ButtonLink,
@@ -20,6 +20,7 @@ import { SalesMessages } from './messages';
 import { SalesAnalyticsQuery } from './operations';
 import { fullDayLabel, STATUS_SLICES, type TopProductRow } from './sales-view';
 import { useSalesLive } from './use-sales-live';
+import { useSearchParams } from '../../../lib/use-search-params';
 import styles from './SalesTab.module.css';
 
 /** nivo is heavy (about 100 kB): its own chunk, fetched when the charts first show. */
@@ -60,7 +61,8 @@ function isUnauthorized(err: unknown): boolean {
  * refetched whenever it signals that sales changed.
  */
 export function SalesTab() {
-  const [params, setParams] = useSearchParams();
+  const params = useSearchParams();
+  const navigate = useNavigate();
   const range = RANGES.find((r) => r.param === params.get('range')) ?? DEFAULT_RANGE;
   const { data, previousData, error, loading, refetch } = useQuery(SalesAnalyticsQuery, {
     variables: { range: range.value },
@@ -72,7 +74,7 @@ export function SalesTab() {
   const chooseRange = (param: string) => {
     const next = new URLSearchParams(params);
     next.set('range', param);
-    setParams(next, { replace: true });
+    void navigate(`?${next.toString()}`, { replace: true });
   };
 
   const header = (
