@@ -281,7 +281,8 @@ function firstScreenChunks(): Rolldown.CodeSplittingNameFunction {
   const shopEntry = at('src/main.tsx');
   const shopApp = at('src/boot.tsx');
   const landingPages = [at('src/features/catalog/HomePage.tsx'), at('src/features/catalog/ProductsPage.tsx')];
-  let groups: { shop: Set<string>; storefront: Set<string> } | undefined;
+  const icon = /\/src\/components\/ui\/icons\/\w+\.ts$/;
+  let groups: { shop: Set<string>; storefront: Set<string>; home: Set<string> } | undefined;
   /** What `entries` import statically, transitively (through a barrel, only what is taken from it). */
   const staticClosure = (entries: string[], ctx: ChunkingContext) => {
     const seen = new Set<string>();
@@ -321,6 +322,7 @@ function firstScreenChunks(): Rolldown.CodeSplittingNameFunction {
         shop: staticClosure([shopApp], ctx),
         // What both landing pages use (and the above); what one alone uses goes with its page.
         storefront: new Set([...intersection(pages[0]!, pages[1]!), ...sharedWithLazyScreens]),
+        home,
       };
     }
     // Entry and page modules keep their own chunks (index.html and the router name those). So does
@@ -330,6 +332,10 @@ function firstScreenChunks(): Rolldown.CodeSplittingNameFunction {
     if (id === shopEntry || landingPages.includes(id)) return null;
     if (groups.shop.has(id)) return 'shop';
     if (groups.storefront.has(id)) return 'storefront';
+    // The icons (a module each): screens take them through the components/ui barrel, which hides
+    // from the check above that lazy screens use the home page's too. The home page's go with the
+    // storefront; the others make one chunk for the lazy screens, not a chunk of a few bytes each.
+    if (icon.test(id)) return groups.home.has(id) ? 'storefront' : 'icons';
     return null;
   };
 }

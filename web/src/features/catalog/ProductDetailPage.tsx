@@ -12,6 +12,10 @@ import {
   layout,
   LoadingState,
   useToast,
+  alertIcon,
+  errorIcon,
+  searchIcon,
+  successIcon,
 } from '../../components/ui';
 import { formatINR } from '../../lib/format';
 import { errorMessage } from '../../lib/graphql-errors';
@@ -104,7 +108,7 @@ export function ProductDetailPage() {
     return (
       <div className={cx(layout.container, layout.page)}>
         <EmptyState
-          icon="search"
+          icon={searchIcon}
           titleAs="h1"
           title="Product Not Found"
           text="This product may have been removed, or the link is mistyped."
@@ -150,7 +154,7 @@ export function ProductDetailPage() {
             data-testid="stock-status"
             aria-live="polite"
           >
-            <Icon name={level === 'out' ? 'error' : level === 'low' ? 'alert' : 'success'} size={18} />
+            <Icon icon={level === 'out' ? errorIcon : level === 'low' ? alertIcon : successIcon} size={18} />
             {stockLabel(product.stock)}
           </p>
           <ProductPurchasePanel product={product} />

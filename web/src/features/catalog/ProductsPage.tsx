@@ -11,6 +11,7 @@ import {
   ErrorState,
   layout,
   PageHeader,
+  searchIcon,
 } from '../../components/ui';
 import { errorMessage } from '../../lib/graphql-errors';
 import { productsPath } from './catalog-helpers';
@@ -133,7 +134,7 @@ export function ProductsPage() {
         </div>
       ) : products.length === 0 ? (
         <EmptyState
-          icon="search"
+          icon={searchIcon}
           titleAs="h2"
           title={
             filtered

@@ -15,6 +15,8 @@ import {
   Select,
   TextArea,
   useToast,
+  ordersIcon,
+  walletIcon,
 } from '../../components/ui';
 import type { ReturnReason } from '../../graphql/graphql';
 import { formatDate, formatINR } from '../../lib/format';
@@ -103,7 +105,7 @@ function MyOrders() {
         title="My Orders"
         actions={
           <Link to="/wallet" className={styles.walletChip} data-testid="orders-wallet">
-            <Icon name="wallet" size={18} />
+            <Icon icon={walletIcon} size={18} />
             Wallet:{' '}
             <strong>{wallet.data ? formatINR(wallet.data.wallet.balance) : wallet.error ? '—' : '…'}</strong>
           </Link>
@@ -119,7 +121,7 @@ function MyOrders() {
         onRetry={() => void orders.refetch()}
         empty={
           <EmptyState
-            icon="orders"
+            icon={ordersIcon}
             title="No orders found. Shop now!"
             action={<ButtonLink to="/">Shop now</ButtonLink>}
           />

@@ -15,6 +15,8 @@ import {
   PageHeader,
   useToast,
   useZodForm,
+  plusIcon,
+  walletIcon,
 } from '../../components/ui';
 import { formatDateTime, formatINR } from '../../lib/format';
 import { errorMessage } from '../../lib/graphql-errors';
@@ -74,7 +76,7 @@ function Wallet() {
             'Close'
           ) : (
             <>
-              <Icon name="plus" size={18} /> Add Funds
+              <Icon icon={plusIcon} size={18} /> Add Funds
             </>
           )}
         </Button>
@@ -87,7 +89,7 @@ function Wallet() {
         </h2>
         {transactions.length === 0 ? (
           <EmptyState
-            icon="wallet"
+            icon={walletIcon}
             title="No transactions yet"
             text="Top-ups, payments and refunds appear here."
           />

@@ -7,6 +7,8 @@ import {
   LoadingState,
   Modal,
   type DataTableColumn,
+  ordersIcon,
+  walletIcon,
 } from '../../components/ui';
 import type { AdminCustomerDetailsQuery, CustomerFieldsFragment } from '../../graphql/graphql';
 import { formatDate, formatDateTime, formatINR } from '../../lib/format';
@@ -116,7 +118,7 @@ export function CustomerDetailsDialog({
               columns={['ref', 'date', 'items', 'amount', 'status']}
               rows={details.orders}
               caption={`Orders of ${details.customer.name}, newest first`}
-              empty={<EmptyState icon="orders" title="No orders yet" />}
+              empty={<EmptyState icon={ordersIcon} title="No orders yet" />}
               rowActions={(o) => <ViewOrderButton order={o} onView={setViewing} />}
               testId="customer-orders"
               rowTestId="customer-order-row"
@@ -127,7 +129,7 @@ export function CustomerDetailsDialog({
               rows={details.wallet.transactions}
               rowKey={(t) => t.id}
               caption={`Wallet ledger of ${details.customer.name}, newest first`}
-              empty={<EmptyState icon="wallet" title="No wallet activity" />}
+              empty={<EmptyState icon={walletIcon} title="No wallet activity" />}
               testId="customer-ledger"
             />
           </>

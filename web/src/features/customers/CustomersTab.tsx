@@ -8,6 +8,7 @@ import {
   TextField,
   type DataTableColumn,
   type SortState,
+  userIcon,
 } from '../../components/ui';
 import type { CustomerFieldsFragment, CustomerSortField } from '../../graphql/graphql';
 import { formatDate, formatINR } from '../../lib/format';
@@ -185,7 +186,7 @@ export function CustomersTab() {
         loadingLabel={CustomerText.loading}
         error={list.error && errorMessage(list.error, CustomerText.listFailed)}
         onRetry={() => void list.refetch()}
-        empty={<EmptyState icon="user" title={term ? CustomerText.noMatch(term) : CustomerText.none} />}
+        empty={<EmptyState icon={userIcon} title={term ? CustomerText.noMatch(term) : CustomerText.none} />}
         onRowClick={setOpen}
         testId="customers-table"
         rowTestId="customer-row"

@@ -1,4 +1,4 @@
-import { Button, Card, Icon, layout } from '../../components/ui';
+import { Button, Card, Icon, layout, chatIcon } from '../../components/ui';
 import { openSupportChat } from '../chat/public';
 import { useSession } from '../../lib/session';
 import { RETURN_WINDOW_DAYS, SHIPPING_PROMISE } from './PolicyPages';
@@ -58,7 +58,7 @@ export function FaqPage() {
           </p>
         ) : (
           <Button onClick={openSupportChat} data-testid="faq-chat-button">
-            <Icon name="chat" size={18} /> Chat with Support
+            <Icon icon={chatIcon} size={18} /> Chat with Support
           </Button>
         )}
       </Card>

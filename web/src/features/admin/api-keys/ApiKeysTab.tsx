@@ -13,6 +13,7 @@ import {
   useToast,
   useZodForm,
   type DataTableColumn,
+  boxIcon,
 } from '../../../components/ui';
 import type { ApiKeysQuery as ApiKeysData } from '../../../graphql/graphql';
 import { formatDateTime } from '../../../lib/format';
@@ -134,7 +135,11 @@ export function ApiKeysTab() {
         error={error && errorMessage(error, ApiKeyMessages.loadFailed)}
         onRetry={() => void refetch()}
         empty={
-          <EmptyState icon="box" title="No API keys yet" text="Create a key for the first partner above." />
+          <EmptyState
+            icon={boxIcon}
+            title="No API keys yet"
+            text="Create a key for the first partner above."
+          />
         }
         actionsHeader="Actions"
         rowActions={(k) =>

@@ -11,6 +11,8 @@ import {
   layout,
   LoadingState,
   Select,
+  boxIcon,
+  ordersIcon,
 } from '../../../components/ui';
 import type { SalesAnalyticsQuery as SalesAnalyticsData, SalesRange } from '../../../graphql/graphql';
 import { formatINR } from '../../../lib/format';
@@ -147,7 +149,7 @@ export function SalesTab() {
 
       {empty ? (
         <Card>
-          <EmptyState icon="orders" title={SalesMessages.noOrders} />
+          <EmptyState icon={ordersIcon} title={SalesMessages.noOrders} />
         </Card>
       ) : (
         <div className={styles.charts}>
@@ -213,7 +215,7 @@ export function SalesTab() {
           rows={s.topProducts}
           rowKey={(p) => p.productId}
           caption="The five products with the most units sold in this period"
-          empty={<EmptyState icon="box" title={SalesMessages.noProducts} />}
+          empty={<EmptyState icon={boxIcon} title={SalesMessages.noProducts} />}
           rowActions={(p) => (
             <ButtonLink
               to={`/admin/products/${p.productId}`}
