@@ -14,7 +14,7 @@ import {
   bellIcon,
 } from '../../components/ui';
 import type { AdminNotificationsQuery as Data } from '../../graphql/graphql';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../lib/dates';
 import { errorMessage } from '../../lib/graphql-errors';
 import { useOnReconnect } from '../../lib/socket-status';
 import {

@@ -16,7 +16,7 @@ import {
 } from '../../components/ui';
 import { Form, FormAlert, FormError, FormTextField, useZodForm } from '../../components/ui/form';
 import type { ChatInboxQuery as InboxData, ChatSummaryFieldsFragment } from '../../graphql/graphql';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../lib/dates';
 import { FeedbackTable } from '../feedback/public';
 import { errorMessage } from '../../lib/graphql-errors';
 import { CHAT_MAX_LENGTH, replySchema } from './chat-forms';

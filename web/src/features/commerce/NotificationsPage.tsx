@@ -12,7 +12,7 @@ import {
   trashIcon,
 } from '../../components/ui';
 import type { NotificationsQuery as NotificationsData } from '../../graphql/graphql';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../lib/dates';
 import { useSession } from '../../lib/session';
 import {
   DeleteNotificationMutation,

@@ -14,7 +14,8 @@ import {
   successIcon,
 } from '../../components/ui';
 import type { OrderFieldsFragment } from '../../graphql/graphql';
-import { formatDateTime, formatINR } from '../../lib/format';
+import { formatINR } from '../../lib/format';
+import { formatDateTime } from '../../lib/dates';
 import { orderRef, paymentSummary, StatusBadge, SummaryRows, totalsRows } from '../orders/public';
 import { CHECKOUT_STEPS } from './CheckoutPage';
 import styles from './commerce.module.css';

@@ -19,7 +19,8 @@ import {
   walletIcon,
 } from '../../components/ui';
 import type { ReturnReason } from '../../graphql/graphql';
-import { formatDate, formatINR } from '../../lib/format';
+import { formatINR } from '../../lib/format';
+import { formatDate } from '../../lib/dates';
 import { errorMessage, readGraphQLError } from '../../lib/graphql-errors';
 import { useSession } from '../../lib/session';
 import { useOnReconnect } from '../../lib/socket-status';

@@ -18,7 +18,8 @@ import {
   plusIcon,
   walletIcon,
 } from '../../components/ui';
-import { formatDateTime, formatINR } from '../../lib/format';
+import { formatINR } from '../../lib/format';
+import { formatDateTime } from '../../lib/dates';
 import { errorMessage } from '../../lib/graphql-errors';
 import { useSession } from '../../lib/session';
 import { useOnReconnect } from '../../lib/socket-status';

@@ -11,7 +11,8 @@ import {
   walletIcon,
 } from '../../components/ui';
 import type { AdminCustomerDetailsQuery, CustomerFieldsFragment } from '../../graphql/graphql';
-import { formatDate, formatDateTime, formatINR } from '../../lib/format';
+import { formatINR } from '../../lib/format';
+import { formatDate, formatDateTime } from '../../lib/dates';
 import { errorMessage } from '../../lib/graphql-errors';
 import { OrderDetailsModal, OrderTable, ViewOrderButton, type Order } from '../orders/public';
 import { CustomerText, orNA } from './messages';

@@ -11,7 +11,8 @@ import {
   userIcon,
 } from '../../components/ui';
 import type { CustomerFieldsFragment, CustomerSortField } from '../../graphql/graphql';
-import { formatDate, formatINR } from '../../lib/format';
+import { formatINR } from '../../lib/format';
+import { formatDate } from '../../lib/dates';
 import { errorMessage } from '../../lib/graphql-errors';
 import { CustomerDetailsDialog } from './CustomerDetailsDialog';
 import { CustomerText, orNA } from './messages';

@@ -12,7 +12,7 @@ import {
   trashIcon,
 } from '../../components/ui';
 import type { AdminFeedbacksQuery } from '../../graphql/graphql';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../lib/dates';
 import { errorMessage } from '../../lib/graphql-errors';
 import { useOnReconnect } from '../../lib/socket-status';
 import { FeedbackText } from './messages';

@@ -16,7 +16,7 @@ import {
   boxIcon,
 } from '../../../components/ui';
 import type { ApiKeysQuery as ApiKeysData } from '../../../graphql/graphql';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/graphql-errors';
 import { ApiKeyMessages } from '../messages';
 import { apiKeySchema } from './api-key-form';

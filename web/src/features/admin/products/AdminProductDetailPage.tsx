@@ -25,7 +25,8 @@ import {
   searchIcon,
   trashIcon,
 } from '../../../components/ui';
-import { formatDateTime, formatINR } from '../../../lib/format';
+import { formatINR } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/graphql-errors';
 import {
   AddReviewMutation,
