@@ -21,6 +21,7 @@ import { ProductCard, ProductCardSkeletons } from './components';
 import { ListingControls } from './ListingControls';
 import { CategoriesQuery, ProductsQuery } from './operations';
 import styles from './catalog.module.css';
+import listing from './listing.module.css';
 import { usePageMeta } from '../../lib/page-meta';
 
 export const PRODUCTS_PAGE_SIZE = 12;
@@ -89,7 +90,7 @@ export function ProductsPage() {
           )
         }
       />
-      <nav className={styles.chips} aria-label="Categories">
+      <nav className={listing.chips} aria-label="Categories">
         <ul>
           <li>
             <Link
@@ -167,7 +168,7 @@ export function ProductsPage() {
               </li>
             ))}
           </ul>
-          <div className={styles.loadMore}>
+          <div className={listing.loadMore}>
             <p className={cx(layout.textSm, layout.textMuted)}>
               Showing {products.length} of {connection?.totalCount ?? products.length}
             </p>
