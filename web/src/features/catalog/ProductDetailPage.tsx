@@ -19,7 +19,8 @@ import {
 } from '../../components/ui';
 import { formatINR } from '../../lib/format';
 import { errorMessage } from '../../lib/graphql-errors';
-import { productsPath, stockLabel, stockLevel } from './catalog-helpers';
+import { productsPath, stockLevel } from './catalog-helpers';
+import { stockLabel } from './product-helpers';
 import { ProductCard, Stars } from './components';
 import { ProductGallery } from './ProductGallery';
 import { ProductDetailQuery, ProductUpdatedSubscription } from './operations';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Icon, plusIcon } from '../../components/ui';
 import { PurchaseButtons } from '../commerce/public';
-import { clampQuantity } from './catalog-helpers';
+import { clampQuantity } from './product-helpers';
 import styles from './ProductPage.module.css';
 
 export interface PurchasableProduct {
