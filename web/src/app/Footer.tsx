@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../lib/link';
 import { useSiteSettings } from '../lib/site-settings';
 import { StoreName } from './StoreBrand';
 import styles from './Footer.module.css';

@@ -1,6 +1,24 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { Badge, cx, Icon, layout, useDismiss } from '../components/ui';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, NavLink } from '../lib/link';
+import {
+  Badge,
+  cx,
+  Icon,
+  layout,
+  useDismiss,
+  bellIcon,
+  cartIcon,
+  chartIcon,
+  chevronDownIcon,
+  closeIcon,
+  logoutIcon,
+  menuIcon,
+  ordersIcon,
+  searchIcon,
+  userIcon,
+  walletIcon,
+} from '../components/ui';
 import { useLogout } from '../features/auth/public';
 import { useNavCounts } from '../features/commerce/public';
 import { useSession } from '../lib/session';
@@ -58,7 +76,7 @@ function SearchBox() {
         enterKeyHint="search"
       />
       <button type="submit" aria-label="Search">
-        <Icon name="search" size={18} />
+        <Icon icon={searchIcon} size={18} />
       </button>
     </form>
   );
@@ -93,42 +111,42 @@ function ProfileMenu({ name, isAdmin, unread }: { name: string; isAdmin: boolean
         </span>
         <span className={styles.name}>{name || 'User'}</span>
         {unread > 0 && <span className={styles.dot} aria-hidden="true" />}
-        <Icon name="chevronDown" size={16} />
+        <Icon icon={chevronDownIcon} size={16} />
       </button>
       <div id={menuId} className={styles.panel} hidden={!open}>
         <ul>
           {isAdmin && (
             <li>
               <Link to="/dashboard">
-                <Icon name="chart" size={18} /> Dashboard
+                <Icon icon={chartIcon} size={18} /> Dashboard
               </Link>
             </li>
           )}
           <li>
             <Link to="/user-details">
-              <Icon name="user" size={18} /> User Details
+              <Icon icon={userIcon} size={18} /> User Details
             </Link>
           </li>
           <li>
             <Link to="/wallet">
-              <Icon name="wallet" size={18} /> Wallet
+              <Icon icon={walletIcon} size={18} /> Wallet
             </Link>
           </li>
           <li>
             <Link to="/orders">
-              <Icon name="orders" size={18} /> My Orders
+              <Icon icon={ordersIcon} size={18} /> My Orders
             </Link>
           </li>
           <li>
             <Link to="/notifications">
-              <Icon name="bell" size={18} /> Notifications
+              <Icon icon={bellIcon} size={18} /> Notifications
               <Badge count={unread} className={styles.badge} data-testid="notifications-count" />
               {unread > 0 && <span className={layout.visuallyHidden}> ({unread} unread)</span>}
             </Link>
           </li>
           <li className={styles.sep}>
             <button type="button" onClick={() => void logout()}>
-              <Icon name="logout" size={18} /> Logout
+              <Icon icon={logoutIcon} size={18} /> Logout
             </button>
           </li>
         </ul>
@@ -170,7 +188,7 @@ export function Navbar() {
           aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
           onClick={() => setMobileOpen((o) => !o)}
         >
-          <Icon name={mobileOpen ? 'close' : 'menu'} size={24} />
+          <Icon icon={mobileOpen ? closeIcon : menuIcon} size={24} />
         </button>
         <nav
           id="main-nav"
@@ -188,7 +206,7 @@ export function Navbar() {
             </li>
             <li>
               <NavLink to="/cart">
-                <Icon name="cart" size={20} />
+                <Icon icon={cartIcon} size={20} />
                 Cart
                 <Badge count={cartCount} data-testid="cart-count" />
                 {cartCount > 0 && <span className={layout.visuallyHidden}> ({cartCount} items)</span>}

@@ -1,15 +1,20 @@
 import type { ReactNode } from 'react';
 import { cx } from './cx';
-import { Icon, type IconName } from './Icon';
+import { Icon, type IconPath } from './Icon';
+import { alertIcon } from './icons/alert';
+import { closeIcon } from './icons/close';
+import { errorIcon } from './icons/error';
+import { infoIcon } from './icons/info';
+import { successIcon } from './icons/success';
 import styles from './Alert.module.css';
 
 export type Tone = 'info' | 'success' | 'warning' | 'error';
 
-const toneIcon: Record<Tone, IconName> = {
-  info: 'info',
-  success: 'success',
-  warning: 'alert',
-  error: 'error',
+const toneIcon: Record<Tone, IconPath> = {
+  info: infoIcon,
+  success: successIcon,
+  warning: alertIcon,
+  error: errorIcon,
 };
 
 export interface AlertProps {
@@ -30,14 +35,14 @@ export function Alert({ variant = 'info', title, children, onDismiss, className,
       role={variant === 'error' ? 'alert' : 'status'}
       data-testid={rest['data-testid']}
     >
-      <Icon name={toneIcon[variant]} className={styles.icon} />
+      <Icon icon={toneIcon[variant]} className={styles.icon} />
       <div className={styles.body}>
         {title && <p className={styles.title}>{title}</p>}
         {children && <div className={styles.text}>{children}</div>}
       </div>
       {onDismiss && (
         <button type="button" className={styles.close} onClick={onDismiss} aria-label="Dismiss">
-          <Icon name="close" size={18} />
+          <Icon icon={closeIcon} size={18} />
         </button>
       )}
     </div>

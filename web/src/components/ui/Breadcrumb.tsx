@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/link';
 import styles from './Breadcrumb.module.css';
 
 /** A breadcrumb trail: `trail` links up the way, then `current`, the page itself. */

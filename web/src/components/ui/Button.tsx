@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
-import { Link, type LinkProps } from 'react-router-dom';
+import { Link, type LinkProps } from '../../lib/link';
 import { cx } from './cx';
 import { Spinner } from './Spinner';
 import styles from './Button.module.css';

@@ -1,6 +1,7 @@
 import { useState, type ImgHTMLAttributes, type ReactNode } from 'react';
 import { cx } from './cx';
 import { Icon } from './Icon';
+import { imageIcon } from './icons/image';
 import styles from './ImageWithFallback.module.css';
 
 export interface ImageWithFallbackProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt'> {
@@ -19,7 +20,7 @@ export function ImageWithFallback({ src, alt, className, ...rest }: ImageWithFal
         aria-label={alt || 'No image available'}
         data-testid="image-placeholder"
       >
-        <Icon name="image" size={32} />
+        <Icon icon={imageIcon} size={32} />
       </span>
     );
   }

@@ -1,4 +1,4 @@
-import { formatDate } from '../../lib/format';
+import { formatDate } from '../../lib/dates';
 import { useHydrated } from '../../lib/hydrated';
 
 /**

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Button } from './Button';
 import { cx } from './cx';
 import { Icon } from './Icon';
+import { closeIcon } from './icons/close';
 import styles from './Modal.module.css';
 
 export interface ModalProps {
@@ -90,7 +91,7 @@ export function Modal({
             {title}
           </h2>
           <button type="button" className={styles.close} aria-label="Close" onClick={() => onClose()}>
-            <Icon name="close" />
+            <Icon icon={closeIcon} />
           </button>
         </header>
         {/* Focusable, so keyboard users can scroll a long body (order details with their timeline). */}

@@ -1,5 +1,6 @@
 import { cx } from './cx';
 import { Icon } from './Icon';
+import { checkIcon } from './icons/check';
 import styles from './Stepper.module.css';
 import layout from './layout.module.css';
 
@@ -28,7 +29,7 @@ export function Stepper({ steps, current, label = 'Progress' }: StepperProps) {
               aria-current={state === 'current' ? 'step' : undefined}
             >
               <span className={styles.dot} aria-hidden="true">
-                {state === 'done' ? <Icon name="check" size={16} /> : i + 1}
+                {state === 'done' ? <Icon icon={checkIcon} size={16} /> : i + 1}
               </span>
               <span className={styles.label}>
                 <span className={layout.visuallyHidden}>

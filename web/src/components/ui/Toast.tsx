@@ -11,6 +11,10 @@ import {
 import { cx } from './cx';
 import { Icon } from './Icon';
 import type { Tone } from './Alert';
+import { closeIcon } from './icons/close';
+import { errorIcon } from './icons/error';
+import { infoIcon } from './icons/info';
+import { successIcon } from './icons/success';
 import styles from './Toast.module.css';
 
 export const TOAST_DURATION_MS = 5000;
@@ -92,7 +96,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         {items.map((t) => (
           <div key={t.id} className={cx(styles.toast, styles[t.tone])} data-testid="toast">
             <Icon
-              name={t.tone === 'success' ? 'success' : t.tone === 'error' ? 'error' : 'info'}
+              icon={t.tone === 'success' ? successIcon : t.tone === 'error' ? errorIcon : infoIcon}
               className={styles.icon}
             />
             <p className={styles.text}>{t.message}</p>
@@ -102,7 +106,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               aria-label="Dismiss notification"
               onClick={() => dismiss(t.id)}
             >
-              <Icon name="close" size={16} />
+              <Icon icon={closeIcon} size={16} />
             </button>
           </div>
         ))}

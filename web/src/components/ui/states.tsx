@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Button } from './Button';
-import { Icon, type IconName } from './Icon';
+import { Icon, type IconPath } from './Icon';
 import { Spinner } from './Spinner';
+import { boxIcon } from './icons/box';
+import { errorIcon } from './icons/error';
 import styles from './states.module.css';
 
 /** A centred spinner with text, announced politely. */
@@ -15,7 +17,7 @@ export function LoadingState({ label = 'Loading...' }: { label?: string }) {
 }
 
 export interface EmptyStateProps {
-  icon?: IconName;
+  icon?: IconPath;
   title: ReactNode;
   text?: ReactNode;
   /** A button or link. */
@@ -24,11 +26,11 @@ export interface EmptyStateProps {
   titleAs?: 'p' | 'h1' | 'h2' | 'h3';
 }
 
-export function EmptyState({ icon = 'box', title, text, action, titleAs: Title = 'p' }: EmptyStateProps) {
+export function EmptyState({ icon = boxIcon, title, text, action, titleAs: Title = 'p' }: EmptyStateProps) {
   return (
     <div className={styles.state}>
       <span className={styles.icon}>
-        <Icon name={icon} size={32} />
+        <Icon icon={icon} size={32} />
       </span>
       <Title className={styles.title}>{title}</Title>
       {text && <p className={styles.text}>{text}</p>}
@@ -56,7 +58,7 @@ export function ErrorState({
   return (
     <div className={`${styles.state} ${styles.error}`} role="alert">
       <span className={styles.icon}>
-        <Icon name="error" size={32} />
+        <Icon icon={errorIcon} size={32} />
       </span>
       <Title className={styles.title}>{title}</Title>
       <p className={styles.text}>{message}</p>

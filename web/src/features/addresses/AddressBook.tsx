@@ -15,6 +15,10 @@ import {
   Modal,
   useToast,
   useZodForm,
+  editIcon,
+  homeIcon,
+  plusIcon,
+  trashIcon,
 } from '../../components/ui';
 import { errorMessage } from '../../lib/graphql-errors';
 import { addressSchema, emptyAddress, type AddressFormValues } from './address-form';
@@ -78,7 +82,7 @@ export function AddressBook() {
   else if (list.length === 0)
     body = (
       <EmptyState
-        icon="home"
+        icon={homeIcon}
         title="No saved addresses yet"
         text="Add one now, or it is saved when you check out."
       />
@@ -107,7 +111,7 @@ export function AddressBook() {
                 onClick={() => setEditing(a)}
                 aria-label={`Edit: ${a.address}`}
               >
-                <Icon name="edit" size={16} /> Edit
+                <Icon icon={editIcon} size={16} /> Edit
               </Button>
               {!a.isDefault && (
                 <Button
@@ -127,7 +131,7 @@ export function AddressBook() {
                 onClick={() => setDeleting(a)}
                 aria-label={`Delete: ${a.address}`}
               >
-                <Icon name="trash" size={16} /> Delete
+                <Icon icon={trashIcon} size={16} /> Delete
               </Button>
             </div>
           </li>
@@ -142,7 +146,7 @@ export function AddressBook() {
           Address book
         </h2>
         <Button size="sm" onClick={() => setEditing('new')}>
-          <Icon name="plus" size={16} /> Add address
+          <Icon icon={plusIcon} size={16} /> Add address
         </Button>
       </div>
       {body}

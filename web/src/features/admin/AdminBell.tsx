@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useCallback, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/link';
 import {
   Badge,
   Button,
@@ -11,9 +11,10 @@ import {
   LoadingState,
   useDismiss,
   useToast,
+  bellIcon,
 } from '../../components/ui';
 import type { AdminNotificationsQuery as Data } from '../../graphql/graphql';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../lib/dates';
 import { errorMessage } from '../../lib/graphql-errors';
 import { useOnReconnect } from '../../lib/socket-status';
 import {
@@ -93,7 +94,7 @@ export function AdminBell() {
         onClick={() => setOpen((o) => !o)}
         data-testid="dashboard-bell"
       >
-        <Icon name="bell" size={22} />
+        <Icon icon={bellIcon} size={22} />
         <span className={layout.visuallyHidden}>Notifications{unread > 0 ? ` (${unread} unread)` : ''}</span>
         <span aria-hidden="true">
           <Badge count={unread} className={styles.badge} data-testid="dashboard-bell-count" />
@@ -126,7 +127,7 @@ export function AdminBell() {
         ) : !notes ? (
           <LoadingState label="Loading notifications..." />
         ) : notes.length === 0 ? (
-          <EmptyState icon="bell" title="No notifications yet" />
+          <EmptyState icon={bellIcon} title="No notifications yet" />
         ) : (
           <ul className={styles.list} data-testid="admin-notifications">
             {notes.map((n) => (

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
-import { Link, useNavigate } from 'react-router-dom';
-import { FormError, useToast } from '../../components/ui';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../../lib/link';
+import { FormError, useToast, settingsIcon } from '../../components/ui';
 import { readGraphQLError } from '../../lib/graphql-errors';
 import { sessionStore } from '../../lib/session';
 import { AdminLoginMutation, AuthCard, LoginForm, toSessionUser, welcomeMessage } from '../auth/public';
@@ -31,7 +32,7 @@ export function AdminLoginPage() {
     <AuthCard
       title="Admin Portal"
       subtitle="Sign in with your administrator account."
-      icon="settings"
+      icon={settingsIcon}
       footer={
         <p>
           Not an admin? <Link to="/login">Back to user login</Link>

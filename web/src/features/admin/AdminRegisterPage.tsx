@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
-import { Link, useNavigate } from 'react-router-dom';
-import { Button, Form, useToast, useZodForm } from '../../components/ui';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../../lib/link';
+import { Button, Form, useToast, useZodForm, usersIcon } from '../../components/ui';
 import {
   AuthCard,
   emptyRegistration,
@@ -36,7 +37,7 @@ function AdminRegisterForm() {
       wide
       title="Create Admin Account"
       subtitle="The new admin gets a 6-digit code by e-mail and enters it the first time they sign in at the admin portal."
-      icon="users"
+      icon={usersIcon}
       footer={
         <p>
           <Link to="/dashboard">Back to dashboard</Link>

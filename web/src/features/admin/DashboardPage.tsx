@@ -1,6 +1,17 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
-import { Link, Outlet, useLocation, useSearchParams } from 'react-router-dom';
-import { Button, ErrorState, Icon, layout, LoadingState } from '../../components/ui';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Link } from '../../lib/link';
+import { useSearchParams } from '../../lib/use-search-params';
+import {
+  Button,
+  ErrorState,
+  Icon,
+  layout,
+  LoadingState,
+  closeIcon,
+  logoutIcon,
+  menuIcon,
+} from '../../components/ui';
 import { useSession } from '../../lib/session';
 import { avatarLetter, useLogout } from '../auth/public';
 import { AdminBell } from './AdminBell';
@@ -10,7 +21,7 @@ import styles from './admin.module.css';
 
 /** /dashboard?tab=… (behind RequireAdmin, so the session holds an admin). */
 export function DashboardPage() {
-  const [params] = useSearchParams();
+  const params = useSearchParams();
   const activeId = params.get('tab') ?? dashboardTabs[0]?.id;
   const active = dashboardTabs.find((t) => t.id === activeId) ?? dashboardTabs[0];
   return (
@@ -75,7 +86,7 @@ function DashboardShell({
                   aria-current={t.id === active?.id ? 'page' : undefined}
                   className={styles.dashNavLink}
                 >
-                  <Icon name={t.icon} size={20} />
+                  <Icon icon={t.icon} size={20} />
                   {t.label}
                 </Link>
               </li>
@@ -83,7 +94,7 @@ function DashboardShell({
           </ul>
         </nav>
         <Button variant="ghost" className={styles.dashLogout} onClick={() => void logout()}>
-          <Icon name="logout" size={20} />
+          <Icon icon={logoutIcon} size={20} />
           Logout
         </Button>
       </aside>
@@ -96,7 +107,7 @@ function DashboardShell({
             aria-controls="dash-sidebar"
             onClick={() => setMenuOpen((o) => !o)}
           >
-            <Icon name={menuOpen ? 'close' : 'menu'} size={20} />
+            <Icon icon={menuOpen ? closeIcon : menuIcon} size={20} />
             <span>Sections</span>
           </button>
           <h1 id="dash-title" className={styles.dashTitle}>

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useState, type ReactNode } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
+import { Link } from '../../lib/link';
 import {
   Button,
   ButtonLink,
@@ -9,9 +10,13 @@ import {
   type DataTableColumn,
   EmptyState,
   Icon,
-  type IconName,
+  type IconPath,
   layout,
   LoadingState,
+  boxIcon,
+  ordersIcon,
+  usersIcon,
+  walletIcon,
 } from '../../components/ui';
 import type { AdminOverviewQuery as AdminOverviewData } from '../../graphql/graphql';
 import { formatINR } from '../../lib/format';
@@ -71,7 +76,7 @@ export function OverviewTab() {
     <div className={layout.stack}>
       <ul className={styles.overviewStats} aria-label="Shop figures" data-testid="overview-stats">
         <StatCard
-          icon="wallet"
+          icon={walletIcon}
           label="Total Sales"
           value={formatINR(summary.totalRevenue)}
           note={`Average order ${formatINR(summary.averageOrderValue)}`}
@@ -87,7 +92,7 @@ export function OverviewTab() {
           testId="stat-sales"
         />
         <StatCard
-          icon="orders"
+          icon={ordersIcon}
           label="Total Orders"
           value={count.format(summary.totalOrders)}
           change={
@@ -102,14 +107,14 @@ export function OverviewTab() {
           testId="stat-orders"
         />
         <StatCard
-          icon="box"
+          icon={boxIcon}
           label="Products"
           value={count.format(data.products.totalCount)}
           note={outOfStock > 0 ? `${count.format(outOfStock)} out of stock` : undefined}
           testId="stat-products"
         />
         <StatCard
-          icon="users"
+          icon={usersIcon}
           label="Total Customers"
           value={count.format(totalUsers)}
           note={`${count.format(verifiedUsers)} verified`}
@@ -128,7 +133,7 @@ export function OverviewTab() {
           columns={['ref', 'customer', 'date', 'amount', 'status']}
           rows={orders}
           caption={`The ${orders.length} newest orders`}
-          empty={<EmptyState icon="orders" title="No recent orders" />}
+          empty={<EmptyState icon={ordersIcon} title="No recent orders" />}
           rowActions={(o) => <ViewOrderButton order={o} onView={setViewing} />}
           testId="recent-orders"
           rowTestId="recent-order-row"
@@ -147,7 +152,7 @@ export function OverviewTab() {
           rows={products}
           rowKey={(p) => p.id}
           caption={`The ${products.length} newest products`}
-          empty={<EmptyState icon="box" title="No recent products" />}
+          empty={<EmptyState icon={boxIcon} title="No recent products" />}
           rowActions={(p) => <ViewProductLink id={p.id} name={p.name} />}
           testId="recent-products"
           rowTestId="recent-product-row"
@@ -176,7 +181,7 @@ function StatCard({
   change,
   testId,
 }: {
-  icon: IconName;
+  icon: IconPath;
   label: string;
   value: ReactNode;
   note?: string;
@@ -188,7 +193,7 @@ function StatCard({
     <li>
       <Card className={styles.overviewStat} data-testid={testId}>
         <span className={styles.overviewStatIcon} aria-hidden="true">
-          <Icon name={icon} size={22} />
+          <Icon icon={icon} size={22} />
         </span>
         <div className={styles.overviewStatBody}>
           <p className={styles.overviewStatLabel}>{label}</p>

@@ -1,8 +1,20 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { IconName } from '../../components/ui';
+import type { IconPath } from '../../components/ui';
 import { loadAdminChatTab } from '../chat/public';
 import { loadCustomersTab } from '../customers/public';
 import { loadFeedbacksTab } from '../feedback/public';
+import {
+  boxIcon,
+  chartIcon,
+  chatIcon,
+  homeIcon,
+  lockIcon,
+  mailIcon,
+  ordersIcon,
+  settingsIcon,
+  tagIcon,
+  usersIcon,
+} from '../../components/ui';
 
 /**
  * The admin dashboard's tabs, in sidebar order. To add a screen, append an entry with a lazy component;
@@ -12,7 +24,7 @@ export interface DashboardTab {
   id: string;
   /** Sidebar label and header title. */
   label: string;
-  icon: IconName;
+  icon: IconPath;
   component: LazyExoticComponent<ComponentType>;
 }
 
@@ -20,61 +32,61 @@ export const dashboardTabs: DashboardTab[] = [
   {
     id: 'overview',
     label: 'Dashboard',
-    icon: 'home',
+    icon: homeIcon,
     component: lazy(async () => ({ default: (await import('./OverviewTab')).OverviewTab })),
   },
   {
     id: 'orders',
     label: 'Orders',
-    icon: 'orders',
+    icon: ordersIcon,
     component: lazy(async () => ({ default: (await import('./orders/AdminOrdersPage')).AdminOrdersTab })),
   },
   {
     id: 'products',
     label: 'Products',
-    icon: 'box',
+    icon: boxIcon,
     component: lazy(async () => ({ default: (await import('./products/ProductsTab')).ProductsTab })),
   },
   {
     id: 'categories',
     label: 'Categories',
-    icon: 'tag',
+    icon: tagIcon,
     component: lazy(async () => ({ default: (await import('./categories/CategoriesTab')).CategoriesTab })),
   },
   {
     id: 'customers',
     label: 'Customers',
-    icon: 'users',
+    icon: usersIcon,
     component: lazy(loadCustomersTab),
   },
   {
     id: 'sales',
     label: 'Sales',
-    icon: 'chart',
+    icon: chartIcon,
     component: lazy(async () => ({ default: (await import('./sales/SalesTab')).SalesTab })),
   },
   {
     id: 'chat',
     label: 'Chat Support',
-    icon: 'chat',
+    icon: chatIcon,
     component: lazy(loadAdminChatTab),
   },
   {
     id: 'settings',
     label: 'Settings',
-    icon: 'settings',
+    icon: settingsIcon,
     component: lazy(async () => ({ default: (await import('./settings/SettingsTab')).SettingsTab })),
   },
   {
     id: 'feedbacks',
     label: 'Feedbacks',
-    icon: 'mail',
+    icon: mailIcon,
     component: lazy(loadFeedbacksTab),
   },
   {
     id: 'api-keys',
     label: 'API Keys',
-    icon: 'lock',
+    icon: lockIcon,
     component: lazy(async () => ({ default: (await import('./api-keys/ApiKeysTab')).ApiKeysTab })),
   },
 ];

@@ -1,12 +1,12 @@
 import type { ReactNode, Ref } from 'react';
-import { Card, Icon, type IconName } from '../../components/ui';
+import { Card, Icon, type IconPath, userIcon } from '../../components/ui';
 import styles from './AuthCard.module.css';
 
 /** The centred card every account screen uses; the title is the page's h1. */
 export function AuthCard({
   title,
   subtitle,
-  icon = 'user',
+  icon = userIcon,
   wide,
   titleRef,
   children,
@@ -14,7 +14,7 @@ export function AuthCard({
 }: {
   title: ReactNode;
   subtitle?: ReactNode;
-  icon?: IconName;
+  icon?: IconPath;
   wide?: boolean;
   titleRef?: Ref<HTMLHeadingElement>;
   children: ReactNode;
@@ -25,7 +25,7 @@ export function AuthCard({
       <Card className={wide ? `${styles.card} ${styles.wide}` : styles.card} padding="lg">
         <div className={styles.head}>
           <span className={styles.icon} aria-hidden="true">
-            <Icon name={icon} size={28} />
+            <Icon icon={icon} size={28} />
           </span>
           <h1 className={styles.title} ref={titleRef} tabIndex={-1}>
             {title}

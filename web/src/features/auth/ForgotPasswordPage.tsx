@@ -1,7 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { Alert, Button, Form, FormTextField, useZodForm } from '../../components/ui';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../../lib/link';
+import { Alert, Button, Form, FormTextField, useZodForm, mailIcon } from '../../components/ui';
 import { AuthCard } from './AuthCard';
 import { AuthMessages } from './messages';
 import { RequestPasswordResetMutation } from './operations';
@@ -30,7 +31,7 @@ export function ForgotPasswordPage() {
     <AuthCard
       title="Forgot password"
       subtitle="Enter your account e-mail and we will send you a 6-digit code to reset your password."
-      icon="mail"
+      icon={mailIcon}
       footer={
         <p>
           Remembered it? <Link to="/login">Back to login</Link>

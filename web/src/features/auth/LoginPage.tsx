@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { FormError, useToast } from '../../components/ui';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Link } from '../../lib/link';
+import { FormError, useToast, lockIcon } from '../../components/ui';
 import { readGraphQLError } from '../../lib/graphql-errors';
 import { sessionStore } from '../../lib/session';
 import { AuthCard } from './AuthCard';
@@ -47,7 +48,7 @@ export function LoginPage() {
     <AuthCard
       title="Login"
       subtitle="Welcome back. Sign in to shop, track orders and use your wallet."
-      icon="lock"
+      icon={lockIcon}
       footer={
         <>
           <p>

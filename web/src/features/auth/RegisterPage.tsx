@@ -1,7 +1,17 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { Button, Form, FormError, Stepper, useToast, useZodForm } from '../../components/ui';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../../lib/link';
+import {
+  Button,
+  Form,
+  FormError,
+  Stepper,
+  useToast,
+  useZodForm,
+  mailIcon,
+  userIcon,
+} from '../../components/ui';
 import { AuthCard } from './AuthCard';
 import { AuthMessages } from './messages';
 import { RegisterMutation } from './operations';
@@ -37,7 +47,7 @@ export function RegisterPage() {
   return (
     <AuthCard
       wide={step === 0}
-      icon={step === 0 ? 'user' : 'mail'}
+      icon={step === 0 ? userIcon : mailIcon}
       title={step === 0 ? 'Create your account' : 'Verify your email'}
       subtitle={
         step === 0

@@ -1,7 +1,17 @@
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Alert, Button, ButtonLink, Form, FormTextField, Stepper, useZodForm } from '../../components/ui';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Link } from '../../lib/link';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  Form,
+  FormTextField,
+  Stepper,
+  useZodForm,
+  lockIcon,
+} from '../../components/ui';
 import { AuthCard } from './AuthCard';
 import { AuthMessages } from './messages';
 import { ResetPasswordMutation, VerifyPasswordResetCodeMutation } from './operations';
@@ -29,7 +39,7 @@ export function ResetPasswordPage() {
 
   if (!address) {
     return (
-      <AuthCard title="Reset password" icon="lock" footer={footer}>
+      <AuthCard title="Reset password" icon={lockIcon} footer={footer}>
         <div className={formStyles.form}>
           <Alert variant="error">{AuthMessages.resetEmailMissing}</Alert>
           <ButtonLink to="/forgot-password" fullWidth size="lg">
@@ -46,7 +56,7 @@ export function ResetPasswordPage() {
       subtitle={
         otp === null ? `Enter the code sent to ${address}.` : 'Choose a new password for your account.'
       }
-      icon="lock"
+      icon={lockIcon}
       footer={footer}
     >
       <Stepper

@@ -15,6 +15,7 @@ import {
   LoadingState,
   PageHeader,
   useZodForm,
+  lockIcon,
 } from '../../components/ui';
 import { readGraphQLError } from '../../lib/graphql-errors';
 import { sessionStore, useSession, type SessionUser } from '../../lib/session';
@@ -38,7 +39,7 @@ export function UserDetailsPage() {
     return (
       <div className={cx(layout.container, layout.page)}>
         <EmptyState
-          icon="lock"
+          icon={lockIcon}
           titleAs="h1"
           title="Please log in to view your details."
           action={

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { ButtonLink, cx, Icon, layout } from '../../components/ui';
+import { ButtonLink, cx, Icon, layout, chevronRightIcon } from '../../components/ui';
 import { CAROUSEL_INTERVAL_MS, nextIndex, prevIndex } from './catalog-helpers';
 import { useMediaQuery } from '../../lib/use-media-query';
 import art from './carousel-art.module.css';
@@ -171,7 +171,7 @@ export function Carousel() {
           onClick={() => show((i) => prevIndex(i, SLIDES.length))}
           aria-label="Previous slide"
         >
-          <Icon name="chevronRight" className={styles.flip} />
+          <Icon icon={chevronRightIcon} className={styles.flip} />
         </button>
         <div className={styles.carouselDots}>
           {SLIDES.map((slide, i) => (
@@ -191,7 +191,7 @@ export function Carousel() {
           onClick={() => show((i) => nextIndex(i, SLIDES.length))}
           aria-label="Next slide"
         >
-          <Icon name="chevronRight" />
+          <Icon icon={chevronRightIcon} />
         </button>
       </div>
     </section>

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { ButtonLink, cx, EmptyState, ErrorState, Icon, layout } from '../../components/ui';
+import { ButtonLink, cx, EmptyState, ErrorState, Icon, layout, chevronRightIcon } from '../../components/ui';
 import {
   FEATURED_INTERVAL_MS,
   FEATURED_PAGE_SIZE,
@@ -46,7 +46,7 @@ export function FeaturedProducts() {
                 aria-label="Previous featured products"
                 onClick={() => setPage((p) => prevIndex(p, pages))}
               >
-                <Icon name="chevronRight" className={styles.flip} />
+                <Icon icon={chevronRightIcon} className={styles.flip} />
               </button>
               <span className={cx(layout.textSm, layout.textMuted)} aria-live="polite">
                 {page + 1} / {pages}
@@ -57,7 +57,7 @@ export function FeaturedProducts() {
                 aria-label="Next featured products"
                 onClick={() => setPage((p) => nextIndex(p, pages))}
               >
-                <Icon name="chevronRight" />
+                <Icon icon={chevronRightIcon} />
               </button>
             </>
           )}

@@ -1,7 +1,19 @@
 import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { Badge, Button, cx, Icon, type IconName, layout } from '../../components/ui';
+import { Link } from '../../lib/link';
+import {
+  Badge,
+  Button,
+  cx,
+  Icon,
+  type IconPath,
+  layout,
+  boxIcon,
+  chatIcon,
+  mailIcon,
+  ordersIcon,
+  tagIcon,
+} from '../../components/ui';
 import { ErrorBoundary } from '../../lib/error-boundary';
 import { useChatUnreadCount } from '../chat/public';
 import { Carousel } from './Carousel';
@@ -95,7 +107,7 @@ const THEMES = ['teal', 'rose', 'amber', 'violet', 'blue'];
 function otherLook(index: number, productCount: number): CategoryLook {
   return {
     blurb: productCount === 1 ? '1 product' : `${productCount} products`,
-    art: <Icon name="tag" />,
+    art: <Icon icon={tagIcon} />,
     theme: THEMES[index % THEMES.length]!,
   };
 }
@@ -144,11 +156,11 @@ function CategoryTiles() {
   );
 }
 
-const infoLinks: Array<{ to: string; label: string; text: string; icon: IconName }> = [
-  { to: '/shipping', label: 'Free shipping', text: 'On every order, 3–7 business days', icon: 'box' },
-  { to: '/returns', label: 'Easy returns', text: 'Within 5 days of delivery', icon: 'orders' },
-  { to: '/faqs', label: 'Help & FAQs', text: 'Answers and support, Mon–Fri 9 to 5', icon: 'chat' },
-  { to: '/contact', label: 'Contact us', text: 'We reply within one working day', icon: 'mail' },
+const infoLinks: Array<{ to: string; label: string; text: string; icon: IconPath }> = [
+  { to: '/shipping', label: 'Free shipping', text: 'On every order, 3–7 business days', icon: boxIcon },
+  { to: '/returns', label: 'Easy returns', text: 'Within 5 days of delivery', icon: ordersIcon },
+  { to: '/faqs', label: 'Help & FAQs', text: 'Answers and support, Mon–Fri 9 to 5', icon: chatIcon },
+  { to: '/contact', label: 'Contact us', text: 'We reply within one working day', icon: mailIcon },
 ];
 
 export function HomePage() {
@@ -181,7 +193,7 @@ export function HomePage() {
               <li key={l.to}>
                 <Link to={l.to} className={styles.infoTile}>
                   <span className={styles.infoTileIcon}>
-                    <Icon name={l.icon} />
+                    <Icon icon={l.icon} />
                   </span>
                   <span>
                     <span className={styles.infoTileLabel}>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/link';
 import { Button, Checkbox, Select, TextField } from '../../components/ui';
 import { useHydrated } from '../../lib/hydrated';
 import { productsPath, type ListingFilters } from './catalog-helpers';
@@ -10,7 +10,7 @@ import {
   type ListingSort,
   type ParsedListing,
 } from './listing-params';
-import styles from './catalog.module.css';
+import listing from './listing.module.css';
 
 /** Local state that starts from `source` and follows it whenever it changes (no effect needed). */
 function useFollow<T>(source: T): [T, (value: T) => void] {
@@ -59,7 +59,7 @@ function PriceRange({
     onApply(minText.trim() ? Number(minText) : null, maxText.trim() ? Number(maxText) : null);
   }
   return (
-    <form className={styles.listingControlsPrice} aria-label="Price range" onSubmit={submit} noValidate>
+    <form className={listing.listingControlsPrice} aria-label="Price range" onSubmit={submit} noValidate>
       <TextField
         disabled={disabled}
         label="Min price (₹)"
@@ -111,10 +111,10 @@ export function ListingControls({
   const narrowed =
     filters.minPrice !== null || filters.maxPrice !== null || filters.inStock || filters.minRating !== null;
   return (
-    <section className={styles.listingControls} aria-label="Sort and filter">
+    <section className={listing.listingControls} aria-label="Sort and filter">
       <Select
         label="Sort by"
-        className={styles.listingControlsSort}
+        className={listing.listingControlsSort}
         value={sortShown}
         disabled={disabled}
         options={sorts.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
@@ -125,7 +125,7 @@ export function ListingControls({
       />
       <Select
         label="Rating"
-        className={styles.listingControlsRating}
+        className={listing.listingControlsRating}
         value={ratingShown}
         disabled={disabled}
         options={RATING_OPTIONS}
@@ -140,7 +140,7 @@ export function ListingControls({
         onApply={(minPrice, maxPrice) => go({ minPrice, maxPrice })}
         disabled={disabled}
       />
-      <div className={styles.listingControlsEnd}>
+      <div className={listing.listingControlsEnd}>
         <Checkbox
           label="In stock only"
           checked={inStockShown}
@@ -152,7 +152,7 @@ export function ListingControls({
         />
         {narrowed && (
           <Link
-            className={styles.listingControlsClear}
+            className={listing.listingControlsClear}
             to={productsPath({ q: filters.q, category: filters.category, sort: filters.sort })}
           >
             Clear filters

@@ -12,10 +12,15 @@ import {
   layout,
   LoadingState,
   useToast,
+  alertIcon,
+  errorIcon,
+  searchIcon,
+  successIcon,
 } from '../../components/ui';
 import { formatINR } from '../../lib/format';
 import { errorMessage } from '../../lib/graphql-errors';
-import { productsPath, stockLabel, stockLevel } from './catalog-helpers';
+import { productsPath, stockLevel } from './catalog-helpers';
+import { stockLabel } from './product-helpers';
 import { ProductCard, Stars } from './components';
 import { ProductGallery } from './ProductGallery';
 import { ProductDetailQuery, ProductUpdatedSubscription } from './operations';
@@ -104,7 +109,7 @@ export function ProductDetailPage() {
     return (
       <div className={cx(layout.container, layout.page)}>
         <EmptyState
-          icon="search"
+          icon={searchIcon}
           titleAs="h1"
           title="Product Not Found"
           text="This product may have been removed, or the link is mistyped."
@@ -150,7 +155,7 @@ export function ProductDetailPage() {
             data-testid="stock-status"
             aria-live="polite"
           >
-            <Icon name={level === 'out' ? 'error' : level === 'low' ? 'alert' : 'success'} size={18} />
+            <Icon icon={level === 'out' ? errorIcon : level === 'low' ? alertIcon : successIcon} size={18} />
             {stockLabel(product.stock)}
           </p>
           <ProductPurchasePanel product={product} />

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { Icon } from '../../components/ui';
+import { Icon, plusIcon } from '../../components/ui';
 import { PurchaseButtons } from '../commerce/public';
-import { clampQuantity } from './catalog-helpers';
+import { clampQuantity } from './product-helpers';
 import styles from './ProductPage.module.css';
 
 export interface PurchasableProduct {
@@ -61,7 +61,7 @@ export function QuantityChooser({
           disabled={disabled || value >= stock}
           onClick={() => onChange(clampQuantity(value + 1, stock))}
         >
-          <Icon name="plus" size={16} />
+          <Icon icon={plusIcon} size={16} />
         </button>
       </div>
     </div>

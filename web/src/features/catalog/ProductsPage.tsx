@@ -1,5 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../../lib/link';
+import { useSearchParams } from '../../lib/use-search-params';
 import {
   Button,
   ButtonLink,
@@ -9,6 +11,7 @@ import {
   ErrorState,
   layout,
   PageHeader,
+  searchIcon,
 } from '../../components/ui';
 import { errorMessage } from '../../lib/graphql-errors';
 import { productsPath } from './catalog-helpers';
@@ -18,6 +21,7 @@ import { ProductCard, ProductCardSkeletons } from './components';
 import { ListingControls } from './ListingControls';
 import { CategoriesQuery, ProductsQuery } from './operations';
 import styles from './catalog.module.css';
+import listing from './listing.module.css';
 import { usePageMeta } from '../../lib/page-meta';
 
 export const PRODUCTS_PAGE_SIZE = 12;
@@ -31,7 +35,7 @@ function describeFilters(q: string, category: string): string {
 }
 
 export function ProductsPage() {
-  const [params] = useSearchParams();
+  const params = useSearchParams();
   const navigate = useNavigate();
   const filters = parseListing(params);
   const { q, category } = filters;
@@ -86,7 +90,7 @@ export function ProductsPage() {
           )
         }
       />
-      <nav className={styles.chips} aria-label="Categories">
+      <nav className={listing.chips} aria-label="Categories">
         <ul>
           <li>
             <Link
@@ -131,7 +135,7 @@ export function ProductsPage() {
         </div>
       ) : products.length === 0 ? (
         <EmptyState
-          icon="search"
+          icon={searchIcon}
           titleAs="h2"
           title={
             filtered
@@ -164,7 +168,7 @@ export function ProductsPage() {
               </li>
             ))}
           </ul>
-          <div className={styles.loadMore}>
+          <div className={listing.loadMore}>
             <p className={cx(layout.textSm, layout.textMuted)}>
               Showing {products.length} of {connection?.totalCount ?? products.length}
             </p>

@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState, type ReactNode, type Ref } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../../lib/link';
 import {
   Alert,
   Button,
@@ -19,6 +20,8 @@ import {
   LocalDate,
   useToast,
   useZodForm,
+  checkIcon,
+  starIcon,
 } from '../../components/ui';
 import { errorMessage } from '../../lib/graphql-errors';
 import { useSession } from '../../lib/session';
@@ -101,7 +104,7 @@ export function ReviewList({ reviews }: { reviews: ReviewItem[] }) {
   if (reviews.length === 0)
     return (
       <EmptyState
-        icon="star"
+        icon={starIcon}
         title="No reviews yet"
         text="Be the first to tell other shoppers what you think."
       />
@@ -115,7 +118,7 @@ export function ReviewList({ reviews }: { reviews: ReviewItem[] }) {
             <span className={styles.reviewAuthor}>{r.userName}</span>
             {r.verifiedBuyer && (
               <span className={styles.reviewVerified} data-testid="verified-buyer">
-                <Icon name="check" size={14} />
+                <Icon icon={checkIcon} size={14} />
                 Verified buyer
               </span>
             )}

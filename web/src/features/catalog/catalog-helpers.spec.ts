@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { schemaErrors } from '../../components/ui/form-errors';
 import { newsletterErrorMessage, newsletterSchema, reviewAccessError, reviewSchema } from './catalog-forms';
 import {
-  clampQuantity,
   descriptionPreview,
   nextIndex,
   pageCount,
@@ -10,9 +9,9 @@ import {
   productsPath,
   rotationWindow,
   starFill,
-  stockLabel,
   stockLevel,
 } from './catalog-helpers';
+import { clampQuantity, stockLabel } from './product-helpers';
 import { parseListing, priceRangeError } from './listing-params';
 
 describe('descriptionPreview', () => {

@@ -25,14 +25,6 @@ export function stockLevel(stock: number): StockLevel {
   return stock <= LOW_STOCK_LIMIT ? 'low' : 'in';
 }
 
-/** The words shown next to a product's stock. */
-export function stockLabel(stock: number): string {
-  const level = stockLevel(stock);
-  if (level === 'out') return 'Out of stock';
-  if (level === 'low') return `Only ${stock} left`;
-  return 'In stock';
-}
-
 /** Index after `i` in a ring of `n` (0 when empty). */
 export function nextIndex(i: number, n: number): number {
   return n <= 0 ? 0 : (((i + 1) % n) + n) % n;
@@ -79,12 +71,6 @@ export function productsPath(filters: ListingFilters): string {
   if (filters.minRating) params.set('minRating', String(filters.minRating));
   const s = params.toString();
   return s ? `/products?${s}` : '/products';
-}
-
-/** A chosen quantity kept within 1..stock (1 when the text is not a number). */
-export function clampQuantity(value: number, stock: number): number {
-  if (!Number.isFinite(value)) return 1;
-  return Math.min(Math.max(1, Math.trunc(value)), Math.max(1, stock));
 }
 
 /** Rating rounded to the nearest half star, for display. */

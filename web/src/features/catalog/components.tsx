@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/link';
 import { Badge, cx, ImageWithFallback, layout } from '../../components/ui';
 import { formatINR } from '../../lib/format';
 import { descriptionPreview, starFill, stockLevel } from './catalog-helpers';

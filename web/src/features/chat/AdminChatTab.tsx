@@ -11,10 +11,12 @@ import {
   LoadingState,
   Tabs,
   useDismiss,
+  chatIcon,
+  trashIcon,
 } from '../../components/ui';
 import { Form, FormAlert, FormError, FormTextField, useZodForm } from '../../components/ui/form';
 import type { ChatInboxQuery as InboxData, ChatSummaryFieldsFragment } from '../../graphql/graphql';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../lib/dates';
 import { FeedbackTable } from '../feedback/public';
 import { errorMessage } from '../../lib/graphql-errors';
 import { CHAT_MAX_LENGTH, replySchema } from './chat-forms';
@@ -168,7 +170,7 @@ function AdminChats() {
             onBack={() => setSelected(null)}
           />
         ) : (
-          <EmptyState icon="chat" title={ChatText.selectUser} />
+          <EmptyState icon={chatIcon} title={ChatText.selectUser} />
         )}
       </section>
     </div>
@@ -272,7 +274,7 @@ function AdminConversation({
           onClick={() => setConfirmClear(true)}
           disabled={conv.messages.length === 0}
         >
-          <Icon name="trash" size={16} /> Clear Chat
+          <Icon icon={trashIcon} size={16} /> Clear Chat
         </Button>
       </header>
       {conv.error && <Alert variant="error">{ChatText.fetchChatsFailed}</Alert>}

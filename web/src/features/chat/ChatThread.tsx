@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { cx } from '../../components/ui/cx';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../lib/dates';
 import type { ChatMessage } from './chat-state';
 import { ChatText } from './messages';
 import type { TypingState } from './use-conversation';

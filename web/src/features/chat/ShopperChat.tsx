@@ -1,7 +1,7 @@
 import { useMutation, useSubscription } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Alert, Badge, Button, Icon, layout, Modal } from '../../components/ui';
+import { Alert, Badge, Button, Icon, layout, Modal, chatIcon } from '../../components/ui';
 import { cx } from '../../components/ui/cx';
 import { Form, FormAlert, FormTextArea, useZodForm } from '../../components/ui/form';
 import { errorMessage } from '../../lib/graphql-errors';
@@ -70,7 +70,7 @@ function ChatLauncher() {
       data-chat-launcher=""
       data-testid="chat-launcher"
     >
-      <Icon name="chat" size={22} />
+      <Icon icon={chatIcon} size={22} />
       <span className={styles.launcherLabel}>Chat with Support</span>
       {unread > 0 && <span className={layout.visuallyHidden}> ({unread} unread)</span>}
       <Badge count={unread} className={styles.launcherBadge} data-testid="chat-launcher-badge" />

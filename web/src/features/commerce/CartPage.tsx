@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/link';
 import {
   Button,
   ButtonLink,
@@ -15,6 +15,8 @@ import {
   LoadingState,
   PageHeader,
   useToast,
+  cartIcon,
+  trashIcon,
 } from '../../components/ui';
 import { formatINR } from '../../lib/format';
 import { useSession } from '../../lib/session';
@@ -80,7 +82,7 @@ function Cart() {
         actions={
           cart.items.length > 0 ? (
             <Button variant="ghost" onClick={() => setConfirmClear(true)} data-testid="clear-cart">
-              <Icon name="trash" size={18} />
+              <Icon icon={trashIcon} size={18} />
               Clear cart
             </Button>
           ) : null
@@ -88,7 +90,7 @@ function Cart() {
       />
       {cart.items.length === 0 ? (
         <EmptyState
-          icon="cart"
+          icon={cartIcon}
           title="Your cart is empty"
           text="Find something you like in the catalogue."
           action={<ButtonLink to="/products">Browse products</ButtonLink>}
@@ -250,7 +252,7 @@ function CartLineRow({ line }: { line: CartLine }) {
         disabled={busy}
         onClick={() => void remove()}
       >
-        <Icon name="trash" size={18} />
+        <Icon icon={trashIcon} size={18} />
         <span className={styles.cartLineRemoveText}>Remove</span>
       </Button>
     </li>

@@ -9,6 +9,7 @@ import {
   layout,
   LoadingState,
   Select,
+  editIcon,
 } from '../../components/ui';
 import { SHIPPING_FIELDS, type ShippingField } from './checkout-form';
 import styles from './commerce.module.css';
@@ -43,7 +44,7 @@ export function CheckoutShippingCard({ shipping }: { shipping: ReturnType<typeof
         </h2>
         {!editing && (
           <Button variant="secondary" size="sm" onClick={shipping.edit}>
-            <Icon name="edit" size={16} /> Edit
+            <Icon icon={editIcon} size={16} /> Edit
           </Button>
         )}
       </div>

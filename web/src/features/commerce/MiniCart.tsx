@@ -10,6 +10,7 @@ import {
   LineItems,
   Modal,
   Spinner,
+  successIcon,
 } from '../../components/ui';
 import { formatINR } from '../../lib/format';
 import { CartQuery } from './operations';
@@ -67,7 +68,7 @@ export function MiniCart({
       }
     >
       <p className={styles.added} role="status">
-        <Icon name="success" size={18} />
+        <Icon icon={successIcon} size={18} />
         <span>
           Item added to cart: <strong>{addedName}</strong>
         </span>

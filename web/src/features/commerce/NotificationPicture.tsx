@@ -1,19 +1,27 @@
 import { useState } from 'react';
-import { Icon, type IconName } from '../../components/ui';
+import {
+  Icon,
+  type IconPath,
+  bellIcon,
+  boxIcon,
+  chatIcon,
+  ordersIcon,
+  walletIcon,
+} from '../../components/ui';
 import type { NotificationKind } from '../../graphql/graphql';
 import styles from './NotificationPicture.module.css';
 
 /** Each kind's icon and the words a screen reader hears for it. */
 const KINDS: Record<
   NotificationKind,
-  { icon: IconName; label: string; tone: 'info' | 'success' | 'warning' | 'primary' }
+  { icon: IconPath; label: string; tone: 'info' | 'success' | 'warning' | 'primary' }
 > = {
-  ORDER_PLACED: { icon: 'box', label: 'Order placed', tone: 'success' },
-  ORDER_STATUS: { icon: 'orders', label: 'Order update', tone: 'primary' },
-  RETURN_REQUESTED: { icon: 'box', label: 'Return requested', tone: 'warning' },
-  REFUND: { icon: 'wallet', label: 'Refund to your wallet', tone: 'success' },
-  CHAT: { icon: 'chat', label: 'Chat message', tone: 'info' },
-  OTHER: { icon: 'bell', label: 'Notification', tone: 'info' },
+  ORDER_PLACED: { icon: boxIcon, label: 'Order placed', tone: 'success' },
+  ORDER_STATUS: { icon: ordersIcon, label: 'Order update', tone: 'primary' },
+  RETURN_REQUESTED: { icon: boxIcon, label: 'Return requested', tone: 'warning' },
+  REFUND: { icon: walletIcon, label: 'Refund to your wallet', tone: 'success' },
+  CHAT: { icon: chatIcon, label: 'Chat message', tone: 'info' },
+  OTHER: { icon: bellIcon, label: 'Notification', tone: 'info' },
 };
 
 /**
@@ -36,12 +44,12 @@ export function NotificationPicture({ kind, imageUrl }: { kind: NotificationKind
             onError={() => setFailed(true)}
           />
           <span className={styles.badge} aria-hidden="true">
-            <Icon name={icon} size={14} />
+            <Icon icon={icon} size={14} />
           </span>
         </>
       ) : (
         <span className={styles.icon} aria-hidden="true">
-          <Icon name={icon} size={28} />
+          <Icon icon={icon} size={28} />
         </span>
       )}
     </span>

@@ -1,9 +1,18 @@
 import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { Button, ConfirmDialog, cx, Icon, layout, PageHeader, useToast } from '../../components/ui';
+import { Link } from '../../lib/link';
+import {
+  Button,
+  ConfirmDialog,
+  cx,
+  Icon,
+  layout,
+  PageHeader,
+  useToast,
+  trashIcon,
+} from '../../components/ui';
 import type { NotificationsQuery as NotificationsData } from '../../graphql/graphql';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../lib/dates';
 import { useSession } from '../../lib/session';
 import {
   DeleteNotificationMutation,
@@ -113,7 +122,7 @@ function Notifications() {
               aria-label="Delete notification"
               onClick={() => setConfirming(n)}
             >
-              <Icon name="trash" size={18} />
+              <Icon icon={trashIcon} size={18} />
             </Button>
           </li>
         ))}

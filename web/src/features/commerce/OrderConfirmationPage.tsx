@@ -11,9 +11,11 @@ import {
   PageHeader,
   Stepper,
   useToast,
+  successIcon,
 } from '../../components/ui';
 import type { OrderFieldsFragment } from '../../graphql/graphql';
-import { formatDateTime, formatINR } from '../../lib/format';
+import { formatINR } from '../../lib/format';
+import { formatDateTime } from '../../lib/dates';
 import { orderRef, paymentSummary, StatusBadge, SummaryRows, totalsRows } from '../orders/public';
 import { CHECKOUT_STEPS } from './CheckoutPage';
 import styles from './commerce.module.css';
@@ -43,7 +45,7 @@ function Confirmation({ order }: { order: OrderFieldsFragment }) {
       <Stepper steps={CHECKOUT_STEPS} current={CHECKOUT_STEPS.length} label="Checkout progress" />
       <div className={styles.confirmationHero} role="status">
         <span className={styles.confirmationIcon} aria-hidden="true">
-          <Icon name="success" size={40} />
+          <Icon icon={successIcon} size={40} />
         </span>
         <PageHeader
           className={styles.confirmationHeader}

@@ -1,6 +1,7 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { Link } from '../../lib/link';
 import {
   Button,
   ButtonLink,
@@ -14,9 +15,12 @@ import {
   Select,
   TextArea,
   useToast,
+  ordersIcon,
+  walletIcon,
 } from '../../components/ui';
 import type { ReturnReason } from '../../graphql/graphql';
-import { formatDate, formatINR } from '../../lib/format';
+import { formatINR } from '../../lib/format';
+import { formatDate } from '../../lib/dates';
 import { errorMessage, readGraphQLError } from '../../lib/graphql-errors';
 import { useSession } from '../../lib/session';
 import { useOnReconnect } from '../../lib/socket-status';
@@ -102,7 +106,7 @@ function MyOrders() {
         title="My Orders"
         actions={
           <Link to="/wallet" className={styles.walletChip} data-testid="orders-wallet">
-            <Icon name="wallet" size={18} />
+            <Icon icon={walletIcon} size={18} />
             Wallet:{' '}
             <strong>{wallet.data ? formatINR(wallet.data.wallet.balance) : wallet.error ? '—' : '…'}</strong>
           </Link>
@@ -118,7 +122,7 @@ function MyOrders() {
         onRetry={() => void orders.refetch()}
         empty={
           <EmptyState
-            icon="orders"
+            icon={ordersIcon}
             title="No orders found. Shop now!"
             action={<ButtonLink to="/">Shop now</ButtonLink>}
           />

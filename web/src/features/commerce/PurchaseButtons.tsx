@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Link } from '../../lib/link';
 import { Button, type ButtonProps, cx, useToast } from '../../components/ui';
 import { readGraphQLError } from '../../lib/graphql-errors';
 import { useSession } from '../../lib/session';

@@ -15,8 +15,11 @@ import {
   PageHeader,
   useToast,
   useZodForm,
+  plusIcon,
+  walletIcon,
 } from '../../components/ui';
-import { formatDateTime, formatINR } from '../../lib/format';
+import { formatINR } from '../../lib/format';
+import { formatDateTime } from '../../lib/dates';
 import { errorMessage } from '../../lib/graphql-errors';
 import { useSession } from '../../lib/session';
 import { useOnReconnect } from '../../lib/socket-status';
@@ -74,7 +77,7 @@ function Wallet() {
             'Close'
           ) : (
             <>
-              <Icon name="plus" size={18} /> Add Funds
+              <Icon icon={plusIcon} size={18} /> Add Funds
             </>
           )}
         </Button>
@@ -87,7 +90,7 @@ function Wallet() {
         </h2>
         {transactions.length === 0 ? (
           <EmptyState
-            icon="wallet"
+            icon={walletIcon}
             title="No transactions yet"
             text="Top-ups, payments and refunds appear here."
           />

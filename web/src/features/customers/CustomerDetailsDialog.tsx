@@ -7,9 +7,12 @@ import {
   LoadingState,
   Modal,
   type DataTableColumn,
+  ordersIcon,
+  walletIcon,
 } from '../../components/ui';
 import type { AdminCustomerDetailsQuery, CustomerFieldsFragment } from '../../graphql/graphql';
-import { formatDate, formatDateTime, formatINR } from '../../lib/format';
+import { formatINR } from '../../lib/format';
+import { formatDate, formatDateTime } from '../../lib/dates';
 import { errorMessage } from '../../lib/graphql-errors';
 import { OrderDetailsModal, OrderTable, ViewOrderButton, type Order } from '../orders/public';
 import { CustomerText, orNA } from './messages';
@@ -116,7 +119,7 @@ export function CustomerDetailsDialog({
               columns={['ref', 'date', 'items', 'amount', 'status']}
               rows={details.orders}
               caption={`Orders of ${details.customer.name}, newest first`}
-              empty={<EmptyState icon="orders" title="No orders yet" />}
+              empty={<EmptyState icon={ordersIcon} title="No orders yet" />}
               rowActions={(o) => <ViewOrderButton order={o} onView={setViewing} />}
               testId="customer-orders"
               rowTestId="customer-order-row"
@@ -127,7 +130,7 @@ export function CustomerDetailsDialog({
               rows={details.wallet.transactions}
               rowKey={(t) => t.id}
               caption={`Wallet ledger of ${details.customer.name}, newest first`}
-              empty={<EmptyState icon="wallet" title="No wallet activity" />}
+              empty={<EmptyState icon={walletIcon} title="No wallet activity" />}
               testId="customer-ledger"
             />
           </>

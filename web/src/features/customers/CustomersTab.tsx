@@ -8,9 +8,11 @@ import {
   TextField,
   type DataTableColumn,
   type SortState,
+  userIcon,
 } from '../../components/ui';
 import type { CustomerFieldsFragment, CustomerSortField } from '../../graphql/graphql';
-import { formatDate, formatINR } from '../../lib/format';
+import { formatINR } from '../../lib/format';
+import { formatDate } from '../../lib/dates';
 import { errorMessage } from '../../lib/graphql-errors';
 import { CustomerDetailsDialog } from './CustomerDetailsDialog';
 import { CustomerText, orNA } from './messages';
@@ -185,7 +187,7 @@ export function CustomersTab() {
         loadingLabel={CustomerText.loading}
         error={list.error && errorMessage(list.error, CustomerText.listFailed)}
         onRetry={() => void list.refetch()}
-        empty={<EmptyState icon="user" title={term ? CustomerText.noMatch(term) : CustomerText.none} />}
+        empty={<EmptyState icon={userIcon} title={term ? CustomerText.noMatch(term) : CustomerText.none} />}
         onRowClick={setOpen}
         testId="customers-table"
         rowTestId="customer-row"

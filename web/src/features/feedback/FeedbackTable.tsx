@@ -8,9 +8,11 @@ import {
   Icon,
   useToast,
   type DataTableColumn,
+  mailIcon,
+  trashIcon,
 } from '../../components/ui';
 import type { AdminFeedbacksQuery } from '../../graphql/graphql';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../lib/dates';
 import { errorMessage } from '../../lib/graphql-errors';
 import { useOnReconnect } from '../../lib/socket-status';
 import { FeedbackText } from './messages';
@@ -95,7 +97,7 @@ export function FeedbackTable() {
         loadingLabel={FeedbackText.loading}
         error={q.error && errorMessage(q.error, FeedbackText.fetchFailed)}
         onRetry={() => void q.refetch()}
-        empty={<EmptyState icon="mail" title={FeedbackText.empty} />}
+        empty={<EmptyState icon={mailIcon} title={FeedbackText.empty} />}
         actionsHeader="Actions"
         rowActions={(f) => (
           <Button
@@ -104,7 +106,7 @@ export function FeedbackTable() {
             onClick={() => setToDelete(f)}
             aria-label={`Delete feedback from ${f.name}`}
           >
-            <Icon name="trash" size={16} />
+            <Icon icon={trashIcon} size={16} />
             Delete
           </Button>
         )}

@@ -1,5 +1,6 @@
 import { cx, layout, LineItem, LineItems, Modal } from '../../components/ui';
-import { formatDateTime, formatINR } from '../../lib/format';
+import { formatINR } from '../../lib/format';
+import { formatDateTime } from '../../lib/dates';
 import type { Order } from './operations';
 import { orderRef, paymentSummary } from './order-helpers';
 import { SummaryRows, totalsRows } from './order-totals';

@@ -1,6 +1,7 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/link';
 import { cx, DataTable, type DataTableColumn, type DataTableProps, layout } from '../../components/ui';
-import { formatDate, formatINR } from '../../lib/format';
+import { formatINR } from '../../lib/format';
+import { formatDate } from '../../lib/dates';
 import type { Order } from './operations';
 import { orderRef } from './order-helpers';
 import { StatusBadge } from './StatusBadge';

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { ErrorState, LoadingState } from '../../components/ui';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../lib/dates';
 import { ORDER_STATUSES } from './order-helpers';
 import { OrderTimelineQuery } from './operations';
 import styles from './OrderTimeline.module.css';

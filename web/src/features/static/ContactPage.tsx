@@ -13,6 +13,8 @@ import {
   layout,
   serverErrorTarget,
   useZodForm,
+  homeIcon,
+  mailIcon,
 } from '../../components/ui';
 import { useSession } from '../../lib/session';
 import { useSiteSettings } from '../../lib/site-settings';
@@ -110,7 +112,7 @@ export function ContactPage() {
           <h2 id="reach-heading">Other ways to reach us</h2>
           <ul className={cx(layout.stack, layout.plainList, styles.list)}>
             <li>
-              <Icon name="mail" />
+              <Icon icon={mailIcon} />
               <span>
                 <strong>Email</strong>
                 <a href={`mailto:${contactEmail}`} data-testid="contact-email">
@@ -141,7 +143,7 @@ export function ContactPage() {
               </span>
             </li>
             <li>
-              <Icon name="home" />
+              <Icon icon={homeIcon} />
               <span>
                 <strong>Address</strong>
                 <span>

@@ -1,9 +1,9 @@
-import { Button, Card, Icon, layout } from '../../components/ui';
+import { Button, Card, Icon, layout, chatIcon } from '../../components/ui';
 import { openSupportChat } from '../chat/public';
 import { useSession } from '../../lib/session';
 import { RETURN_WINDOW_DAYS, SHIPPING_PROMISE } from './PolicyPages';
 import { StaticPage } from './StaticPage';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/link';
 import styles from './FaqPage.module.css';
 
 const faqs = [
@@ -58,7 +58,7 @@ export function FaqPage() {
           </p>
         ) : (
           <Button onClick={openSupportChat} data-testid="faq-chat-button">
-            <Icon name="chat" size={18} /> Chat with Support
+            <Icon icon={chatIcon} size={18} /> Chat with Support
           </Button>
         )}
       </Card>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/link';
 import { Card, layout } from '../../components/ui';
 import { StaticPage } from './StaticPage';
 import page from './StaticPage.module.css';

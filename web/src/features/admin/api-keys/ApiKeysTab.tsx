@@ -13,9 +13,10 @@ import {
   useToast,
   useZodForm,
   type DataTableColumn,
+  boxIcon,
 } from '../../../components/ui';
 import type { ApiKeysQuery as ApiKeysData } from '../../../graphql/graphql';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/graphql-errors';
 import { ApiKeyMessages } from '../messages';
 import { apiKeySchema } from './api-key-form';
@@ -134,7 +135,11 @@ export function ApiKeysTab() {
         error={error && errorMessage(error, ApiKeyMessages.loadFailed)}
         onRetry={() => void refetch()}
         empty={
-          <EmptyState icon="box" title="No API keys yet" text="Create a key for the first partner above." />
+          <EmptyState
+            icon={boxIcon}
+            title="No API keys yet"
+            text="Create a key for the first partner above."
+          />
         }
         actionsHeader="Actions"
         rowActions={(k) =>

@@ -11,6 +11,7 @@ import {
   useToast,
   useZodForm,
   type DataTableColumn,
+  boxIcon,
 } from '../../../components/ui';
 import type { AdminCategoryListQuery } from '../../../graphql/graphql';
 import { errorMessage } from '../../../lib/graphql-errors';
@@ -160,7 +161,7 @@ export function CategoriesTab() {
         loadingLabel="Loading categories..."
         error={error && errorMessage(error, CategoryMessages.loadFailed)}
         onRetry={() => void refetch()}
-        empty={<EmptyState icon="box" title="No categories yet" text="Add the first category above." />}
+        empty={<EmptyState icon={boxIcon} title="No categories yet" text="Add the first category above." />}
         actionsHeader="Actions"
         rowActions={(c) => (
           <span className={styles.actions}>

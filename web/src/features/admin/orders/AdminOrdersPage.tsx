@@ -12,6 +12,7 @@ import {
   type SortState,
   TextField,
   useToast,
+  ordersIcon,
 } from '../../../components/ui';
 import type { OrderSortField, OrderStatus } from '../../../graphql/graphql';
 import { formatINR } from '../../../lib/format';
@@ -229,7 +230,7 @@ function OrderManagement() {
         onRetry={() => void refetch()}
         empty={
           <EmptyState
-            icon="orders"
+            icon={ordersIcon}
             title="No orders found"
             text={term || status ? 'Try another search or status.' : undefined}
           />

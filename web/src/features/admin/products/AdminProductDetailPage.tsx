@@ -21,8 +21,12 @@ import {
   PageHeader,
   useToast,
   useZodForm,
+  editIcon,
+  searchIcon,
+  trashIcon,
 } from '../../../components/ui';
-import { formatDateTime, formatINR } from '../../../lib/format';
+import { formatINR } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/graphql-errors';
 import {
   AddReviewMutation,
@@ -129,11 +133,11 @@ function AdminProductDetail() {
               View in shop
             </ButtonLink>
             <Button variant="secondary" onClick={() => setEditing(true)}>
-              <Icon name="edit" size={18} />
+              <Icon icon={editIcon} size={18} />
               Edit
             </Button>
             <Button variant="danger" onClick={() => setConfirming(true)}>
-              <Icon name="trash" size={18} />
+              <Icon icon={trashIcon} size={18} />
               Delete
             </Button>
           </>
@@ -218,7 +222,7 @@ function NotFound() {
   return (
     <div className={cx(layout.container, layout.page)}>
       <EmptyState
-        icon="search"
+        icon={searchIcon}
         titleAs="h1"
         title="Product Not Found"
         text="It may have been deleted by another admin."

@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useDeferredValue, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/link';
 import {
   Button,
   chipClass,
@@ -15,6 +15,9 @@ import {
   Select,
   TextField,
   useToast,
+  editIcon,
+  plusIcon,
+  trashIcon,
 } from '../../../components/ui';
 import type { AdminProductFieldsFragment } from '../../../graphql/graphql';
 import { formatINR } from '../../../lib/format';
@@ -121,7 +124,7 @@ export function AdminProductsList() {
 
   const addButton = (
     <Button onClick={() => setModal({ mode: 'add' })} data-testid="add-product">
-      <Icon name="plus" size={18} />
+      <Icon icon={plusIcon} size={18} />
       Add product
     </Button>
   );
@@ -225,11 +228,11 @@ export function AdminProductsList() {
               onClick={() => setModal({ mode: 'edit', product: p })}
               aria-label={`Edit ${p.name}`}
             >
-              <Icon name="edit" size={16} />
+              <Icon icon={editIcon} size={16} />
               Edit
             </Button>
             <Button size="sm" variant="ghost" onClick={() => setToDelete(p)} aria-label={`Delete ${p.name}`}>
-              <Icon name="trash" size={16} />
+              <Icon icon={trashIcon} size={16} />
               Delete
             </Button>
           </>

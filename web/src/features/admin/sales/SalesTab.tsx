@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import {
   Button,
   ButtonLink,
@@ -11,6 +11,8 @@ import {
   layout,
   LoadingState,
   Select,
+  boxIcon,
+  ordersIcon,
 } from '../../../components/ui';
 import type { SalesAnalyticsQuery as SalesAnalyticsData, SalesRange } from '../../../graphql/graphql';
 import { formatINR } from '../../../lib/format';
@@ -20,6 +22,7 @@ import { SalesMessages } from './messages';
 import { SalesAnalyticsQuery } from './operations';
 import { fullDayLabel, STATUS_SLICES, type TopProductRow } from './sales-view';
 import { useSalesLive } from './use-sales-live';
+import { useSearchParams } from '../../../lib/use-search-params';
 import styles from './SalesTab.module.css';
 
 /** nivo is heavy (about 100 kB): its own chunk, fetched when the charts first show. */
@@ -60,7 +63,8 @@ function isUnauthorized(err: unknown): boolean {
  * refetched whenever it signals that sales changed.
  */
 export function SalesTab() {
-  const [params, setParams] = useSearchParams();
+  const params = useSearchParams();
+  const navigate = useNavigate();
   const range = RANGES.find((r) => r.param === params.get('range')) ?? DEFAULT_RANGE;
   const { data, previousData, error, loading, refetch } = useQuery(SalesAnalyticsQuery, {
     variables: { range: range.value },
@@ -72,7 +76,7 @@ export function SalesTab() {
   const chooseRange = (param: string) => {
     const next = new URLSearchParams(params);
     next.set('range', param);
-    setParams(next, { replace: true });
+    void navigate(`?${next.toString()}`, { replace: true });
   };
 
   const header = (
@@ -145,7 +149,7 @@ export function SalesTab() {
 
       {empty ? (
         <Card>
-          <EmptyState icon="orders" title={SalesMessages.noOrders} />
+          <EmptyState icon={ordersIcon} title={SalesMessages.noOrders} />
         </Card>
       ) : (
         <div className={styles.charts}>
@@ -211,7 +215,7 @@ export function SalesTab() {
           rows={s.topProducts}
           rowKey={(p) => p.productId}
           caption="The five products with the most units sold in this period"
-          empty={<EmptyState icon="box" title={SalesMessages.noProducts} />}
+          empty={<EmptyState icon={boxIcon} title={SalesMessages.noProducts} />}
           rowActions={(p) => (
             <ButtonLink
               to={`/admin/products/${p.productId}`}

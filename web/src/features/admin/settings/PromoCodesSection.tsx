@@ -13,7 +13,7 @@ import {
   type DataTableColumn,
 } from '../../../components/ui';
 import type { AdminPromoCodeFieldsFragment } from '../../../graphql/graphql';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/graphql-errors';
 import { SettingsMessages as M } from '../messages';
 import { SettingsCard } from './SettingsCard';

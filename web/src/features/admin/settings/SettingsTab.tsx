@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { ErrorState, LoadingState } from '../../../components/ui';
 import type { AdminSettingsQuery as Data } from '../../../graphql/graphql';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/dates';
 import { SettingsMessages as M } from '../messages';
 import { SettingsCard } from './SettingsCard';
 import { EmailSection } from './EmailSection';
