@@ -370,7 +370,7 @@ const serverBuild = {
   plugins: [typedDocumentImports(), react()],
   css,
   resolve: { alias: reactRouterProduction },
-  ssr: { noExternal: true },
+  ssr: { noExternal: true as const },
   // CommonJS packages (react-dom/server) choose their build by NODE_ENV at run time: both builds
   // would be bundled without this. The build's own NODE_ENV, which also chose the JSX runtime
   // (production for `npm run build`, development React for a test's build).
