@@ -4,8 +4,8 @@ import { codeFromMail } from './support/mailbox.js';
 
 test('a shopper registers with the mailed code, logs in, edits the profile, logs out; an admin logs in @phone', async ({
   page,
-}) => {
-  const email = `e2e.${Date.now()}@example.com`;
+}, testInfo) => {
+  const email = `e2e.${Date.now()}.${testInfo.project.name}@example.com`;
   const password = 'Journey#2026';
 
   const register = new RegisterPage(page);
@@ -154,8 +154,8 @@ test('an admin creates another admin, who verifies by the mailed code and signs 
 
 test('a shopper who never entered the code can ask for a new one at login and go on from there @phone', async ({
   page,
-}) => {
-  const email = `late.${Date.now()}@example.com`;
+}, testInfo) => {
+  const email = `late.${Date.now()}.${testInfo.project.name}@example.com`;
   const password = 'Journey#2026';
   const registered = await page.request.post('/api/auth/register', {
     data: {

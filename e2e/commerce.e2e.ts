@@ -11,8 +11,8 @@ function rupees(text: string | null): number {
 
 test('a shopper tops up the wallet, buys two products with SAVE10 paying by wallet and UPI, cancels, and is refunded @phone', async ({
   page,
-}) => {
-  const email = `buyer.${Date.now()}@example.com`;
+}, testInfo) => {
+  const email = `buyer.${Date.now()}.${testInfo.project.name}@example.com`;
   const password = 'Journey#2026';
 
   // Sign up with the mailed code and log in.
