@@ -152,7 +152,7 @@ test('logged out, the cart and checkout ask for a login', async ({ page }) => {
   await expect(page.getByText('No order data found. Please place an order.')).toBeVisible();
 });
 
-test('an admin moves an order to Delivered, the shopper asks for a return, the admin confirms it', async ({
+test('an admin moves an order to Delivered, the shopper asks for a return, the admin confirms it @global', async ({
   page,
   browser,
   request,
