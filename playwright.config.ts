@@ -42,7 +42,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${SHOP_PORT}`,
     launchOptions: chromium,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test about a third more time (CPU), so only retries record
+    // one: CI (one retry) keeps it for each journey that failed; locally, rerun with `--trace on`.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   // Two workers share one shop and one mailbox. Journeys make their own shoppers, products and
