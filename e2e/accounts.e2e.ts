@@ -49,6 +49,9 @@ test('a shopper registers with the mailed code, logs in, edits the profile, logs
   await expect(page.getByTestId('user-details')).toContainText('Meera K Iyer');
   await menu.logOut();
   await expect(page).toHaveURL(/\/$/);
+  // The screen being left stays until the home page's code is in, and, logged out now, it offers
+  // a Login link of its own: the navbar's is the one meant here.
+  await expect(page.getByRole('heading', { name: 'Featured products' })).toBeVisible();
   await openMobileNav(page);
   await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();

@@ -54,6 +54,8 @@ test('a shopper tops up the wallet, buys two products with SAVE10 paying by wall
   await expect(page.getByTestId('chat-launcher')).toHaveCount(0);
   const checkout = new CheckoutScreen(page);
   await expect(checkout.summary('payable')).toBeVisible();
+  // The shopper's details have loaded: the shipping form is there to take the focus.
+  await expect(page.getByRole('form', { name: 'Shipping details' })).toBeVisible();
   // Ordering with gaps: every problem shows at its field at once, and focus goes to the first.
   await checkout.placeOrder();
   const shippingForm = page.getByRole('form', { name: 'Shipping details' });
