@@ -22,11 +22,19 @@ const chromium = {
   ],
 };
 
+const desktop = { ...devices['Desktop Chrome'], launchOptions: chromium };
+const phone = { ...devices['Pixel 7'], launchOptions: chromium };
+/**
+ * Journeys that place no order, open no chat, change no product or stock and read no store name:
+ * they run beside the @global ones.
+ */
+const QUIET = ['**/accounts.e2e.ts', '**/admin-guard.e2e.ts', '**/api-keys.e2e.ts', '**/explorer.e2e.ts'];
+
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.e2e.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -34,12 +42,56 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${SHOP_PORT}`,
     launchOptions: chromium,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test about a third more time (CPU), so only retries record
+    // one: CI (one retry) keeps it for each journey that failed; locally, rerun with `--trace on`.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
+  // Two workers share one shop and one mailbox. Journeys make their own shoppers, products and
+  // names, so most run side by side (`desktop`, `phone`). The few tagged @global change or count
+  // what the whole shop shares (sales and order totals, the admins' bell, the store name, products
+  // other journeys pick as the newest): they run after those, one at a time, while the other worker
+  // takes the journeys that neither touch nor read such state (QUIET). Those later projects depend
+  // on the first two, which a file filter does not narrow: run one of their files with `--no-deps`.
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium }, grep: /@phone/ },
+    { name: 'desktop', use: desktop, testIgnore: QUIET, grepInvert: /@global/, fullyParallel: true },
+    {
+      name: 'phone',
+      use: phone,
+      testIgnore: QUIET,
+      grep: /@phone/,
+      grepInvert: /@global/,
+      fullyParallel: true,
+    },
+    {
+      name: 'desktop-global',
+      use: desktop,
+      grep: /@global/,
+      workers: 1,
+      dependencies: ['desktop', 'phone'],
+    },
+    {
+      name: 'phone-global',
+      use: phone,
+      grep: /^(?=.*@phone)(?=.*@global)/,
+      workers: 1,
+      dependencies: ['desktop-global'],
+    },
+    {
+      name: 'desktop-quiet',
+      use: desktop,
+      testMatch: QUIET,
+      dependencies: ['desktop', 'phone'],
+      fullyParallel: true,
+    },
+    {
+      name: 'phone-quiet',
+      use: phone,
+      testMatch: QUIET,
+      grep: /@phone/,
+      dependencies: ['desktop', 'phone'],
+      fullyParallel: true,
+    },
   ],
   webServer: [
     {

@@ -4,8 +4,8 @@ import { codeFromMail } from './support/mailbox.js';
 
 test('a shopper registers with the mailed code, logs in, edits the profile, logs out; an admin logs in @phone', async ({
   page,
-}) => {
-  const email = `e2e.${Date.now()}@example.com`;
+}, testInfo) => {
+  const email = `e2e.${Date.now()}.${testInfo.project.name}@example.com`;
   const password = 'Journey#2026';
 
   const register = new RegisterPage(page);
@@ -49,6 +49,9 @@ test('a shopper registers with the mailed code, logs in, edits the profile, logs
   await expect(page.getByTestId('user-details')).toContainText('Meera K Iyer');
   await menu.logOut();
   await expect(page).toHaveURL(/\/$/);
+  // The screen being left stays until the home page's code is in, and, logged out now, it offers
+  // a Login link of its own: the navbar's is the one meant here.
+  await expect(page.getByRole('heading', { name: 'Featured products' })).toBeVisible();
   await openMobileNav(page);
   await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
@@ -154,8 +157,8 @@ test('an admin creates another admin, who verifies by the mailed code and signs 
 
 test('a shopper who never entered the code can ask for a new one at login and go on from there @phone', async ({
   page,
-}) => {
-  const email = `late.${Date.now()}@example.com`;
+}, testInfo) => {
+  const email = `late.${Date.now()}.${testInfo.project.name}@example.com`;
   const password = 'Journey#2026';
   const registered = await page.request.post('/api/auth/register', {
     data: {

@@ -47,7 +47,7 @@ async function placeOrder(request: APIRequestContext, token: string, email: stri
   );
 }
 
-test('the admin finds a customer, opens their details, sees feedback and a new order arrive live @phone', async ({
+test('the admin finds a customer, opens their details, sees feedback and a new order arrive live @phone @global', async ({
   browser,
   page,
   request,

@@ -14,7 +14,7 @@ async function kpi(page: Page, id: string): Promise<number> {
   return Number(text.replace(/[^\d.]/g, ''));
 }
 
-test('the admin watches the Sales tab update live while a shopper orders in another browser @phone', async ({
+test('the admin watches the Sales tab update live while a shopper orders in another browser @phone @global', async ({
   browser,
 }, testInfo) => {
   const device = testInfo.project.use;

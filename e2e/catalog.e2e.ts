@@ -91,7 +91,7 @@ test('a shopper searches, filters by category, opens a product and posts a revie
   );
 });
 
-test('an admin adds a product with an image, edits its stock, sees it in the shop, then deletes it', async ({
+test('an admin adds a product with an image, edits its stock, sees it in the shop, then deletes it @global', async ({
   page,
 }) => {
   const productName = `Test Copper Bottle ${Date.now()}`;
@@ -174,7 +174,7 @@ test('admin product pages refuse a logged-out visitor', async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/login/);
 });
 
-test("a product page's stock catches up after its live connection drops: a change made meanwhile shows once it is back @phone", async ({
+test("a product page's stock catches up after its live connection drops: a change made meanwhile shows once it is back @phone @global", async ({
   browser,
   request,
 }, testInfo) => {

@@ -16,6 +16,8 @@ test('a shopper and an admin chat live: message, reply, prompt answered with thu
   const shopper = await shopperContext.newPage();
   const admin = await adminContext.newPage();
   const phone = Boolean(device.isMobile);
+  // Named for the project: the desktop and phone runs may chat with support at the same time.
+  const name = `Meera Pillai ${testInfo.project.name}`;
 
   // A new shopper signs up and logs in.
   const email = `chatter.${Date.now()}.${testInfo.project.name}@example.com`;
@@ -23,7 +25,7 @@ test('a shopper and an admin chat live: message, reply, prompt answered with thu
   const register = new RegisterPage(shopper);
   await register.open();
   await register.fill({
-    name: 'Meera Pillai',
+    name,
     mobile: '9812345678',
     email,
     address: '3 Residency Road',
@@ -66,7 +68,7 @@ test('a shopper and an admin chat live: message, reply, prompt answered with thu
   await shopper.screenshot({ path: testInfo.outputPath('shopper-chat.png') });
 
   // The admin sees the user and the unread message appear without reloading.
-  const user = admin.getByTestId('chat-user').filter({ hasText: 'Meera Pillai' });
+  const user = admin.getByTestId('chat-user').filter({ hasText: name });
   await expect(user).toBeVisible();
   await expect(user).toContainText('my parcel has not arrived');
   await expect(user.getByTestId('chat-user-unread')).toHaveText('1');
@@ -120,8 +122,8 @@ test('a shopper and an admin chat live: message, reply, prompt answered with thu
   await expect(chat.getByTestId('chat-message')).toHaveCount(0);
   await expect(chat.getByTestId('chat-welcome')).toBeVisible();
   // The conversation stays open under the shopper's name (it said 'Customer' once cleared).
-  await expect(conversation.getByTestId('admin-chat-name')).toHaveText('Meera Pillai');
-  await expect(admin.getByTestId('chat-user').filter({ hasText: 'Meera Pillai' })).toHaveCount(0);
+  await expect(conversation.getByTestId('admin-chat-name')).toHaveText(name);
+  await expect(admin.getByTestId('chat-user').filter({ hasText: name })).toHaveCount(0);
 
   await shopperContext.close();
   await adminContext.close();

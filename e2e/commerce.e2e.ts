@@ -11,8 +11,8 @@ function rupees(text: string | null): number {
 
 test('a shopper tops up the wallet, buys two products with SAVE10 paying by wallet and UPI, cancels, and is refunded @phone', async ({
   page,
-}) => {
-  const email = `buyer.${Date.now()}@example.com`;
+}, testInfo) => {
+  const email = `buyer.${Date.now()}.${testInfo.project.name}@example.com`;
   const password = 'Journey#2026';
 
   // Sign up with the mailed code and log in.
@@ -54,6 +54,8 @@ test('a shopper tops up the wallet, buys two products with SAVE10 paying by wall
   await expect(page.getByTestId('chat-launcher')).toHaveCount(0);
   const checkout = new CheckoutScreen(page);
   await expect(checkout.summary('payable')).toBeVisible();
+  // The shopper's details have loaded: the shipping form is there to take the focus.
+  await expect(page.getByRole('form', { name: 'Shipping details' })).toBeVisible();
   // Ordering with gaps: every problem shows at its field at once, and focus goes to the first.
   await checkout.placeOrder();
   const shippingForm = page.getByRole('form', { name: 'Shipping details' });
@@ -152,7 +154,7 @@ test('logged out, the cart and checkout ask for a login', async ({ page }) => {
   await expect(page.getByText('No order data found. Please place an order.')).toBeVisible();
 });
 
-test('an admin moves an order to Delivered, the shopper asks for a return, the admin confirms it', async ({
+test('an admin moves an order to Delivered, the shopper asks for a return, the admin confirms it @global', async ({
   page,
   browser,
   request,

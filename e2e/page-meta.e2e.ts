@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 const description = (page: import('@playwright/test').Page) =>
   page.locator('meta[name="description"]').getAttribute('content');
 
-test('routes carry their own title and description; a product page is titled by the product @phone', async ({
+test('routes carry their own title and description; a product page is titled by the product', async ({
   page,
 }) => {
   await page.goto('/');

@@ -15,7 +15,7 @@ async function openSettings(page: Page) {
   await expect(page.getByTestId('settings-tab')).toBeVisible();
 }
 
-test('an admin adds a promo code a shopper uses at checkout, deletes it and the shopper is refused; a new store name shows in the navbar', async ({
+test('an admin adds a promo code a shopper uses at checkout, deletes it and the shopper is refused; a new store name shows in the navbar @global', async ({
   browser,
 }) => {
   test.setTimeout(120_000);

@@ -4,7 +4,7 @@ import { registerShopper } from './support/shoppers.js';
 
 /** Storefront fixes of issue 11: honest tax wording, layout points, listing sort and filters, reviews. */
 
-test('prices say GST is added at checkout, never that tax is included @phone', async ({ page }) => {
+test('prices say GST is added at checkout, never that tax is included', async ({ page }) => {
   await page.goto('/products');
   await page.getByTestId('product-card').first().getByRole('heading').getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -133,7 +133,7 @@ test('the listing sorts and filters on the server, and the URL keeps the choices
   await expect(page.getByLabel('In stock only')).not.toBeChecked();
 });
 
-test('a product page sums up its ratings and marks reviewers who bought it @phone', async ({ page }) => {
+test('a product page sums up its ratings and marks reviewers who bought it', async ({ page }) => {
   // The demo catalog comes with reviews: the listing no longer shows (0) everywhere.
   await page.goto('/products?sort=RATING');
   const first = page.getByTestId('product-card').first();
@@ -156,7 +156,7 @@ test('a product page sums up its ratings and marks reviewers who bought it @phon
   await expect(page.getByTestId('verified-buyer')).toHaveCount(0);
 });
 
-test('static copy promises only what the shop does (no express delivery, no one-click cancel) @phone', async ({
+test('static copy promises only what the shop does (no express delivery, no one-click cancel)', async ({
   page,
 }) => {
   const promisesNotKept =
