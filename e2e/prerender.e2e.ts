@@ -259,7 +259,12 @@ test('a page whose visitor is already leaving does not start the app over the na
   // leaving, and then the code arrives.
   const release = await holdAppCode(page);
   await page.goto('/products', { waitUntil: 'domcontentloaded' });
-  await page.evaluate(() => window.dispatchEvent(new Event('beforeunload')));
+  await page.evaluate(() => {
+    window.dispatchEvent(new Event('beforeunload'));
+    // The page's own load may finish while the browser goes to the next page: its first
+    // \`pageshow\` (not from the back-forward cache) does not mean the visitor stayed.
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
+  });
   release();
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(300);

@@ -38,10 +38,13 @@ async function replay(taps: HTMLButtonElement[]): Promise<void> {
 
 /**
  * Shows the page: hydrates the server's HTML when there is some, else renders it. Not when
- * `leaving` says the visitor already followed a link of the painted page (see main.tsx). Buttons
- * tapped before (`releaseTaps`) are pressed again once the page is the app's.
+ * `leaving` says the visitor already followed a link of the painted page (see main.tsx): false
+ * then. Buttons tapped before (`releaseTaps`) are pressed again once the page is the app's.
  */
-export async function start(leaving: () => boolean, releaseTaps: () => HTMLButtonElement[]): Promise<void> {
+export async function start(
+  leaving: () => boolean,
+  releaseTaps: () => HTMLButtonElement[],
+): Promise<boolean> {
   const container = document.getElementById('root')!;
   const state = readPrerenderedState(document);
   if (state) {
@@ -54,7 +57,7 @@ export async function start(leaving: () => boolean, releaseTaps: () => HTMLButto
   // rendered): the first render is the screen, which hydrating needs. Code that failed to load is
   // asked for again as the screen renders, and shown as an error if it fails again.
   await preloadScreens(routes, window.location).catch(() => undefined);
-  if (leaving()) return;
+  if (leaving()) return false;
   const router = (
     <BrowserRouter>
       <ShopRoutes />
@@ -76,4 +79,5 @@ export async function start(leaving: () => boolean, releaseTaps: () => HTMLButto
     releaseTaps();
     createRoot(container).render(app);
   }
+  return true;
 }

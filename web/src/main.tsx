@@ -7,10 +7,14 @@ import './styles/global.css';
  * renders names it up front).
  */
 requestAnimationFrame(() => {
-  setTimeout(() => {
-    void import('./boot').then(({ start }) => start(() => leaving, releaseTaps));
-  }, 0);
+  setTimeout(run, 0);
 });
+
+/** The app's start (boot.tsx): true once it has taken the page over, false if it stood back. */
+let started: Promise<boolean> | undefined;
+function run(): void {
+  started = import('./boot').then(({ start }) => start(() => leaving, releaseTaps));
+}
 
 /**
  * Buttons of the painted page tapped before the app has taken it over (Add to cart, the phone
@@ -44,7 +48,16 @@ let leaving = false;
 addEventListener('beforeunload', () => {
   leaving = true;
 });
-// Still here after all (the navigation was stopped, or led to a download): start after all.
-addEventListener('pageshow', () => {
+// Back on this page from the browser's back-forward cache: the visitor is here after all, and the
+// app starts if it stood back. Only then: the page's own first \`pageshow\` comes with its load
+// event, which may fire after the visitor has followed a link and while the browser goes there.
+// (A navigation stopped before it left, or one that led to a download, leaves the page as painted:
+// its links and forms work, and the next page starts the app.)
+addEventListener('pageshow', (event) => {
+  if (!event.persisted || !leaving) return;
   leaving = false;
+  const attempt = started;
+  void attempt?.then((done) => {
+    if (!done && started === attempt && !leaving) run();
+  });
 });
