@@ -11,15 +11,13 @@ import { registerShopper } from './support/shoppers.js';
  */
 const SHOTS = '/tmp/storefront-shots';
 
-/**
- * One of the cheapest products with stock to spare: the very cheapest has two left, and another
- * journey, running at the same time, counts that product's stock in its cart.
- */
 async function anyProduct(request: APIRequestContext) {
-  const { products } = await gql<{
-    products: { edges: { node: { id: string; name: string; stock: number } }[] };
-  }>(request, '{ products(first: 20, stock: IN, sort: PRICE_ASC) { edges { node { id name stock } } } }', {});
-  return products.edges.map((e) => e.node).find((p) => p.stock >= 10)!;
+  const { products } = await gql<{ products: { edges: { node: { id: string; name: string } }[] } }>(
+    request,
+    '{ products(first: 1, stock: IN, sort: PRICE_ASC) { edges { node { id name } } } }',
+    {},
+  );
+  return products.edges[0]!.node;
 }
 
 const SHIPPING = {

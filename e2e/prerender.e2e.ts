@@ -262,7 +262,7 @@ test('a page whose visitor is already leaving does not start the app over the na
   await page.evaluate(() => {
     window.dispatchEvent(new Event('beforeunload'));
     // The page's own load may finish while the browser goes to the next page: its first
-    // \`pageshow\` (not from the back-forward cache) does not mean the visitor stayed.
+    // `pageshow` (not from the back-forward cache) does not mean the visitor stayed.
     window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
   });
   release();

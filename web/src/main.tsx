@@ -49,7 +49,7 @@ addEventListener('beforeunload', () => {
   leaving = true;
 });
 // Back on this page from the browser's back-forward cache: the visitor is here after all, and the
-// app starts if it stood back. Only then: the page's own first \`pageshow\` comes with its load
+// app starts if it stood back. Only then: the page's own first `pageshow` comes with its load
 // event, which may fire after the visitor has followed a link and while the browser goes there.
 // (A navigation stopped before it left, or one that led to a download, leaves the page as painted:
 // its links and forms work, and the next page starts the app.)
