@@ -3,6 +3,7 @@ import { LoginPage, RegisterPage } from './pages/auth.js';
 import { CheckoutScreen, ProductScreen, WalletScreen } from './pages/commerce.js';
 import { codeFromMail } from './support/mailbox.js';
 import { gql as callGql } from './support/graphql.js';
+import { registerShopper } from './support/shoppers.js';
 
 /** Rupees from an en-IN figure such as "−₹1,234.50" (to compare the server's figures with each other). */
 function rupees(text: string | null): number {
@@ -139,6 +140,53 @@ test('a shopper tops up the wallet, buys two products with SAVE10 paying by wall
     .getByRole('button', { name: 'Delete' })
     .click();
   await expect(page.getByTestId('notification')).toHaveCount(1);
+});
+
+test('Place order before the shopper\'s details have come says to wait, and marks nothing invalid', async ({
+  page,
+  request,
+}) => {
+  const { email, password, token } = await registerShopper(request, 'Ira Menon');
+  const list = (await (await request.get('/api/products')).json()) as { _id: string; stock: number }[];
+  const product = list.find((p) => p.stock > 0)!;
+  const add = await request.post('/api/cart/add', {
+    data: { productId: product._id, quantity: 1 },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(add.ok()).toBeTruthy();
+  await new LoginPage(page).logIn(email, password);
+  await expect(page).not.toHaveURL(/\/login/);
+
+  // The address book is held back until the journey lets it through.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === '/graphql' && url.searchParams.get('operationName') === 'Addresses',
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await page.goto('/cart');
+  await page.getByTestId('checkout').click();
+  await expect(page).toHaveURL(/\/buy$/);
+  await expect(page.getByText('Loading your details...')).toBeVisible();
+  const place = page.getByTestId('place-order');
+  await expect(place).toHaveAttribute('aria-disabled', 'true');
+  // Still pressable (aria-disabled keeps it focusable), from the keyboard as a shopper would.
+  await place.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Your details and totals are still loading, please wait...')).toBeVisible();
+  await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
+  await expect(page.getByTestId('checkout-error')).toHaveCount(0);
+
+  release();
+  const shippingForm = page.getByRole('form', { name: 'Shipping details' });
+  await expect(shippingForm).toBeVisible();
+  await expect(place).not.toHaveAttribute('aria-disabled');
+  await place.click();
+  await expect(shippingForm.getByLabel('City')).toBeFocused();
+  await expect(shippingForm.getByLabel('City')).toHaveAttribute('aria-invalid', 'true');
 });
 
 test('logged out, the cart and checkout ask for a login', async ({ page }) => {

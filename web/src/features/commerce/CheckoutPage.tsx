@@ -115,7 +115,7 @@ function Checkout({ items }: { items: BuyItem[] }) {
             fullWidth
             loading={order.placing}
             loadingText="Placing order..."
-            aria-disabled={!figures || undefined}
+            aria-disabled={!order.ready || undefined}
             onClick={() => void order.place()}
             data-testid="place-order"
           >

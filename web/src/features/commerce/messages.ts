@@ -8,6 +8,7 @@ export const CheckoutMessages = {
   shippingInfo: 'Please fill in all shipping information',
   shippingDetails: 'Please fill in all shipping details',
   busy: 'Order is being processed, please wait...',
+  notReady: 'Your details and totals are still loading, please wait...',
   failed: 'Failed to place order. Please try again or contact support.',
   notLoggedIn: 'Please log in to place an order',
   noItems: 'No items to purchase',

@@ -100,10 +100,11 @@ export function useCheckout(items: BuyItem[]) {
     if (pick && !shippingForm.formState.isDirty) chooseAddress(pick);
   }, [me, book.data, chooseAddress, shippingForm.formState.isDirty]);
 
+  const shippingLoading = (profile.loading && !me) || (book.loading && !book.data);
   const shipping = {
     form: shippingForm,
     editing,
-    loading: (profile.loading && !me) || (book.loading && !book.data),
+    loading: shippingLoading,
     saved,
     addresses,
     chooseAddress,
@@ -210,6 +211,12 @@ export function useCheckout(items: BuyItem[]) {
       return;
     }
     setOrderError(null);
+    // Nothing to check yet: the form is not on the page (so no field could take the focus), or the
+    // totals the order is placed against have not come.
+    if (shippingLoading || (!quote && quoteQuery.loading)) {
+      toast.info(CheckoutMessages.notReady);
+      return;
+    }
     if (!checkFields()) return;
     if (!quote) {
       setOrderError(CheckoutMessages.failed);
@@ -269,6 +276,7 @@ export function useCheckout(items: BuyItem[]) {
       choose: choosePayment,
     },
     order: {
+      ready: !shippingLoading && Boolean(quote),
       placing,
       error: orderError,
       dismissError: () => setOrderError(null),
