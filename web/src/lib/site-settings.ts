@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { createContext, createElement, useContext, type ReactNode } from 'react';
 import { graphql } from '../graphql';
 import type { SiteSettingsQuery as SiteSettingsData } from '../graphql/graphql';
 
@@ -23,8 +24,24 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   contactEmail: 'support@rupeeshop.in',
 };
 
-/** One request per page load, shared by every component that asks (navbar, footer, titles, contact). */
-export function useSiteSettings(): SiteSettings {
+const SiteSettingsContext = createContext<SiteSettings>(DEFAULT_SITE_SETTINGS);
+
+/**
+ * Reads the settings once for the whole app (AppProviders): every component that shows them (the
+ * navbar and footer name and logo, page titles, the contact page) takes them from here. One query
+ * watcher instead of one per component: on a phone, each watcher is a few milliseconds of the
+ * first page's hydration.
+ */
+export function SiteSettingsProvider({ children }: { children: ReactNode }) {
   const { data } = useQuery(SiteSettingsQuery, { fetchPolicy: 'cache-first' });
-  return data?.siteSettings ?? DEFAULT_SITE_SETTINGS;
+  return createElement(
+    SiteSettingsContext.Provider,
+    { value: data?.siteSettings ?? DEFAULT_SITE_SETTINGS },
+    children,
+  );
+}
+
+/** The store's settings as the admin set them (the launch settings until they have come). */
+export function useSiteSettings(): SiteSettings {
+  return useContext(SiteSettingsContext);
 }
