@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
 # Lighthouse (mobile, the default form factor) on the home page, /products and a product page (the
 # sitemap's first; PAGES="/ /products" for others), with Debian's Chromium and lighthouse 12 (13
-# needs Node 22). Starts the built shop (npm start) on its own port and data folder unless URL is
-# given:
+# needs Node 22). Each page ROUNDS times (default 5), the pages taking turns; prints the median and
+# the range of each score and metric (one run says little on a shared 2-core machine: TBT alone
+# varies 2x between runs of the same build). Starts the built shop (npm start) on its own port and
+# data folder unless URL is given:
 #   bench/lighthouse.sh                     # PORT=5391
-#   URL=http://localhost:5000 bench/lighthouse.sh
+#   URL=http://localhost:5000 ROUNDS=3 bench/lighthouse.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PORT="${PORT:-5391}"
+ROUNDS="${ROUNDS:-5}"
 OUT="${OUT:-$(mktemp -d)}"
 started=""
 if [ -z "${URL:-}" ]; then
@@ -18,21 +21,39 @@ if [ -z "${URL:-}" ]; then
   for _ in $(seq 1 600); do curl -sf -o /dev/null "$URL/" && break; sleep 0.5; done
 fi
 product=$(curl -sf "$URL/sitemap.xml" | grep -o '/products/[0-9a-f-]\{36\}' | head -1 || true)
-for page in ${PAGES:-/ /products $product}; do
-  name=$(echo "$page" | tr '/' '_')
-  CHROME_PATH=/usr/bin/chromium npx -y lighthouse@12.8.2 "$URL$page" --quiet \
-    --only-categories=performance,accessibility,seo,best-practices \
-    --chrome-flags="--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage" \
-    --output=json --output-path="$OUT/lighthouse$name.json" >/dev/null
-  node -e '
-    const r = require(process.argv[1]);
-    const s = Object.fromEntries(Object.entries(r.categories).map(([k, c]) => [k, Math.round(c.score * 100)]));
-    const a = r.audits;
-    console.log(`${process.argv[2].padEnd(10)} performance ${s.performance}  accessibility ${s.accessibility}  seo ${s.seo}  best-practices ${s["best-practices"]}` +
-      `  (FCP ${a["first-contentful-paint"].displayValue}, LCP ${a["largest-contentful-paint"].displayValue}, TBT ${a["total-blocking-time"].displayValue}, CLS ${a["cumulative-layout-shift"].displayValue})`);
-    for (const c of ["performance", "accessibility", "seo"])
-      for (const ref of r.categories[c].auditRefs)
-        if (ref.weight > 0 && a[ref.id].score !== null && a[ref.id].score < 0.9) console.log(`    ${c}: ${a[ref.id].title} (${a[ref.id].displayValue ?? a[ref.id].score})`);
-  ' "$OUT/lighthouse$name.json" "$page"
+pages="${PAGES:-/ /products $product}"
+for round in $(seq 1 "$ROUNDS"); do
+  for page in $pages; do
+    name=$(echo "$page" | tr '/' '_')
+    CHROME_PATH=/usr/bin/chromium npx -y lighthouse@12.8.2 "$URL$page" --quiet \
+      --only-categories=performance,accessibility,seo,best-practices \
+      --chrome-flags="--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage" \
+      --output=json --output-path="$OUT/lighthouse$name-$round.json" >/dev/null
+  done
 done
+node -e '
+  const fs = require("fs");
+  const [out, rounds, ...pages] = process.argv.slice(1);
+  const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[(s.length - 1) >> 1]; };
+  const spread = (xs, f = (x) => x) => `${f(median(xs))} (${f(Math.min(...xs))}–${f(Math.max(...xs))})`;
+  for (const page of pages) {
+    const runs = [];
+    for (let r = 1; r <= +rounds; r++) {
+      const file = `${out}/lighthouse${page.replaceAll("/", "_")}-${r}.json`;
+      if (fs.existsSync(file)) runs.push(JSON.parse(fs.readFileSync(file, "utf8")));
+    }
+    const score = (c) => runs.map((r) => Math.round(r.categories[c].score * 100));
+    const metric = (id) => runs.map((r) => r.audits[id].numericValue);
+    const ms = (x) => `${Math.round(x)} ms`;
+    console.log(`${page} (${runs.length} runs): performance ${spread(score("performance"))}, accessibility ${spread(score("accessibility"))}, seo ${spread(score("seo"))}, best-practices ${spread(score("best-practices"))}`);
+    console.log(`    FCP ${spread(metric("first-contentful-paint"), ms)}, LCP ${spread(metric("largest-contentful-paint"), ms)}, TBT ${spread(metric("total-blocking-time"), ms)}, CLS ${spread(metric("cumulative-layout-shift"), (x) => x.toFixed(3))}`);
+    // What held back the run with the median performance score.
+    const mid = runs.find((r) => Math.round(r.categories.performance.score * 100) === median(score("performance")));
+    for (const c of ["performance", "accessibility", "seo", "best-practices"])
+      for (const ref of mid.categories[c].auditRefs) {
+        const a = mid.audits[ref.id];
+        if (ref.weight > 0 && a.score !== null && a.score < 0.9) console.log(`    ${c}: ${a.title} (${a.displayValue ?? a.score})`);
+      }
+  }
+' "$OUT" "$ROUNDS" $pages
 echo "reports: $OUT"
