@@ -142,7 +142,7 @@ test('a shopper tops up the wallet, buys two products with SAVE10 paying by wall
   await expect(page.getByTestId('notification')).toHaveCount(1);
 });
 
-test('Place order before the shopper\'s details have come says to wait, and marks nothing invalid', async ({
+test("Place order before the shopper's details have come says to wait, and marks nothing invalid", async ({
   page,
   request,
 }) => {

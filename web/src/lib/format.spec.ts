@@ -9,14 +9,39 @@ describe('formatINR', () => {
   });
 
   it("is Intl's en-IN currency format, character for character", () => {
-    const intl = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
+    const intl = new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: 2,
+    });
     const edges = [
-      0, -0, -0.001, 0.004, 0.005, 0.995, 1.005, 1.015, 2.675, 999.995, 99999.995, 0.1 + 0.2, -1234.5, 1e-7,
-      123456789.125, 12345678901234.56, 1e15, 1e21, -1e21, Number.MAX_SAFE_INTEGER, NaN, Infinity, -Infinity,
+      0,
+      -0,
+      -0.001,
+      0.004,
+      0.005,
+      0.995,
+      1.005,
+      1.015,
+      2.675,
+      999.995,
+      99999.995,
+      0.1 + 0.2,
+      -1234.5,
+      1e-7,
+      123456789.125,
+      12345678901234.56,
+      1e15,
+      1e21,
+      -1e21,
+      Number.MAX_SAFE_INTEGER,
+      NaN,
+      Infinity,
+      -Infinity,
     ];
     // Amounts as the server sends them, sums and products of them, and arbitrary doubles of every size.
     let seed = 42;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     const values = [...edges];
     for (let i = 0; i < 4000; i++) {
       const scale = 10 ** Math.floor(random() * 12);
