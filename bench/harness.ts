@@ -44,7 +44,14 @@ export interface ChildShop {
  * tokens are valid on both) in its own process, with `pg` statements counted (bench/pg-counter.mjs).
  * `BENCH_CHILD_PORT` (or the chat bench's `CHAT_BENCH_PORT`) pins its port.
  */
-export async function startChild(ctx: BenchContext): Promise<ChildShop> {
+/**
+ * `main`: the server to run, `npm start`'s by default; another build's bundle (copied beside it,
+ * e.g. graphql-server/dist/bundle-a/main.mjs) for an A/B of two builds.
+ */
+export async function startChild(
+  ctx: BenchContext,
+  main = 'graphql-server/bin/start.js',
+): Promise<ChildShop> {
   const pinned = Number(process.env.BENCH_CHILD_PORT ?? process.env.CHAT_BENCH_PORT ?? 0);
   const port = pinned || (await freePort());
   const child = spawn(
@@ -58,7 +65,7 @@ export async function startChild(ctx: BenchContext): Promise<ChildShop> {
       ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
       '--import',
       './bench/pg-counter.mjs',
-      'graphql-server/bin/start.js',
+      main,
     ],
     {
       env: {
