@@ -192,6 +192,43 @@ export async function readPath(ctx: BenchContext): Promise<void> {
 }
 
 /**
+ * Two builds of the server side by side: `BENCH_BASELINE` names an earlier build's bundle, copied
+ * beside the current one so it finds the same files (`cp -r graphql-server/dist/bundle
+ * graphql-server/dist/bundle-a` before the change, then `BENCH_ONLY=builds
+ * BENCH_BASELINE=graphql-server/dist/bundle-a/main.mjs npm run bench` after building it). The
+ * baseline is A, the current build B: the uncached list, the product page and `{ __typename }`.
+ * Nothing without `BENCH_BASELINE`.
+ */
+export async function builds(ctx: BenchContext): Promise<void> {
+  const baseline = process.env.BENCH_BASELINE;
+  if (!baseline) return;
+  const a = await startChild(ctx, baseline);
+  const b = await startChild(ctx);
+  try {
+    const [product] = await ctx.server.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ id: string }[]>(`select id from products order by review_count desc limit 1`);
+    const cases: [string, (url: string) => () => Promise<boolean>][] = [
+      ['products(first: 20), uncached', (url) => post(url, PRODUCTS, { first: 20 }, true)],
+      ['product page, uncached', (url) => post(url, PAGE, { id: product!.id }, true)],
+      ['{ __typename }', (url) => post(url, '{ __typename }', {}, true)],
+    ];
+    for (const [name, fn] of cases) {
+      const r = await abRatio(
+        ctx,
+        { name: `baseline: ${name}`, fn: fn(a.url) },
+        { name: `this build: ${name}`, fn: fn(b.url) },
+      );
+      printRatio(`builds: ${name}, this build vs ${baseline}`, r, '(reference)', true);
+    }
+  } finally {
+    await a.stop();
+    await b.stop();
+  }
+}
+
+/**
  * Search as the catalog grows 400x: the seeded catalog against the same catalog plus 20,000
  * products. The sizes cannot alternate (the catalog only grows), so each side runs three rounds in
  * turn and the ratio is of the medians, with the spread of the per-round ratios.

@@ -1,6 +1,6 @@
 import { chatFanout } from './chat.js';
 import { customersDirectory } from './customers.js';
-import { fanout, readPath, search } from './read-path.js';
+import { builds, fanout, readPath, search } from './read-path.js';
 import type { BenchContext } from './run.js';
 
 type Bench = (ctx: BenchContext) => Promise<void>;
@@ -109,4 +109,4 @@ const checkout: Bench = async ({ url, server, opts, load, compare }) => {
 const chat: Bench = (ctx) => chatFanout(ctx);
 const customers: Bench = (ctx) => customersDirectory(ctx);
 
-export const benches: Bench[] = [readPath, search, fanout, accounts, checkout, chat, customers];
+export const benches: Bench[] = [readPath, search, fanout, accounts, checkout, chat, customers, builds];
