@@ -45,12 +45,13 @@ export interface ChildShop {
  * `BENCH_CHILD_PORT` (or the chat bench's `CHAT_BENCH_PORT`) pins its port.
  */
 /**
- * `main`: the server to run, `npm start`'s by default; another build's bundle (copied beside it,
- * e.g. graphql-server/dist/bundle-a/main.mjs) for an A/B of two builds.
+ * `main`: the server to run: `BENCH_MAIN`, else `npm start`'s. Another build's bundle (copied beside
+ * it, e.g. graphql-server/dist/bundle-a/main.mjs), or tsc's output before bundling
+ * (graphql-server/dist/graphql-server/src/main.js), for an A/B of two builds.
  */
 export async function startChild(
   ctx: BenchContext,
-  main = 'graphql-server/bin/start.js',
+  main = process.env.BENCH_MAIN ?? 'graphql-server/bin/start.js',
 ): Promise<ChildShop> {
   const pinned = Number(process.env.BENCH_CHILD_PORT ?? process.env.CHAT_BENCH_PORT ?? 0);
   const port = pinned || (await freePort());
