@@ -142,10 +142,10 @@ test('a shopper tops up the wallet, buys two products with SAVE10 paying by wall
   await expect(page.getByTestId('notification')).toHaveCount(1);
 });
 
-test("Place order before the shopper's details have come says to wait, and marks nothing invalid", async ({
+test("Place order before the shopper's details have come says to wait, and marks nothing invalid @phone", async ({
   page,
   request,
-}) => {
+}, info) => {
   const { email, password, token } = await registerShopper(request, 'Ira Menon');
   const list = (await (await request.get('/api/products')).json()) as { _id: string; stock: number }[];
   const product = list.find((p) => p.stock > 0)!;
@@ -179,6 +179,7 @@ test("Place order before the shopper's details have come says to wait, and marks
   await expect(page.getByText('Your details and totals are still loading, please wait...')).toBeVisible();
   await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
   await expect(page.getByTestId('checkout-error')).toHaveCount(0);
+  await page.screenshot({ path: `/tmp/commerce-shots/checkout-loading-${info.project.name}.png` });
 
   release();
   const shippingForm = page.getByRole('form', { name: 'Shipping details' });
