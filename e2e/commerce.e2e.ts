@@ -3,7 +3,7 @@ import { LoginPage, RegisterPage } from './pages/auth.js';
 import { CheckoutScreen, ProductScreen, WalletScreen } from './pages/commerce.js';
 import { codeFromMail } from './support/mailbox.js';
 import { gql as callGql } from './support/graphql.js';
-import { registerShopper } from './support/shoppers.js';
+import { addToCart, registerShopper } from './support/shoppers.js';
 
 /** Rupees from an en-IN figure such as "−₹1,234.50" (to compare the server's figures with each other). */
 function rupees(text: string | null): number {
@@ -149,11 +149,7 @@ test("Place order before the shopper's details have come says to wait, and marks
   const { email, password, token } = await registerShopper(request, 'Ira Menon');
   const list = (await (await request.get('/api/products')).json()) as { _id: string; stock: number }[];
   const product = list.find((p) => p.stock > 0)!;
-  const add = await request.post('/api/cart/add', {
-    data: { productId: product._id, quantity: 1 },
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(add.ok()).toBeTruthy();
+  await addToCart(request, token, product._id);
   await new LoginPage(page).logIn(email, password);
   await expect(page).not.toHaveURL(/\/login/);
 

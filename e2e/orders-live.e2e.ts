@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { LoginPage } from './pages/auth.js';
 import { audit, describe } from './support/axe.js';
 import { gql } from './support/graphql.js';
-import { registerShopper } from './support/shoppers.js';
+import { addToCart, registerShopper } from './support/shoppers.js';
 
 /**
  * Issue 11, defects 6 to 9 in the browser: the address book and the preselected address at
@@ -112,11 +112,7 @@ test('the address book on the profile: add, edit, make default, delete; checkout
     postalCode: '400020',
   });
   const product = await anyProduct(request);
-  const add = await request.post('/api/cart/add', {
-    data: { productId: product.id, quantity: 1 },
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(add.ok()).toBeTruthy();
+  await addToCart(request, token, product.id);
   await page.goto('/cart');
   await page.getByTestId('checkout').click();
   await expect(page).toHaveURL(/\/buy$/);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { LoginPage } from './pages/auth.js';
-import { registerShopper } from './support/shoppers.js';
+import { addToCart, registerShopper } from './support/shoppers.js';
 
 /** Storefront fixes of issue 11: honest tax wording, layout points, listing sort and filters, reviews. */
 
@@ -50,11 +50,7 @@ test("the cart's + stops at the stock limit, and one toast stands for repeated m
     stock: number;
   }[];
   const product = list.filter((p) => p.stock > 1).sort((a, b) => a.stock - b.stock)[0]!;
-  const add = await request.post('/api/cart/add', {
-    data: { productId: product._id, quantity: product.stock - 1 },
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(add.ok(), await add.text()).toBeTruthy();
+  await addToCart(request, token, product._id, product.stock - 1);
 
   await new LoginPage(page).logIn(email, password);
   await expect(page).not.toHaveURL(/\/login/);
@@ -217,11 +213,7 @@ test('checkout on a phone: the stepper fits, a toast never covers Place order, t
     price: number;
   }[];
   const product = list.filter((p) => p.stock > 0).sort((a, b) => b.price - a.price)[0]!;
-  const add = await request.post('/api/cart/add', {
-    data: { productId: product._id, quantity: 1 },
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(add.ok()).toBeTruthy();
+  await addToCart(request, token, product._id);
   await new LoginPage(page).logIn(email, password);
   await expect(page).not.toHaveURL(/\/login/);
   await page.goto('/cart');

@@ -25,3 +25,12 @@ export async function registerShopper(request: APIRequestContext, name: string) 
   const { token } = (await login.json()) as { token: string };
   return { email, password, token };
 }
+
+/** Puts `quantity` of a product in a shopper's cart through the REST API. */
+export async function addToCart(request: APIRequestContext, token: string, productId: string, quantity = 1) {
+  const add = await request.post('/api/cart/add', {
+    data: { productId, quantity },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(add.ok(), await add.text()).toBeTruthy();
+}
