@@ -25,8 +25,9 @@ export class ContextFactory {
    * `apiKey`: the secret a third party sent (an unknown or revoked one is refused, 401).
    *
    * The request's entity manager is forked when something first asks for it: most reads (the
-   * catalog's lists and pages, answers from the response cache) never do, and a fork was about 5%
-   * of an uncached product list's CPU.
+   * catalog's lists and pages, answers from the response cache) never do. A fork was about 3% of
+   * the server's CPU under a load of uncached product lists (a profile; too little for an A/B of
+   * two builds to tell apart on this machine).
    */
   async create(token: string | undefined, meta: ClientMeta, apiKey?: string): Promise<Context> {
     let em: EntityManager | undefined;

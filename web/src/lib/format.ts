@@ -6,7 +6,10 @@
  * two), so the server's pre-render and the browser agree.
  */
 
-/** `Intl`, made on first use, for what the rule below does not cover (not a finite amount, or one beyond 10^13 rupees). */
+/**
+ * `Intl`, made on first use, for what the rule below does not cover: not a finite amount, one
+ * JavaScript writes with an exponent (below 10^-6 or from 10^21), or one beyond 2^53 paise.
+ */
 let intl: Intl.NumberFormat | undefined;
 function intlINR(rupees: number): string {
   intl ??= new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
