@@ -169,6 +169,8 @@ export function useCheckout(items: BuyItem[]) {
   }
 
   // ---- placing: one submission at a time; one idempotency key per checkout visit, reused on retry
+  /** The shopper's details and the totals are here: what placing an order checks against. */
+  const ready = !shippingLoading && Boolean(quote);
   const submitting = useRef(false);
   const [placing, setPlacing] = useState(false);
   const [orderError, setOrderError] = useState<string | null>(null);
@@ -212,8 +214,8 @@ export function useCheckout(items: BuyItem[]) {
     }
     setOrderError(null);
     // Nothing to check yet: the form is not on the page (so no field could take the focus), or the
-    // totals the order is placed against have not come.
-    if (shippingLoading || (!quote && quoteQuery.loading)) {
+    // totals the order is placed against are still coming (totals that failed are refused below).
+    if (!ready && (shippingLoading || quoteQuery.loading)) {
       toast.info(CheckoutMessages.notReady);
       return;
     }
@@ -276,7 +278,7 @@ export function useCheckout(items: BuyItem[]) {
       choose: choosePayment,
     },
     order: {
-      ready: !shippingLoading && Boolean(quote),
+      ready,
       placing,
       error: orderError,
       dismissError: () => setOrderError(null),
