@@ -87,4 +87,41 @@ describe('withLocalFanout', () => {
     // Three queued, the fourth ended it: what it holds is dropped with it.
     expect(await slow.next()).toEqual({ value: undefined, done: true });
   });
+
+  it('hands an event to a large audience a slice at a time, letting other work run in between', async () => {
+    const { pubSub } = counted();
+    const fan = withLocalFanout(pubSub, { slice: 10 });
+    const order: string[] = [];
+    const subscribers = Array.from({ length: 25 }, () => fan.subscribe('TICK')[Symbol.asyncIterator]());
+    const received = subscribers.map((s, i) =>
+      s.next().then(({ value }) => order.push(`subscriber ${i}: ${String(value)}`)),
+    );
+    await tick();
+    fan.publish('TICK', 7);
+    // Work that arrived with the event (the publishing request's answer, another request).
+    setImmediate(() => order.push('other work'));
+    await Promise.all(received);
+    await tick();
+    // Delivered in the order they subscribed, the other work after the first slice, not after all.
+    expect(order.filter((o) => o !== 'other work')).toEqual(
+      Array.from({ length: 25 }, (_, i) => `subscriber ${i}: 7`),
+    );
+    expect(order.indexOf('other work')).toBe(10);
+  });
+
+  it('does not hand an event to a subscriber who joined while it was being delivered', async () => {
+    const { pubSub } = counted();
+    const fan = withLocalFanout(pubSub, { slice: 2 });
+    const early = Array.from({ length: 4 }, () => fan.subscribe('TICK')[Symbol.asyncIterator]());
+    await tick();
+    fan.publish('TICK', 1);
+    // Joins after the first slice has been handed the event.
+    const late = new Promise<AsyncIterator<unknown>>((resolve) =>
+      setImmediate(() => resolve(fan.subscribe('TICK')[Symbol.asyncIterator]())),
+    );
+    const lateOne = await late;
+    for (const s of early) expect((await s.next()).value).toBe(1);
+    fan.publish('TICK', 2);
+    expect((await lateOne.next()).value).toBe(2);
+  });
 });
