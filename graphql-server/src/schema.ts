@@ -1,4 +1,4 @@
-import { isObjectType, type GraphQLSchema } from 'graphql';
+import { assertValidSchema, isObjectType, type GraphQLSchema } from 'graphql';
 import { buildSchema, getMetadataStorage } from 'type-graphql';
 import { authChecker } from './common/authorization.js';
 import type { ShopPubSub } from './common/pubsub.js';
@@ -17,7 +17,12 @@ export async function buildShopSchema(pubSub: ShopPubSub): Promise<GraphQLSchema
       else await assertValid(value);
     },
     emitSchemaFile: false,
+    // type-graphql's own check runs the whole introspection query over the new schema to find the
+    // errors `assertValidSchema` finds (graphql-js validates a schema before executing on it):
+    // 4% of the server's CPU time to its first page, for the same answer.
+    skipCheck: true,
   });
+  assertValidSchema(schema);
   useDefaultResolversForPlainFields(schema);
   readGettersDirectly(schema);
   return schema;
