@@ -42,7 +42,11 @@ if (!entry || !manifest[home]) throw new Error('entry or home route chunk not fo
 // The entry runs the app (src/boot.tsx) by a dynamic import once the page has painted: it is part
 // of every first visit all the same.
 let keys = closure(entry);
-for (const app of manifest[entry]!.dynamicImports ?? []) keys = closure(app, keys);
+for (const app of manifest[entry]!.dynamicImports ?? []) {
+  keys = closure(app, keys);
+  // And the parts boot.tsx loads in turn (Apollo Client, the app).
+  for (const stage of manifest[app]!.dynamicImports ?? []) keys = closure(stage, keys);
+}
 keys = closure(home, keys);
 
 let raw = 0;

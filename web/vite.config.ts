@@ -268,10 +268,12 @@ function barrelTargets(barrel: string, names: Set<string>, ctx: ChunkingContext)
 }
 
 /**
- * The modules the shop's first screen needs, in few chunks: what the shop's app imports (one
- * chunk with src/boot.tsx, which the entry loads after the first paint: the router, Apollo Client,
- * the layout...), and what the storefront's landing pages (home,
- * listing) import besides their own module (one more). Left to itself the bundler splits them by
+ * The modules the shop's first screen needs, in few chunks: what the shop's app imports (two
+ * chunks: src/boot.tsx with React, which the entry loads after the first paint; then Apollo
+ * Client, the router, the layout..., which boot.tsx loads), and what the storefront's landing
+ * pages (home, listing) import besides their own module (one more). A chunk's code runs as one
+ * task, compiled as it runs: as one chunk, the app was a task of 200-400 ms on a phone (Chromium at
+ * 4x CPU slowdown), the longest of the first visit. Left to itself the bundler splits them by
  * which of the many lazy screens also use them, into thirty-odd chunks of a few kB: each a request
  * of its own on the first visit (six at a time over HTTP/1.1), and a worse compression than one
  * file.
@@ -279,10 +281,16 @@ function barrelTargets(barrel: string, names: Set<string>, ctx: ChunkingContext)
 function firstScreenChunks(): Rolldown.CodeSplittingNameFunction {
   const at = (file: string) => path.resolve(import.meta.dirname, file);
   const shopEntry = at('src/main.tsx');
-  const shopApp = at('src/boot.tsx');
+  // The app's start (boot.tsx) comes in two chunks, each run in a task of its own: React (boot's own
+  // imports), then Apollo Client and the app, which boot.tsx imports once React has run.
+  const stages = [
+    [at('src/boot.tsx')],
+    [at('src/lib/apollo.ts'), at('src/app/App.tsx'), at('src/app/router.tsx'), at('src/lib/lazy-screen.tsx')],
+  ];
+  const stageNames = ['shop', 'shop-app'];
   const landingPages = [at('src/features/catalog/HomePage.tsx'), at('src/features/catalog/ProductsPage.tsx')];
   const icon = /\/src\/components\/ui\/icons\/\w+\.ts$/;
-  let groups: { shop: Set<string>; storefront: Set<string>; home: Set<string> } | undefined;
+  let groups: { stages: Set<string>[]; storefront: Set<string>; home: Set<string> } | undefined;
   /** What `entries` import statically, transitively (through a barrel, only what is taken from it). */
   const staticClosure = (entries: string[], ctx: ChunkingContext) => {
     const seen = new Set<string>();
@@ -318,8 +326,14 @@ function firstScreenChunks(): Rolldown.CodeSplittingNameFunction {
         const info = ctx.getModuleInfo(m);
         return [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])].some((i) => !home.has(i));
       });
+      const taken = new Set<string>();
       groups = {
-        shop: staticClosure([shopApp], ctx),
+        // Each stage: what it imports that an earlier one has not.
+        stages: stages.map((entries) => {
+          const stage = new Set([...staticClosure(entries, ctx)].filter((m) => !taken.has(m)));
+          for (const m of stage) taken.add(m);
+          return stage;
+        }),
         // What both landing pages use (and the above); what one alone uses goes with its page.
         storefront: new Set([...intersection(pages[0]!, pages[1]!), ...sharedWithLazyScreens]),
         home,
@@ -330,7 +344,8 @@ function firstScreenChunks(): Rolldown.CodeSplittingNameFunction {
     // run the whole app) before the page's first paint.
     if (id.includes('vite/preload-helper')) return 'preload-helper';
     if (id === shopEntry || landingPages.includes(id)) return null;
-    if (groups.shop.has(id)) return 'shop';
+    const stage = groups.stages.findIndex((modules) => modules.has(id));
+    if (stage >= 0) return stageNames[stage]!;
     if (groups.storefront.has(id)) return 'storefront';
     // The icons (a module each): screens take them through the components/ui barrel, which hides
     // from the check above that lazy screens use the home page's too. The home page's go with the

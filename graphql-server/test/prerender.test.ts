@@ -48,13 +48,22 @@ describe('server-rendered storefront pages', () => {
       '<script type="module" crossorigin src="/assets/main-1.js"></script>',
     );
     await fs.writeFile(path.join(dist, 'index.html'), index);
-    for (const file of ['main-1.js', 'boot-1.js', 'HomePage-1.js', 'ProductsPage-1.js', 'Product-1.js'])
+    for (const file of [
+      'main-1.js',
+      'boot-1.js',
+      'app-1.js',
+      'HomePage-1.js',
+      'ProductsPage-1.js',
+      'Product-1.js',
+    ])
       await fs.writeFile(path.join(dist, 'assets', file), 'export {};\n');
     await fs.writeFile(
       path.join(dist, '.vite/manifest.json'),
       JSON.stringify({
         'index.html': { file: 'assets/main-1.js', isEntry: true, dynamicImports: ['src/boot.tsx'] },
-        'src/boot.tsx': { file: 'assets/boot-1.js' },
+        // boot.tsx loads the rest of the app once React has run.
+        'src/boot.tsx': { file: 'assets/boot-1.js', dynamicImports: ['src/app/App.tsx'] },
+        'src/app/App.tsx': { file: 'assets/app-1.js' },
         'src/features/catalog/HomePage.tsx': { file: 'assets/HomePage-1.js' },
         'src/features/catalog/ProductsPage.tsx': { file: 'assets/ProductsPage-1.js' },
         'src/features/catalog/ProductDetailPage.tsx': { file: 'assets/Product-1.js' },
@@ -208,8 +217,9 @@ describe('server-rendered storefront pages', () => {
       expect(status).toBe(200);
       expect(parts(html).state).toBeUndefined();
       expect(html).toContain('Loading Rupee Shop...');
-      // A page the browser renders names the app's code (the entry imports it) up front.
+      // A page the browser renders names the app's code (the entry imports it, and it the rest) up front.
       expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/boot-1.js">');
+      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/app-1.js">');
     }
   });
 

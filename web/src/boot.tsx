@@ -5,23 +5,15 @@
  */
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { AppProviders } from './app/App';
-import { routes, ShopRoutes } from './app/router';
-import { apolloClient } from './lib/apollo';
-import { preloadScreens } from './lib/lazy-screen';
 import { readPrerenderedState } from './lib/prerender';
 
 /**
- * Once hydrated, queries go back to the network as their fetch policies say. It renders its child
- * alone, so the tree (and every `useId`) is the one the server rendered.
+ * Calls `hydrated` once the page is hydrated (queries go back to the network as their fetch
+ * policies say, held taps are pressed again). It renders its child alone, so the tree (and every
+ * `useId`) is the one the server rendered.
  */
-function AfterHydration({ children, settled }: { children: ReactNode; settled: () => void }) {
-  useEffect(() => {
-    apolloClient.prioritizeCacheValues = false;
-    // The next task: the visitor's own state (their session, read after hydration) is in place.
-    setTimeout(settled, 0);
-  }, [settled]);
+function AfterHydration({ children, hydrated }: { children: ReactNode; hydrated: () => void }) {
+  useEffect(hydrated, [hydrated]);
   return children;
 }
 
@@ -50,9 +42,18 @@ export async function start(
   leaving: () => boolean,
   releaseTaps: () => HTMLButtonElement[],
 ): Promise<boolean> {
-  // Each step in a task of its own: running this module's code (the app's whole first chunk), reading
-  // the server's answers into the cache, matching the routes. Together they were one task of a
-  // phone's 150-300 ms that a tap had to wait for.
+  // Each step in a task of its own: React (this module's chunk), Apollo Client and the app (the
+  // next chunk: a chunk's code runs, and is compiled, as one task, and as one chunk the two were a
+  // task of a phone's 200-400 ms that a tap had to wait for), reading the server's answers into the
+  // cache, matching the routes.
+  await nextTask();
+  const [{ apolloClient }, { AppProviders }, { routes, BrowserShopRoutes }, { preloadScreens }] =
+    await Promise.all([
+      import('./lib/apollo'),
+      import('./app/App'),
+      import('./app/router'),
+      import('./lib/lazy-screen'),
+    ]);
   await nextTask();
   const container = document.getElementById('root')!;
   const state = readPrerenderedState(document);
@@ -68,16 +69,16 @@ export async function start(
   await nextTask();
   await preloadScreens(routes, window.location).catch(() => undefined);
   if (leaving()) return false;
-  const router = (
-    <BrowserRouter>
-      <ShopRoutes />
-    </BrowserRouter>
-  );
-  const settled = () => void replay(releaseTaps());
+  const router = <BrowserShopRoutes />;
+  const hydrated = () => {
+    apolloClient.prioritizeCacheValues = false;
+    // The next task: the visitor's own state (their session, read after hydration) is in place.
+    setTimeout(() => void replay(releaseTaps()), 0);
+  };
   const app = (
     <StrictMode>
       <AppProviders client={apolloClient}>
-        {state ? <AfterHydration settled={settled}>{router}</AfterHydration> : router}
+        {state ? <AfterHydration hydrated={hydrated}>{router}</AfterHydration> : router}
       </AppProviders>
     </StrictMode>
   );

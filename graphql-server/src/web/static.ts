@@ -124,11 +124,15 @@ function indexPages(dist: string): { fallback: Page; landing: Landing[] } {
     return seen;
   };
   // The shop's entry: the manifest also holds the API explorer's (explorer.html). index.html names
-  // its static imports already; the app it imports dynamically is named here.
+  // its static imports already; the app it imports dynamically (web/src/boot.tsx), and the part
+  // of the app that one imports in turn once React has run, are named here.
   const entry = manifest['index.html']?.isEntry ? 'index.html' : undefined;
   const named = entry ? closure(entry, new Set()) : new Set<string>();
   const app = new Set<string>();
-  for (const key of (entry && manifest[entry]!.dynamicImports) || []) closure(key, app);
+  for (const key of (entry && manifest[entry]!.dynamicImports) || []) {
+    closure(key, app);
+    for (const stage of manifest[key]?.dynamicImports ?? []) closure(stage, app);
+  }
   /**
    * index.html with the stylesheets of `keys` (chunks not named yet) and, unless `preload` is
    * false, modulepreload links for them.

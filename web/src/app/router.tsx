@@ -1,4 +1,4 @@
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { adminRoutes } from '../features/admin/public';
 import { authRoutes } from '../features/auth/public';
 import { catalogRoutes } from '../features/catalog/public';
@@ -43,5 +43,14 @@ export function ShopRoutes() {
       <RouteMeta routes={routes} />
       {screen}
     </>
+  );
+}
+
+/** The shop's routes in the browser, on its history (the server renders `ShopRoutes` in a static router). */
+export function BrowserShopRoutes() {
+  return (
+    <BrowserRouter>
+      <ShopRoutes />
+    </BrowserRouter>
   );
 }
