@@ -263,7 +263,7 @@ const FANOUT_EVENTS = Number(process.env.FANOUT_BENCH_EVENTS ?? 5);
 /**
  * Stock changes made before the measured ones. A shop that has just started runs the code of its
  * first mutations in V8's interpreter: measured here (1,000 subscribers), the first change after
- * start took 120–170 ms from send to last delivery, and the change itself (1 subscriber) took
+ * start took 120–290 ms from send to last delivery, and the change itself (1 subscriber) took
  * 22–29 ms until about the tenth, 10–13 ms after. A shop in use has run that code already: the
  * targets are measured on a warm shop, and the warm-up changes' own figures are printed beside them.
  */
