@@ -75,11 +75,11 @@ test('an invalid stored user is discarded', async ({ page }) => {
   await page.reload();
   await openMobileNav(page);
   await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
-  // The whole stored session goes, so nothing tries the orphaned token and the visitor stays put.
-  expect(await page.evaluate(() => [localStorage.getItem('user'), localStorage.getItem('token')])).toEqual([
-    null,
-    null,
-  ]);
+  // The whole stored session goes (once the app runs: the rendered page shows Login before it
+  // does), so nothing tries the orphaned token and the visitor stays put.
+  await expect
+    .poll(() => page.evaluate(() => [localStorage.getItem('user'), localStorage.getItem('token')]))
+    .toEqual([null, null]);
   await expect(page).toHaveURL(/\/$/);
 });
 
