@@ -284,13 +284,22 @@ function firstScreenChunks(): Rolldown.CodeSplittingNameFunction {
   // The app's start (boot.tsx) comes in two chunks, each run in a task of its own: React (boot's own
   // imports), then Apollo Client and the app, which boot.tsx imports once React has run.
   const stages = [
-    [at('src/boot.tsx')],
-    [at('src/lib/apollo.ts'), at('src/app/App.tsx'), at('src/app/router.tsx'), at('src/lib/lazy-screen.tsx')],
+    { name: 'shop', entries: [at('src/boot.tsx')] },
+    {
+      name: 'shop-app',
+      entries: [
+        at('src/lib/apollo.ts'),
+        at('src/app/App.tsx'),
+        at('src/app/router.tsx'),
+        at('src/lib/lazy-screen.tsx'),
+      ],
+    },
   ];
-  const stageNames = ['shop', 'shop-app'];
   const landingPages = [at('src/features/catalog/HomePage.tsx'), at('src/features/catalog/ProductsPage.tsx')];
   const icon = /\/src\/components\/ui\/icons\/\w+\.ts$/;
-  let groups: { stages: Set<string>[]; storefront: Set<string>; home: Set<string> } | undefined;
+  let groups:
+    | { stages: { name: string; modules: Set<string> }[]; storefront: Set<string>; home: Set<string> }
+    | undefined;
   /** What `entries` import statically, transitively (through a barrel, only what is taken from it). */
   const staticClosure = (entries: string[], ctx: ChunkingContext) => {
     const seen = new Set<string>();
@@ -329,10 +338,10 @@ function firstScreenChunks(): Rolldown.CodeSplittingNameFunction {
       const taken = new Set<string>();
       groups = {
         // Each stage: what it imports that an earlier one has not.
-        stages: stages.map((entries) => {
-          const stage = new Set([...staticClosure(entries, ctx)].filter((m) => !taken.has(m)));
-          for (const m of stage) taken.add(m);
-          return stage;
+        stages: stages.map(({ name, entries }) => {
+          const modules = new Set([...staticClosure(entries, ctx)].filter((m) => !taken.has(m)));
+          for (const m of modules) taken.add(m);
+          return { name, modules };
         }),
         // What both landing pages use (and the above); what one alone uses goes with its page.
         storefront: new Set([...intersection(pages[0]!, pages[1]!), ...sharedWithLazyScreens]),
@@ -344,8 +353,8 @@ function firstScreenChunks(): Rolldown.CodeSplittingNameFunction {
     // run the whole app) before the page's first paint.
     if (id.includes('vite/preload-helper')) return 'preload-helper';
     if (id === shopEntry || landingPages.includes(id)) return null;
-    const stage = groups.stages.findIndex((modules) => modules.has(id));
-    if (stage >= 0) return stageNames[stage]!;
+    const stage = groups.stages.find(({ modules }) => modules.has(id));
+    if (stage) return stage.name;
     if (groups.storefront.has(id)) return 'storefront';
     // The icons (a module each): screens take them through the components/ui barrel, which hides
     // from the check above that lazy screens use the home page's too. The home page's go with the
