@@ -61,6 +61,26 @@ const mikroOrmVersion = {
   },
 };
 
+/**
+ * Apollo Server hashes every operation's text (its document cache and persisted queries) through
+ * `@apollo/utils.createhash`, which takes node's crypto only when `module.require` exists and
+ * otherwise sha.js, a SHA-256 in JavaScript. Bundled, `module` is esbuild's stand-in, so every
+ * request hashed in JavaScript: it gets node's crypto (the same digests).
+ */
+const nodeCreateHash = {
+  name: 'node-create-hash',
+  setup(build) {
+    build.onResolve({ filter: /^@apollo\/utils\.createhash$/ }, () => ({
+      path: 'createhash',
+      namespace: 'node-create-hash',
+    }));
+    build.onLoad({ filter: /.*/, namespace: 'node-create-hash' }, () => ({
+      contents: "exports.createHash = require('node:crypto').createHash;",
+      loader: 'js',
+    }));
+  },
+};
+
 // Chunks are named by their content: a new build leaves none of the old ones behind.
 fs.rmSync(outdir, { recursive: true, force: true });
 await esbuild.build({
@@ -83,7 +103,7 @@ await esbuild.build({
   charset: 'ascii',
   sourcemap: 'linked',
   external: EXTERNAL,
-  plugins: [mikroOrmVersion, optionalPackages],
+  plugins: [mikroOrmVersion, nodeCreateHash, optionalPackages],
   // The bundled CommonJS packages call `require`, which an ES module does not have.
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
