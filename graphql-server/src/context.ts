@@ -4,12 +4,51 @@ import {
   apiKeyOf,
   bearerToken,
   clientMeta,
+  type ApiClient,
   type ClientMeta,
   type Context,
   type RequestMeta,
+  type Viewer,
 } from './common/context.js';
+import type { RowSource } from './common/sql.js';
 import type { Orm } from './db/orm.js';
 import type { Services } from './services.js';
+
+/**
+ * A request's (or a WebSocket operation's) context. Its EntityManager is forked when something
+ * first asks for `em`; reads through `db` never do (a fork, with its unit of work, was 3–5% of the
+ * server's CPU per request, a profile of uncached product lists and of `{ __typename }` found).
+ *
+ * `em` is a getter of the class, the fork kept in an own property: Apollo copies every context
+ * before running an operation (own properties onto the same prototype), and a getter of the object
+ * itself would be called by that copy, forking for every request.
+ */
+export class RequestContext implements Context {
+  private readonly forked: { em?: EntityManager };
+  readonly db: RowSource;
+
+  constructor(
+    private readonly root: EntityManager,
+    readonly viewer: Viewer | null,
+    readonly apiKey: ApiClient | null,
+    readonly services: Services,
+    readonly meta: ClientMeta,
+    em?: EntityManager,
+  ) {
+    this.forked = { em };
+    // Its own object: the operation's loaders are kept by it (catalog/catalog.loaders.ts).
+    this.db = { getConnection: (type) => root.getConnection(type) };
+  }
+
+  get em(): EntityManager {
+    return (this.forked.em ??= this.root.fork() as EntityManager);
+  }
+
+  /** The same viewer, with a fresh EntityManager and `db` (a WebSocket's next operation). */
+  next(): RequestContext {
+    return new RequestContext(this.root, this.viewer, this.apiKey, this.services, this.meta);
+  }
+}
 
 /**
  * Builds the same context shape for HTTP requests and WebSocket connections. A present but
@@ -21,33 +60,19 @@ export class ContextFactory {
     private readonly services: Services,
   ) {}
 
-  /**
-   * `apiKey`: the secret a third party sent (an unknown or revoked one is refused, 401).
-   *
-   * The request's entity manager is forked when something first asks for it: most reads (the
-   * catalog's lists and pages, answers from the response cache) never do. A fork was about 3% of
-   * the server's CPU under a load of uncached product lists (a profile; too little for an A/B of
-   * two builds to tell apart on this machine).
-   */
-  async create(token: string | undefined, meta: ClientMeta, apiKey?: string): Promise<Context> {
-    let em: EntityManager | undefined;
-    const requestEm = () => (em ??= this.orm.em.fork() as EntityManager);
+  /** `apiKey`: the secret a third party sent (an unknown or revoked one is refused, 401). */
+  async create(token: string | undefined, meta: ClientMeta, apiKey?: string): Promise<RequestContext> {
+    const root = this.orm.em as EntityManager;
+    // A signed-in viewer's session is read with the request's own EntityManager.
+    const em = token ? (root.fork() as EntityManager) : undefined;
     const [viewer, key] = await Promise.all([
-      token ? this.services.sessions.authenticate(requestEm(), token) : null,
-      apiKey ? this.services.apiKeys.authenticate(this.orm.em.fork() as EntityManager, apiKey) : null,
+      em && token ? this.services.sessions.authenticate(em, token) : null,
+      apiKey ? this.services.apiKeys.authenticate(root.fork() as EntityManager, apiKey) : null,
     ]);
-    return {
-      get em() {
-        return requestEm();
-      },
-      viewer,
-      apiKey: key,
-      services: this.services,
-      meta,
-    };
+    return new RequestContext(root, viewer, key, this.services, meta, em);
   }
 
-  fromRequest(req: RequestMeta): Promise<Context> {
+  fromRequest(req: RequestMeta): Promise<RequestContext> {
     return this.create(
       bearerToken(req.headers.authorization),
       clientMeta(req),

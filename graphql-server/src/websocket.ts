@@ -9,8 +9,8 @@ import type { Logger } from './common/logger.js';
 import type { CostExtension, OperationLimits } from './common/operation-limits.js';
 import type { ShopPubSub } from './common/pubsub.js';
 import { sharedSubscribe } from './common/shared-subscriptions.js';
-import { API_KEY_HEADER, apiKeyOf, bearerToken, clientAddress, type Context } from './common/context.js';
-import type { ContextFactory } from './context.js';
+import { API_KEY_HEADER, apiKeyOf, bearerToken, clientAddress } from './common/context.js';
+import type { ContextFactory, RequestContext } from './context.js';
 
 /** The WebSocket's limits (docs/api.md: Subscriptions). */
 export const WS_LIMITS = {
@@ -46,7 +46,7 @@ export interface WebSocketOptions {
 
 interface Connection {
   token?: string;
-  viewerContext?: Context;
+  viewerContext?: RequestContext;
   /** When the token stops being valid (ms since epoch); the socket is closed then. */
   expiresAt?: number;
   expiryTimer?: NodeJS.Timeout;
@@ -178,9 +178,8 @@ export function startWebSocketServer(opts: WebSocketOptions): {
         return opts.limits.forWebSocket(opts.schema, payload, base);
       },
       context: (ctx) => {
-        const base = (ctx.extra as Extra).connection.viewerContext!;
-        // A fresh EntityManager for every operation on the connection.
-        return { ...base, em: base.em.fork() };
+        // A fresh EntityManager (and loaders) for every operation on the connection.
+        return (ctx.extra as Extra).connection.viewerContext!.next();
       },
       // Synchronous unless a query's cost must be settled: it runs per subscriber per event.
       onNext: (ctx, _id, _payload, args, result) => {

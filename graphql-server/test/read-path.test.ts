@@ -81,6 +81,50 @@ describe('hot reads', () => {
   });
 });
 
+describe('the public catalog reads without a unit of work', () => {
+  it('forks no EntityManager for an anonymous list, product page, reviews or REST list', async () => {
+    const em = shop.server.orm.em;
+    const fork = em.fork;
+    let forks = 0;
+    em.fork = function (this: typeof em, ...args: Parameters<typeof fork>) {
+      forks += 1;
+      return fork.apply(this, args);
+    } as typeof fork;
+    try {
+      // Unique variables keep the response cache out of the way: each of these runs its resolvers.
+      const list = await shop.gql<{ products: { edges: { node: { id: string } }[] } }>(
+        'query($f: Int) { products(first: $f) { totalCount edges { node { id name } } } }',
+        { f: 13 },
+        { token: null },
+      );
+      const id = list.data!.products.edges[0]!.node.id;
+      const page = await shop.gql<{
+        product: { related: unknown[]; reviews: unknown[] };
+        reviews: unknown[];
+      }>(
+        'query($id: ID!, $n: Int) { product(id: $id) { id related { id } reviews(first: $n) { id } } reviews(productId: $id) { id } }',
+        { id, n: 7 },
+        { token: null },
+      );
+      expect(page.errors).toBeUndefined();
+      expect(page.data!.product.related.length).toBeGreaterThan(0);
+      // Nothing a resolver reads: Apollo's copy of the context must not fork either.
+      expect((await shop.gql('{ __typename }', {}, { token: null })).errors).toBeUndefined();
+      const rest = await shop.rest<unknown[]>('GET', `/api/products?q=${encodeURIComponent('cotton')}`);
+      expect(rest.status).toBe(200);
+      expect(forks).toBe(0);
+
+      // A signed-in viewer's request reads its session with the request's own EntityManager.
+      const { token } = await logIn(shop, ADMIN.email, ADMIN.password);
+      forks = 0;
+      expect((await shop.gql('{ me { id } }', {}, { token })).errors).toBeUndefined();
+      expect(forks).toBe(1);
+    } finally {
+      em.fork = fork;
+    }
+  });
+});
+
 describe('admin and shopper reads still answer through the same path', () => {
   it('lists for an admin without the cache', async () => {
     const { token } = await logIn(shop, ADMIN.email, ADMIN.password);

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { RowSource } from './sql.js';
 
 /** Who is making a request, as established from a verified token and a live session. */
 export interface Viewer {
@@ -31,7 +32,13 @@ export interface ServiceRegistry {}
 
 /** What every resolver and route gets: its own EntityManager, the viewer, the services. */
 export interface Context {
+  /** The operation's own EntityManager (unit of work), forked when first asked for. */
   em: EntityManager;
+  /**
+   * The operation's plain-row reads (common/sql.ts `readRows`), without an EntityManager: the
+   * public catalog's reads use it, and its loaders are kept by it (one per operation, like `em`).
+   */
+  db: RowSource;
   viewer: Viewer | null;
   /** The API key the request carries (third parties), or null. */
   apiKey: ApiClient | null;

@@ -11,6 +11,12 @@ import type { CustomTypesConfig, QueryResultRow } from 'pg';
  * borrowed from MikroORM's own pool and handed back at once. Writes stay on the unit of work.
  */
 
+/**
+ * What a plain-row read needs: the pool's connection. Any EntityManager is one; so is a request's
+ * `db` (common/context.ts), which reads without forking an EntityManager.
+ */
+export type RowSource = Pick<EntityManager, 'getConnection'>;
+
 /** Builds `$n` placeholders while collecting their values in order. */
 export class SqlParams {
   readonly values: unknown[] = [];
@@ -54,12 +60,12 @@ function statementName(text: string): string {
  * replaces pg's readers of column values for this read (e.g. timestamps left as text).
  */
 export async function readRows<R extends QueryResultRow>(
-  em: EntityManager,
+  db: RowSource,
   text: string,
   values: readonly unknown[] = [],
   types?: CustomTypesConfig,
 ): Promise<R[]> {
-  const client = (em.getConnection().getKnex() as unknown as { client: KnexClient }).client;
+  const client = (db.getConnection().getKnex() as unknown as { client: KnexClient }).client;
   const connection = await client.acquireConnection();
   try {
     const result = await connection.query<R>({ name: statementName(text), text, values: [...values], types });

@@ -69,20 +69,20 @@ export function productRoutes(route: ReturnType<typeof makeRoute>): Router {
 
   r.get(
     '/',
-    route(async ({ em, services }, req) => {
+    route(async ({ db, services }, req) => {
       const q = typeof req.query.q === 'string' ? req.query.q : undefined;
       const category = typeof req.query.category === 'string' ? req.query.category : undefined;
       const featured =
         req.query.featured === 'true' ? true : req.query.featured === 'false' ? false : undefined;
-      const list = await services.catalog.listAll(em, { q, category, featured });
+      const list = await services.catalog.listAll(db, { q, category, featured });
       return list.map(legacyProduct);
     }, PUBLIC),
   );
   r.get(
     '/:id',
     route(
-      async ({ em, services }, req) =>
-        legacyProduct(await services.catalog.getOrFail(em, String(req.params.id))),
+      async ({ db, services }, req) =>
+        legacyProduct(await services.catalog.getOrFail(db, String(req.params.id))),
       PUBLIC,
     ),
   );
@@ -114,8 +114,8 @@ export function productRoutes(route: ReturnType<typeof makeRoute>): Router {
   r.get(
     '/:id/reviews',
     route(
-      async ({ em, services }, req) =>
-        (await services.reviews.list(em, String(req.params.id))).map(legacyReview),
+      async ({ db, services }, req) =>
+        (await services.reviews.list(db, String(req.params.id))).map(legacyReview),
       PUBLIC,
     ),
   );

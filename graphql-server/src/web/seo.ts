@@ -46,8 +46,8 @@ export function seoRoutes(config: Config, contexts: ContextFactory): Router {
   });
   router.get('/sitemap.xml', async (req, res, next) => {
     try {
-      const { em, services } = await contexts.create(undefined, clientMeta(req));
-      const products = await services.catalog.sitemapEntries(em);
+      const { db, services } = await contexts.create(undefined, clientMeta(req));
+      const products = await services.catalog.sitemapEntries(db);
       const base = origin(config, req);
       const url = (loc: string, lastmod?: Date) =>
         `  <url><loc>${escapeXml(base + loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;

@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { RowSource } from '../../common/sql.js';
 import { isUuid } from '../../common/validation.js';
 import { newestReviews, type Review } from '../reviews/index.js';
 import type { Product } from './product.entity.js';
@@ -22,16 +22,16 @@ export interface CatalogLoaders {
 }
 
 /**
- * Per-request loaders, keyed by the request's EntityManager (every HTTP request and every
- * WebSocket operation forks its own), so batches and caches never outlive one operation.
+ * Per-request loaders, kept by the operation's `db` (or an EntityManager: every HTTP request and
+ * every WebSocket operation has its own), so batches and caches never outlive one operation.
  */
-const byEm = new WeakMap<EntityManager, CatalogLoaders>();
+const bySource = new WeakMap<RowSource, CatalogLoaders>();
 
-export function catalogLoaders(em: EntityManager): CatalogLoaders {
-  let loaders = byEm.get(em);
+export function catalogLoaders(db: RowSource): CatalogLoaders {
+  let loaders = bySource.get(db);
   if (!loaders) {
-    loaders = createLoaders(em);
-    byEm.set(em, loaders);
+    loaders = createLoaders(db);
+    bySource.set(db, loaders);
   }
   return loaders;
 }
@@ -58,29 +58,29 @@ const WITH_RELATED = `select ${productColumns('s')},
  * A product read with its related products, the related loader primed with them (so the page's
  * `related` costs no second statement); null when there is no such product.
  */
-export async function productWithRelated(em: EntityManager, id: string): Promise<Product | null> {
+export async function productWithRelated(db: RowSource, id: string): Promise<Product | null> {
   if (!isUuid(id)) return null;
-  const [row] = await readProductRows<ProductRow & { related: ProductRow[] }>(em, WITH_RELATED, [id]);
+  const [row] = await readProductRows<ProductRow & { related: ProductRow[] }>(db, WITH_RELATED, [id]);
   if (!row) return null;
-  catalogLoaders(em).related.prime(row.id, row.related.map(productFromRow));
+  catalogLoaders(db).related.prime(row.id, row.related.map(productFromRow));
   return productFromRow(row);
 }
 
-function createLoaders(em: EntityManager): CatalogLoaders {
+function createLoaders(db: RowSource): CatalogLoaders {
   const byId = new DataLoader<string, Product | null>(async (ids) => {
-    const found = new Map((await productRowsById(em, ids)).map((r) => [r.id, productFromRow(r)]));
+    const found = new Map((await productRowsById(db, ids)).map((r) => [r.id, productFromRow(r)]));
     return ids.map((id) => found.get(id) ?? null);
   });
 
   const related = new DataLoader<string, Product[]>(async (ids) => {
-    const rows = await readProductRows<ProductRow & { source_id: string }>(em, RELATED, [ids.filter(isUuid)]);
+    const rows = await readProductRows<ProductRow & { source_id: string }>(db, RELATED, [ids.filter(isUuid)]);
     const grouped = new Map<string, Product[]>();
     for (const r of rows) grouped.set(r.source_id, [...(grouped.get(r.source_id) ?? []), productFromRow(r)]);
     return ids.map((id) => grouped.get(id) ?? []);
   });
 
   const reviews = new DataLoader<string, Review[]>(async (ids) => {
-    const grouped = await newestReviews(em, ids, EMBEDDED_REVIEWS_LIMIT);
+    const grouped = await newestReviews(db, ids, EMBEDDED_REVIEWS_LIMIT);
     return ids.map((id) => grouped.get(id) ?? []);
   });
 

@@ -62,10 +62,10 @@ export class CatalogResolver {
   })
   products(
     @Args(() => ProductsArgs) args: ProductsArgs,
-    @Ctx() { em, services }: Context,
+    @Ctx() { db, services }: Context,
     @Info() info: GraphQLResolveInfo,
   ) {
-    return services.catalog.list(em, args, selectsField(info, 'totalCount'));
+    return services.catalog.list(db, args, selectsField(info, 'totalCount'));
   }
 
   @Query(() => Product, {
@@ -74,10 +74,10 @@ export class CatalogResolver {
   })
   product(
     @Arg('id', () => ID) id: string,
-    @Ctx() { em, services }: Context,
+    @Ctx() { db, services }: Context,
     @Info() info: GraphQLResolveInfo,
   ) {
-    return services.catalog.get(em, id, { withRelated: selectsField(info, 'related') });
+    return services.catalog.get(db, id, { withRelated: selectsField(info, 'related') });
   }
 
   @Query(() => [CategoryCount], {
@@ -128,8 +128,8 @@ export class CatalogResolver {
     description: 'Up to 4 products of the same category (case-insensitive).',
     complexity: sizedList(RELATED_LIMIT),
   })
-  related(@Root() product: Product, @Ctx() { em, services }: Context) {
-    return services.catalog.related(em, product);
+  related(@Root() product: Product, @Ctx() { db, services }: Context) {
+    return services.catalog.related(db, product);
   }
 
   @FieldResolver(() => [Review], {
@@ -139,10 +139,10 @@ export class CatalogResolver {
   reviews(
     @Root() product: Product,
     @Arg('first', () => Int, { nullable: true }) first: number | null,
-    @Ctx() { em }: Context,
+    @Ctx() { db }: Context,
   ): Promise<Review[]> {
     const limit = Math.min(Math.max(first ?? EMBEDDED_REVIEWS_LIMIT, 0), EMBEDDED_REVIEWS_LIMIT);
-    return catalogLoaders(em)
+    return catalogLoaders(db)
       .reviews.load(product.id)
       .then((list) => list.slice(0, limit));
   }

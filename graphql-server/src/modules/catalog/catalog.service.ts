@@ -23,7 +23,7 @@ import {
   type CategoryRow,
 } from './categories.js';
 import { isUuid } from '../../common/validation.js';
-import { SqlParams } from '../../common/sql.js';
+import { SqlParams, type RowSource } from '../../common/sql.js';
 import { filtered } from '../../common/local-fanout.js';
 import { Topic, type ProductChangedSignal, type ShopPubSub } from '../../common/pubsub.js';
 import {
@@ -187,8 +187,8 @@ export class CatalogService {
   // ---------------------------------------------------------------- reads
 
   /** A product by id for an answer (batched with the request's other lookups), or null. */
-  productById(em: EntityManager, id: string): Promise<Product | null> {
-    return catalogLoaders(em).byId.load(id);
+  productById(db: RowSource, id: string): Promise<Product | null> {
+    return catalogLoaders(db).byId.load(id);
   }
 
   /** Live product changes: one product's (`productId`), or every product's. */
@@ -198,21 +198,21 @@ export class CatalogService {
   }
 
   /** A page of the listing; the total is counted only `withCount` (when the answer shows it). */
-  async list(em: EntityManager, args: ProductsArgs, withCount = true): Promise<ProductConnection> {
+  async list(db: RowSource, args: ProductsArgs, withCount = true): Promise<ProductConnection> {
     if (args.minPrice != null && args.maxPrice != null && args.minPrice > args.maxPrice)
       throw badInput('minPrice cannot be more than maxPrice', 'minPrice');
     const first = Math.min(Math.max(args.first ?? DEFAULT_PAGE_SIZE, 1), MAX_PAGE_SIZE);
-    return this.page(em, args, first, args.after, withCount);
+    return this.page(db, args, first, args.after, withCount);
   }
 
   /** The legacy REST list: everything matching, newest first (or ranked), capped. */
-  async listAll(em: EntityManager, filter: ListFilter): Promise<Product[]> {
-    const page = await this.page(em, filter, MAX_LEGACY_LIST, undefined, false);
+  async listAll(db: RowSource, filter: ListFilter): Promise<Product[]> {
+    const page = await this.page(db, filter, MAX_LEGACY_LIST, undefined, false);
     return page.edges.map((e) => e.node);
   }
 
   private async page(
-    em: EntityManager,
+    db: RowSource,
     filter: ListFilter,
     first: number,
     after: string | null | undefined,
@@ -223,7 +223,7 @@ export class CatalogService {
     const key = after ? decodeCursor(after, plan) : undefined;
     if (after && !key) throw badInput('Invalid cursor', 'after');
     const { text, values } = listingSql(filter, search, plan, key, first + 1, withCount);
-    const rows = await readProductRows<PageRow>(em, text, values);
+    const rows = await readProductRows<PageRow>(db, text, values);
     const hasNextPage = rows.length > first;
     const edges = rows.slice(0, first).map((r) => ({
       cursor: encodeCursor(plan, keyValues(plan, r)),
@@ -231,7 +231,7 @@ export class CatalogService {
     }));
     // No row, no total in it: an empty page (or one past the end) counts separately, rarely.
     let totalCount = edges.length;
-    if (withCount) totalCount = rows[0]?.total ?? (key ? await this.count(em, filter, search) : 0);
+    if (withCount) totalCount = rows[0]?.total ?? (key ? await this.count(db, filter, search) : 0);
     return {
       edges,
       pageInfo: { hasNextPage, endCursor: edges.at(-1)?.cursor ?? null },
@@ -240,29 +240,29 @@ export class CatalogService {
   }
 
   /** How many products match (for a page past the last one, which carries no total). */
-  private async count(em: EntityManager, filter: ListFilter, search: Search | undefined): Promise<number> {
+  private async count(db: RowSource, filter: ListFilter, search: Search | undefined): Promise<number> {
     const { text, values } = listingSql(filter, search, sortPlan(null, !!search), undefined, 1, true);
-    const [row] = await readProductRows<PageRow>(em, text, values);
+    const [row] = await readProductRows<PageRow>(db, text, values);
     return row?.total ?? 0;
   }
 
   /** A product, or null when missing or the id is not a UUID. */
   /** A product, or null; `withRelated` reads its related products in the same statement. */
-  async get(em: EntityManager, id: string, opts: { withRelated?: boolean } = {}): Promise<Product | null> {
-    if (opts.withRelated) return productWithRelated(em, id);
-    const [row] = await productRowsById(em, [id]);
+  async get(db: RowSource, id: string, opts: { withRelated?: boolean } = {}): Promise<Product | null> {
+    if (opts.withRelated) return productWithRelated(db, id);
+    const [row] = await productRowsById(db, [id]);
     return row ? productFromRow(row) : null;
   }
 
-  async getOrFail(em: EntityManager, id: string): Promise<Product> {
-    const product = await this.get(em, id);
+  async getOrFail(db: RowSource, id: string): Promise<Product> {
+    const product = await this.get(db, id);
     if (!product) throw notFound(ProductMessages.notFound);
     return product;
   }
 
   /** Up to 4 products of the same category (case-insensitive), excluding the product; batched. */
-  related(em: EntityManager, product: Product): Promise<Product[]> {
-    return catalogLoaders(em).related.load(product.id);
+  related(db: RowSource, product: Product): Promise<Product[]> {
+    return catalogLoaders(db).related.load(product.id);
   }
 
   /** The shop's category list in its order, with product counts (public, cacheable). */
@@ -276,8 +276,8 @@ export class CatalogService {
   }
 
   /** Every product's id and last change, for the sitemap (plain rows, one query, capped). */
-  async sitemapEntries(em: EntityManager): Promise<{ id: string; updatedAt: Date }[]> {
-    const rows = await em
+  async sitemapEntries(db: RowSource): Promise<{ id: string; updatedAt: Date }[]> {
+    const rows = await db
       .getConnection()
       .execute<{ id: string; updated_at: Date }[]>(
         `select id, updated_at from products order by created_at, id limit ${SITEMAP_MAX_URLS}`,

@@ -1,6 +1,5 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import pg, { type CustomTypesConfig } from 'pg';
-import { readModel, readRows } from '../../common/sql.js';
+import { readModel, readRows, type RowSource } from '../../common/sql.js';
 import { isUuid } from '../../common/validation.js';
 import { Product } from './product.entity.js';
 
@@ -60,11 +59,11 @@ const TIMESTAMPS_AS_TEXT: CustomTypesConfig = {
 
 /** Runs a product read (a statement selecting product rows) with its timestamps left as text. */
 export function readProductRows<R extends ProductRow>(
-  em: EntityManager,
+  db: RowSource,
   text: string,
   values: readonly unknown[],
 ): Promise<R[]> {
-  return readRows<R>(em, text, values, TIMESTAMPS_AS_TEXT);
+  return readRows<R>(db, text, values, TIMESTAMPS_AS_TEXT);
 }
 
 /**
@@ -124,8 +123,8 @@ export function productRowJson(row: ProductRow): Record<string, unknown> {
 const BY_IDS = `select ${productColumns('p')} from products p where p.id = any($1::uuid[])`;
 
 /** Products by id, as rows, in one prepared statement (unknown or malformed ids are left out). */
-export async function productRowsById(em: EntityManager, ids: readonly string[]): Promise<ProductRow[]> {
+export async function productRowsById(db: RowSource, ids: readonly string[]): Promise<ProductRow[]> {
   const valid = [...new Set(ids)].filter(isUuid);
   if (!valid.length) return [];
-  return readProductRows<ProductRow>(em, BY_IDS, [valid]);
+  return readProductRows<ProductRow>(db, BY_IDS, [valid]);
 }

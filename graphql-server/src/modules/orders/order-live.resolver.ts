@@ -70,9 +70,9 @@ export class OrderItemResolver {
   })
   product(
     @Root() item: OrderItemView,
-    @Ctx() { em, services }: Context,
+    @Ctx() { db, services }: Context,
   ): Product | null | Promise<Product | null> {
     if (item.product !== undefined) return item.product;
-    return item.productId ? services.catalog.productById(em, item.productId) : null;
+    return item.productId ? services.catalog.productById(db, item.productId) : null;
   }
 }

@@ -1,5 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { readModel, readRows } from '../../common/sql.js';
+import { readModel, readRows, type RowSource } from '../../common/sql.js';
 import { isUuid } from '../../common/validation.js';
 import { Review } from './review.entity.js';
 
@@ -41,14 +40,14 @@ const NEWEST = `select ${COLUMNS} from unnest($1::uuid[]) as k(product_id)
 
 /** The newest `limit` reviews of each product, newest first, in one prepared statement. */
 export async function newestReviews(
-  em: EntityManager,
+  db: RowSource,
   productIds: readonly string[],
   limit: number,
 ): Promise<Map<string, Review[]>> {
   const ids = [...new Set(productIds)].filter(isUuid);
   const grouped = new Map<string, Review[]>();
   if (!ids.length) return grouped;
-  for (const row of await readRows<ReviewRow>(em, NEWEST, [ids, limit])) {
+  for (const row of await readRows<ReviewRow>(db, NEWEST, [ids, limit])) {
     const list = grouped.get(row.product_id) ?? [];
     list.push(reviewFromRow(row));
     grouped.set(row.product_id, list);
@@ -65,12 +64,12 @@ const OF_PRODUCT = `select p.id as found, ${COLUMNS} from products p
 
 /** A product's newest reviews; undefined when the product does not exist. One statement. */
 export async function reviewsOfProduct(
-  em: EntityManager,
+  db: RowSource,
   productId: string,
   limit: number,
 ): Promise<Review[] | undefined> {
   if (!isUuid(productId)) return undefined;
-  const rows = await readRows<ReviewRow & { found: string }>(em, OF_PRODUCT, [productId, limit]);
+  const rows = await readRows<ReviewRow & { found: string }>(db, OF_PRODUCT, [productId, limit]);
   if (!rows.length) return undefined;
   return rows.filter((r) => r.id !== null).map(reviewFromRow);
 }

@@ -13,8 +13,8 @@ export class ReviewsResolver {
     description: `A product's reviews, newest first (at most ${MAX_REVIEWS}).`,
     complexity: sizedList(MAX_REVIEWS),
   })
-  reviews(@Arg('productId', () => ID) productId: string, @Ctx() { em, services }: Context) {
-    return services.reviews.list(em, productId);
+  reviews(@Arg('productId', () => ID) productId: string, @Ctx() { db, services }: Context) {
+    return services.reviews.list(db, productId);
   }
 
   @Mutation(() => Review, {

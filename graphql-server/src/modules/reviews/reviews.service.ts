@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, notFound } from '../../common/errors.js';
 import type { EventRaiser } from '../../common/events.js';
 import type { Viewer } from '../../common/context.js';
+import type { RowSource } from '../../common/sql.js';
 import { requireViewer } from '../../common/viewer.js';
 import { User } from '../auth/index.js';
 import type { CatalogEvents } from '../catalog/index.js';
@@ -51,8 +52,8 @@ export class ReviewsService {
   constructor(private readonly deps: { events: EventRaiser<CatalogEvents> }) {}
 
   /** A product's reviews, newest first; 'Product not found' when it does not exist. */
-  async list(em: EntityManager, productId: string): Promise<Review[]> {
-    const reviews = await reviewsOfProduct(em, productId, MAX_REVIEWS);
+  async list(db: RowSource, productId: string): Promise<Review[]> {
+    const reviews = await reviewsOfProduct(db, productId, MAX_REVIEWS);
     if (!reviews) throw notFound(ReviewMessages.productNotFound);
     return reviews;
   }
