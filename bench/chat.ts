@@ -1,6 +1,6 @@
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import { quantile, rssKb, sleep, startChild } from './harness.js';
+import { quantile, sleep, startChild } from './harness.js';
 import type { BenchContext } from './run.js';
 
 /**
@@ -55,7 +55,7 @@ export async function chatFanout(ctx: BenchContext): Promise<void> {
   const admins = await insert('admin', ADMINS);
 
   const shop = await startChild(ctx);
-  const { child, url } = shop;
+  const { url } = shop;
   const clients: Client[] = [];
   try {
     const shopperTokens = await tokensFor(
@@ -68,7 +68,7 @@ export async function chatFanout(ctx: BenchContext): Promise<void> {
     );
     await fetch(`${url}/healthz`);
     await sleep(500);
-    const rssBefore = await rssKb(child.pid!);
+    const before = await shop.memoryAfterGc();
 
     const sentAt = new Map<string, number>();
     const latencies: number[] = [];
@@ -119,7 +119,7 @@ export async function chatFanout(ctx: BenchContext): Promise<void> {
     );
     const connectMs = performance.now() - connectStart;
     await sleep(1500); // every subscription registered on the server
-    const rssConnected = await rssKb(child.pid!);
+    const connected = await shop.memoryAfterGc();
 
     let n = 0;
     let failedSends = 0;
@@ -152,11 +152,12 @@ export async function chatFanout(ctx: BenchContext): Promise<void> {
     const deadline = performance.now() + 10_000;
     while (latencies.length < expected && performance.now() < deadline) await sleep(50);
     const sendSeconds = (performance.now() - sendStart) / 1000;
-    const rssAfter = await rssKb(child.pid!);
+    const after = await shop.memoryAfterGc();
 
     latencies.sort((a, b) => a - b);
     const connections = SHOPPERS + ADMINS;
-    const perConn = ((rssConnected - rssBefore) / connections).toFixed(1);
+    const perConn = ((connected.rss - before.rss) / connections).toFixed(1);
+    const heapPerConn = ((connected.heap - before.heap) / connections).toFixed(1);
     console.log(`  connected ${connections} sockets in ${(connectMs / 1000).toFixed(1)} s`);
     console.log(
       `  delivered ${latencies.length} of ${expected} events (${MESSAGES} replies in ${sendSeconds.toFixed(1)} s; ${failedSends} refused${failedSends ? `: ${lastFailure}` : ''}; ${subscriptionErrors} subscriptions ended by an error)`,
@@ -165,7 +166,7 @@ export async function chatFanout(ctx: BenchContext): Promise<void> {
       `  latency send→event: p50 ${quantile(latencies, 0.5).toFixed(1)} ms, p95 ${quantile(latencies, 0.95).toFixed(1)} ms, p99 ${quantile(latencies, 0.99).toFixed(1)} ms, max ${(latencies.at(-1) ?? 0).toFixed(1)} ms  (target p99 < 100 ms)`,
     );
     console.log(
-      `  server RSS: ${(rssBefore / 1024).toFixed(0)} MiB idle, ${(rssConnected / 1024).toFixed(0)} MiB connected, ${(rssAfter / 1024).toFixed(0)} MiB after sending: ${perConn} KB per connection (target < 50 KB)`,
+      `  server RSS after a full GC: ${(before.rss / 1024).toFixed(0)} MiB idle, ${(connected.rss / 1024).toFixed(0)} MiB connected, ${(after.rss / 1024).toFixed(0)} MiB after sending: ${perConn} KB per connection (target < 50 KB); live heap ${heapPerConn} KB per connection`,
     );
   } finally {
     await Promise.all(clients.map((c) => c.dispose()));

@@ -36,6 +36,8 @@ export interface ChildShop {
   url: string;
   /** The SQL statements the child sent since the last call (texts, in order). */
   statements(): Promise<string[]>;
+  /** Its resident memory and live heap (KB) after a full garbage collection (bench/gc-on-ask.mjs). */
+  memoryAfterGc(): Promise<{ rss: number; heap: number }>;
   stop(): Promise<void>;
 }
 
@@ -66,6 +68,9 @@ export async function startChild(
       ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
       '--import',
       './bench/pg-counter.mjs',
+      '--expose-gc',
+      '--import',
+      './bench/gc-on-ask.mjs',
       main,
     ],
     {
@@ -94,6 +99,19 @@ export async function startChild(
       child.once('message', (m) => resolve((m as { statements: string[] }).statements));
       child.send({ type: 'statements' });
     });
+  const memoryAfterGc = async () => {
+    const heapUsed = await new Promise<number>((resolve) => {
+      const answered = (m: unknown) => {
+        const answer = m as { gc?: boolean; heapUsed?: number };
+        if (!answer.gc) return;
+        child.off('message', answered);
+        resolve(answer.heapUsed ?? 0);
+      };
+      child.on('message', answered);
+      child.send({ type: 'gc' });
+    });
+    return { rss: await rssKb(child.pid!), heap: heapUsed / 1024 };
+  };
   const stop = async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
@@ -101,7 +119,7 @@ export async function startChild(
   // Long enough for a first build of the server and the web app.
   for (let i = 0; i < 1200; i++) {
     try {
-      if ((await fetch(`${url}/healthz`)).ok) return { child, url, statements, stop };
+      if ((await fetch(`${url}/healthz`)).ok) return { child, url, statements, memoryAfterGc, stop };
     } catch {
       /* not up yet */
     }

@@ -12,7 +12,6 @@ import {
   request,
   quantile,
   realStatements,
-  rssKb,
   sleep,
   startChild,
   startRawChild,
@@ -287,7 +286,7 @@ export async function fanout(ctx: BenchContext): Promise<void> {
     const sockets: WebSocket[] = [];
     try {
       await sleep(500);
-      const rssBefore = await rssKb(shop.child.pid!);
+      const before = await shop.memoryAfterGc();
       const wsUrl = `${shop.url.replace('http', 'ws')}/graphql`;
       let stamp = 0;
       const latencies: number[] = [];
@@ -324,7 +323,7 @@ export async function fanout(ctx: BenchContext): Promise<void> {
       for (let k = 0; k < n; k += 100) await Promise.all(Array.from({ length: Math.min(100, n - k) }, open));
       const connectMs = performance.now() - connectStart;
       await sleep(1500);
-      const rssConnected = await rssKb(shop.child.pid!);
+      const connected = await shop.memoryAfterGc();
       await shop.statements(); // reset
       const perEvent: number[] = [];
       /** When the admin's mutation was answered (committed, event published), after the change was sent. */
@@ -369,7 +368,8 @@ export async function fanout(ctx: BenchContext): Promise<void> {
         await sleep(200);
       }
       latencies.sort((a, b) => a - b);
-      const perConn = (rssConnected - rssBefore) / n;
+      const perConn = (connected.rss - before.rss) / n;
+      const heapPerConn = (connected.heap - before.heap) / n;
       const p99 = quantile(latencies, 0.99);
       const target = n <= 1000 ? 100 : 400;
       console.log(`\n## realtime: ${n} subscribers of productUpdated, ${FANOUT_EVENTS} stock changes`);
@@ -392,7 +392,7 @@ export async function fanout(ctx: BenchContext): Promise<void> {
         `  SQL statements per event after commit: ${perEvent.join(', ')}  target ≤ 3: ${perEvent.every((c) => c <= 3) ? 'met' : 'NOT met'}`,
       );
       console.log(
-        `  server RSS ${(rssBefore / 1024).toFixed(0)} MiB idle, ${(rssConnected / 1024).toFixed(0)} MiB connected: ${perConn.toFixed(1)} KB per connection${n >= 5000 ? `  target ≤ 50 KB: ${perConn <= 50 ? 'met' : 'NOT met'}` : ''}`,
+        `  server RSS after a full GC ${(before.rss / 1024).toFixed(0)} MiB idle, ${(connected.rss / 1024).toFixed(0)} MiB connected: ${perConn.toFixed(1)} KB per connection${n >= 5000 ? `  target ≤ 50 KB: ${perConn <= 50 ? 'met' : 'NOT met'}` : ''}; live heap ${heapPerConn.toFixed(1)} KB per connection`,
       );
     } finally {
       for (const socket of sockets) socket.terminate();
