@@ -138,7 +138,9 @@ export function startWebSocketServer(opts: WebSocketOptions): {
             },
             apiKeyOf(key),
           );
-          extra.connection.viewerContext = viewerContext;
+          // Kept without the EntityManager the session was read with (and its identity map): the
+          // socket may stay open for hours, and each operation gets an EntityManager of its own.
+          extra.connection.viewerContext = viewerContext.next();
           if (token && viewerContext.viewer) {
             const exp = decodeJwt(token).exp;
             extra.connection.token = token;
