@@ -246,8 +246,10 @@ export class CatalogService {
     return row?.total ?? 0;
   }
 
-  /** A product, or null when missing or the id is not a UUID. */
-  /** A product, or null; `withRelated` reads its related products in the same statement. */
+  /**
+   * A product, or null (missing, or the id is not a UUID); `withRelated` reads its related
+   * products in the same statement.
+   */
   async get(db: RowSource, id: string, opts: { withRelated?: boolean } = {}): Promise<Product | null> {
     if (opts.withRelated) return productWithRelated(db, id);
     const [row] = await productRowsById(db, [id]);
