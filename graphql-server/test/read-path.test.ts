@@ -82,7 +82,7 @@ describe('hot reads', () => {
 });
 
 describe('the public catalog reads without a unit of work', () => {
-  it('forks no EntityManager for an anonymous list, product page, reviews or REST list', async () => {
+  it('forks no EntityManager for an anonymous list, product page (reviewers who bought it, rating summary), reviews or REST list', async () => {
     const em = shop.server.orm.em;
     const fork = em.fork;
     let forks = 0;
@@ -92,22 +92,25 @@ describe('the public catalog reads without a unit of work', () => {
     } as typeof fork;
     try {
       // Unique variables keep the response cache out of the way: each of these runs its resolvers.
-      const list = await shop.gql<{ products: { edges: { node: { id: string } }[] } }>(
-        'query($f: Int) { products(first: $f) { totalCount edges { node { id name } } } }',
-        { f: 13 },
+      const list = await shop.gql<{ products: { edges: { node: { id: string; reviewCount: number } }[] } }>(
+        'query($f: Int) { products(first: $f) { totalCount edges { node { id name reviewCount } } } }',
+        { f: 47 },
         { token: null },
       );
-      const id = list.data!.products.edges[0]!.node.id;
+      // The most reviewed product: its reviews' `verifiedBuyer` and its rating summary run loaders.
+      const nodes = list.data!.products.edges.map((e) => e.node);
+      const id = nodes.sort((a, b) => b.reviewCount - a.reviewCount)[0]!.id;
       const page = await shop.gql<{
         product: { related: unknown[]; reviews: unknown[] };
         reviews: unknown[];
       }>(
-        'query($id: ID!, $n: Int) { product(id: $id) { id related { id } reviews(first: $n) { id } } reviews(productId: $id) { id } }',
+        'query($id: ID!, $n: Int) { product(id: $id) { id related { id } reviews(first: $n) { id verifiedBuyer } ratingSummary { count distribution { stars count } } } reviews(productId: $id) { id verifiedBuyer } }',
         { id, n: 7 },
         { token: null },
       );
       expect(page.errors).toBeUndefined();
       expect(page.data!.product.related.length).toBeGreaterThan(0);
+      expect(page.data!.reviews.length).toBeGreaterThan(0);
       // Nothing a resolver reads: Apollo's copy of the context must not fork either.
       expect((await shop.gql('{ __typename }', {}, { token: null })).errors).toBeUndefined();
       const rest = await shop.rest<unknown[]>('GET', `/api/products?q=${encodeURIComponent('cotton')}`);

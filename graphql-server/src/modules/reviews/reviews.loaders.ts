@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { RowSource } from '../../common/sql.js';
 import { isUuid } from '../../common/validation.js';
 import type { RatingBucket } from './reviews.types.js';
 
@@ -19,21 +19,21 @@ export function uuidArray(ids: readonly string[]): string {
   return `{${ids.join(',')}}`;
 }
 
-/** Per-request loaders, keyed by the request's EntityManager (one fork per operation). */
-const byEm = new WeakMap<EntityManager, ReviewLoaders>();
+/** Per-request loaders, kept by the operation's `db` (one per operation, like its EntityManager). */
+const bySource = new WeakMap<RowSource, ReviewLoaders>();
 
-export function reviewLoaders(em: EntityManager): ReviewLoaders {
-  let loaders = byEm.get(em);
+export function reviewLoaders(db: RowSource): ReviewLoaders {
+  let loaders = bySource.get(db);
   if (!loaders) {
-    loaders = createLoaders(em);
-    byEm.set(em, loaders);
+    loaders = createLoaders(db);
+    bySource.set(db, loaders);
   }
   return loaders;
 }
 
-function createLoaders(em: EntityManager): ReviewLoaders {
+function createLoaders(db: RowSource): ReviewLoaders {
   const ratingBuckets = new DataLoader<string, RatingBucket[]>(async (ids) => {
-    const rows = await em.getConnection().execute<{ product_id: string; rating: number; n: number }[]>(
+    const rows = await db.getConnection().execute<{ product_id: string; rating: number; n: number }[]>(
       `select product_id, rating, count(*)::int as n from reviews
         where product_id = any(?::uuid[]) group by product_id, rating`,
       [uuidArray(ids)],
@@ -47,7 +47,7 @@ function createLoaders(em: EntityManager): ReviewLoaders {
 
   const boughtBy = new DataLoader<string, boolean>(async (keys) => {
     const pairs = keys.map((k) => k.split(':') as [string, string]);
-    const rows = await em.getConnection().execute<{ user_id: string; product_id: string }[]>(
+    const rows = await db.getConnection().execute<{ user_id: string; product_id: string }[]>(
       `select distinct o.user_id, oi.product_id
          from unnest(?::uuid[], ?::uuid[]) as k(user_id, product_id)
          join orders o on o.user_id = k.user_id and o.status <> 'Cancelled'

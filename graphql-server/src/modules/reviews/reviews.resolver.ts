@@ -32,20 +32,20 @@ export class ReviewsResolver {
   @FieldResolver(() => Boolean, {
     description: 'The reviewer bought this product here (an order of theirs, not cancelled, holds it).',
   })
-  verifiedBuyer(@Root() review: Review, @Ctx() { em }: Context): Promise<boolean> | boolean {
+  verifiedBuyer(@Root() review: Review, @Ctx() { db }: Context): Promise<boolean> | boolean {
     const userId = review.user?.id;
     if (!userId) return false;
-    return reviewLoaders(em).boughtBy.load(`${userId}:${review.product.id}`);
+    return reviewLoaders(db).boughtBy.load(`${userId}:${review.product.id}`);
   }
 }
 
 @Resolver(() => Product)
 export class ProductRatingResolver {
   @FieldResolver(() => RatingSummary, { description: 'Average, count and the 5-to-1 star distribution.' })
-  async ratingSummary(@Root() product: Product, @Ctx() { em }: Context): Promise<RatingSummary> {
+  async ratingSummary(@Root() product: Product, @Ctx() { db }: Context): Promise<RatingSummary> {
     const distribution =
       product.reviewCount > 0
-        ? await reviewLoaders(em).ratingBuckets.load(product.id)
+        ? await reviewLoaders(db).ratingBuckets.load(product.id)
         : [5, 4, 3, 2, 1].map((stars) => ({ stars, count: 0 }));
     return { average: product.averageRating, count: product.reviewCount, distribution };
   }
