@@ -17,6 +17,20 @@ import type { CustomTypesConfig, QueryResultRow } from 'pg';
  */
 export type RowSource = Pick<EntityManager, 'getConnection'>;
 
+/**
+ * What each operation needs its own of (its DataLoaders), made on first use and kept by the
+ * operation's `db` (or EntityManager): every HTTP request and every WebSocket operation has its
+ * own, so batches and caches never outlive one operation.
+ */
+export function perOperation<T extends object>(create: (db: RowSource) => T): (db: RowSource) => T {
+  const kept = new WeakMap<RowSource, T>();
+  return (db) => {
+    let value = kept.get(db);
+    if (!value) kept.set(db, (value = create(db)));
+    return value;
+  };
+}
+
 /** Builds `$n` placeholders while collecting their values in order. */
 export class SqlParams {
   readonly values: unknown[] = [];

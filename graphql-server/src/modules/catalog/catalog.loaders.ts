@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import type { RowSource } from '../../common/sql.js';
+import { perOperation, type RowSource } from '../../common/sql.js';
 import { isUuid } from '../../common/validation.js';
 import { newestReviews, type Review } from '../reviews/index.js';
 import type { Product } from './product.entity.js';
@@ -21,20 +21,8 @@ export interface CatalogLoaders {
   reviews: DataLoader<string, Review[]>;
 }
 
-/**
- * Per-request loaders, kept by the operation's `db` (or an EntityManager: every HTTP request and
- * every WebSocket operation has its own), so batches and caches never outlive one operation.
- */
-const bySource = new WeakMap<RowSource, CatalogLoaders>();
-
-export function catalogLoaders(db: RowSource): CatalogLoaders {
-  let loaders = bySource.get(db);
-  if (!loaders) {
-    loaders = createLoaders(db);
-    bySource.set(db, loaders);
-  }
-  return loaders;
-}
+/** The operation's catalog loaders. */
+export const catalogLoaders = perOperation(createLoaders);
 
 /** The products related to `s` (a products row in the enclosing query), best first. */
 const relatedOf = (s: string) => `select p.* from products p

@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import type { RowSource } from '../../common/sql.js';
+import { perOperation, type RowSource } from '../../common/sql.js';
 import { isUuid } from '../../common/validation.js';
 import type { RatingBucket } from './reviews.types.js';
 
@@ -19,17 +19,8 @@ export function uuidArray(ids: readonly string[]): string {
   return `{${ids.join(',')}}`;
 }
 
-/** Per-request loaders, kept by the operation's `db` (one per operation, like its EntityManager). */
-const bySource = new WeakMap<RowSource, ReviewLoaders>();
-
-export function reviewLoaders(db: RowSource): ReviewLoaders {
-  let loaders = bySource.get(db);
-  if (!loaders) {
-    loaders = createLoaders(db);
-    bySource.set(db, loaders);
-  }
-  return loaders;
-}
+/** The operation's review loaders. */
+export const reviewLoaders = perOperation(createLoaders);
 
 function createLoaders(db: RowSource): ReviewLoaders {
   const ratingBuckets = new DataLoader<string, RatingBucket[]>(async (ids) => {
