@@ -12,6 +12,8 @@ beforeAll(async () => {
 afterAll(() => shop?.close());
 
 const json = { 'content-type': 'application/json' };
+// Not answered from the response cache, which would answer the second of two equal reads.
+const fresh = { ...json, 'cache-control': 'no-cache' };
 
 async function send(method: string, path: string, headers: Record<string, string> = {}, body?: string) {
   const res = await fetch(`${shop.url}${path}`, { method, headers, body });
@@ -95,6 +97,38 @@ describe('malformed GraphQL requests', () => {
     const res = await send('POST', '/graphql', headers, body);
     expect(res.status).toBe(status);
     expect(res.body).toMatchObject(shape);
+  });
+
+  // The endpoint reads a plain JSON body itself and leaves every other body to body-parser
+  // (graphql-http.ts): both must answer alike. `content-encoding: identity` sends the same bytes
+  // the other way.
+  it.each([
+    ['an operation', '{"query":"{ __typename }"}'],
+    ['an operation after whitespace', ' \r\n\t{"query":"{ __typename }"}'],
+    ['an operation after a byte order mark', '\ufeff{"query":"{ __typename }"}'],
+    ['an operation in several languages', '{"query":"{ __typename }","variables":{"q":"कुर्ता ₹"}}'],
+    ['an empty body', ''],
+    ['whitespace only', '  '],
+    ['a JSON number', '42'],
+    ['a JSON null', 'null'],
+    ['an array', '[]'],
+    ['bad JSON', '{"query":'],
+    ['a non-breaking space first', '\u00a0{"query":"{ __typename }"}'],
+  ])('answers %s as body-parser does', async (_what, body) => {
+    const [own, parsed] = [
+      await send('POST', '/graphql', fresh, body),
+      await send('POST', '/graphql', { ...fresh, 'content-encoding': 'identity' }, body),
+    ];
+    expect(own).toEqual(parsed);
+  });
+
+  it('answers a body over 1 MB with 413 whichever way it is read', async () => {
+    const big = JSON.stringify({ query: '{ __typename }', variables: { pad: 'x'.repeat(1024 * 1024) } });
+    for (const headers of [fresh, { ...fresh, 'content-encoding': 'identity' }]) {
+      const res = await send('POST', '/graphql', headers, big);
+      expect(res.status).toBe(413);
+      expect(res.body).toMatchObject(errorShape('Request body is too large', 'PAYLOAD_TOO_LARGE'));
+    }
   });
 
   it('answers a wrong method with 405', async () => {
