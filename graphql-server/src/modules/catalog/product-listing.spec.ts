@@ -42,33 +42,87 @@ describe('sort plans', () => {
 });
 
 describe('cursors', () => {
+  const newest = sortPlan(ProductSort.NEWEST, false);
+  const rating = sortPlan(ProductSort.RATING, false);
+  const ranked = sortPlan(ProductSort.RELEVANCE, true);
+  const priceAsc = sortPlan(ProductSort.PRICE_ASC, false);
+  const priceDesc = sortPlan(ProductSort.PRICE_DESC, false);
+  /** How the first cursors were written (base64url of a JSON array), still read. */
+  const legacy = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
+
   it('round-trip the key values of their own sort only', () => {
-    const newest = sortPlan(ProductSort.NEWEST, false);
-    expect(decodeCursor(encodeCursor(newest, [at, id]), newest)).toEqual([at, id]);
-    const rating = sortPlan(ProductSort.RATING, false);
+    // A timestamp comes back as the same instant in ISO 8601 (UTC, to the microsecond).
+    expect(decodeCursor(encodeCursor(newest, [at, id]), newest)).toEqual(['2026-11-22T00:11:51.123456Z', id]);
     expect(decodeCursor(encodeCursor(rating, ['4.5', '12', id]), rating)).toEqual(['4.5', '12', id]);
+    expect(decodeCursor(encodeCursor(ranked, ['10.731246', at, id]), ranked)).toEqual([
+      '10.731246',
+      '2026-11-22T00:11:51.123456Z',
+      id,
+    ]);
+    expect(decodeCursor(encodeCursor(priceAsc, ['-149900', id]), priceAsc)).toEqual(['-149900', id]);
     // A cursor of another sort is refused, even with the same number of keys.
-    const priceAsc = sortPlan(ProductSort.PRICE_ASC, false);
-    const priceDesc = sortPlan(ProductSort.PRICE_DESC, false);
     expect(decodeCursor(encodeCursor(priceAsc, ['149900', id]), priceDesc)).toBeUndefined();
   });
 
+  it('read a timestamp in any session time zone and precision as its instant', () => {
+    const instant = (text: string) => decodeCursor(encodeCursor(newest, [text, id]), newest)?.[0];
+    expect(instant('2026-11-22 05:41:51.123456+05:30')).toBe('2026-11-22T00:11:51.123456Z');
+    expect(instant('2026-11-21 20:11:51.1234-03:59:59')).toBe('2026-11-22T00:11:50.123400Z');
+    expect(instant('2026-11-22 00:11:51+00')).toBe('2026-11-22T00:11:51.000000Z');
+    expect(instant('1969-12-31 23:59:59.999999+00')).toBe('1969-12-31T23:59:59.999999Z');
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(1970, 0, 1), max: Date.UTC(2200, 0, 1) }),
+        fc.integer({ min: 0, max: 999 }),
+        (ms, micro) => {
+          const iso = new Date(ms).toISOString();
+          const pgText = `${iso.slice(0, 10)} ${iso.slice(11, 23)}${String(micro).padStart(3, '0')}+00`;
+          expect(instant(pgText)).toBe(`${iso.slice(0, 23)}${String(micro).padStart(3, '0')}Z`);
+        },
+      ),
+    );
+  });
+
+  it('are short: 34 characters for the newest-first listing', () => {
+    expect(encodeCursor(newest, [at, id])).toHaveLength(34);
+    expect(encodeCursor(newest, [at, id])).toMatch(/^[A-Za-z0-9_-]+$/);
+  });
+
+  it('still read the first cursors, and write that way a value that does not pack', () => {
+    expect(decodeCursor(legacy(['NEWEST', at, id]), newest)).toEqual([at, id]);
+    expect(decodeCursor(legacy(['PRICE_ASC', '149900', id]), priceDesc)).toBeUndefined();
+    const wide = encodeCursor(priceAsc, ['9999999999', id]); // past a 4-byte int
+    expect(wide.startsWith('WyJ')).toBe(true);
+    expect(decodeCursor(wide, priceAsc)).toEqual(['9999999999', id]);
+  });
+
   it('refuse tampered or malformed cursors', () => {
-    const plan = sortPlan(ProductSort.PRICE_ASC, false);
-    const raw = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
+    const plan = priceAsc;
     expect(decodeCursor('not-a-cursor', plan)).toBeUndefined();
-    expect(decodeCursor(raw(['PRICE_ASC', '1; drop table', id]), plan)).toBeUndefined();
-    expect(decodeCursor(raw(['PRICE_ASC', '100', 'nope']), plan)).toBeUndefined();
-    expect(decodeCursor(raw(['PRICE_ASC', 100, id]), plan)).toBeUndefined();
-    expect(decodeCursor(raw({ a: 1 }), plan)).toBeUndefined();
+    expect(decodeCursor('', plan)).toBeUndefined();
+    expect(decodeCursor(legacy(['PRICE_ASC', '1; drop table', id]), plan)).toBeUndefined();
+    expect(decodeCursor(legacy(['PRICE_ASC', '100', 'nope']), plan)).toBeUndefined();
+    expect(decodeCursor(legacy(['PRICE_ASC', 100, id]), plan)).toBeUndefined();
+    expect(decodeCursor(legacy({ a: 1 }), plan)).toBeUndefined();
+    const good = encodeCursor(plan, ['149900', id]);
+    const bytes = Buffer.from(good, 'base64url');
+    expect(decodeCursor(bytes.subarray(0, -1).toString('base64url'), plan)).toBeUndefined();
+    expect(decodeCursor(Buffer.concat([bytes, Buffer.of(0)]).toString('base64url'), plan)).toBeUndefined();
+    expect(decodeCursor(`${good}=`, plan)).toBeUndefined();
+    const numeric = Buffer.from(encodeCursor(rating, ['4.5', '12', id]), 'base64url');
+    numeric.write('4;5', 2, 'latin1');
+    expect(decodeCursor(numeric.toString('base64url'), rating)).toBeUndefined();
   });
 
   it('never throw on arbitrary input', () => {
-    const plan = sortPlan(ProductSort.RELEVANCE, true);
+    const plans = Object.values(ProductSort).map((sort) => sortPlan(sort, true));
     fc.assert(
-      fc.property(fc.string(), (s) => {
-        const out = decodeCursor(s, plan);
-        expect(out === undefined || out.length === 3).toBe(true);
+      fc.property(fc.string(), fc.uint8Array({ maxLength: 60 }), (s, bytes) => {
+        for (const plan of plans)
+          for (const cursor of [s, Buffer.from(bytes).toString('base64url')]) {
+            const out = decodeCursor(cursor, plan);
+            expect(out === undefined || out.length === plan.keys.length).toBe(true);
+          }
       }),
     );
   });
