@@ -34,9 +34,18 @@ const card = (r: Record<string, unknown>) => ({
   lowStock: (r.stock as number) <= 5,
 });
 
-/** The shop's cursor of a newest-first row (catalog/product-listing.ts `encodeCursor`). */
-const cursor = (r: Record<string, unknown>) =>
-  Buffer.from(JSON.stringify(['NEWEST', r.k0, r.k1]), 'utf8').toString('base64url');
+/**
+ * The shop's cursor of a newest-first row (catalog/product-listing.ts `encodeCursor`): the sort's
+ * number (3), the timestamp's microseconds since 1970 (`k0`, computed by PostgreSQL) as a float64,
+ * the UUID's 16 bytes.
+ */
+const cursor = (r: Record<string, unknown>) => {
+  const bytes = Buffer.allocUnsafe(25);
+  bytes[0] = 3;
+  bytes.writeDoubleBE(Number(r.k0), 1);
+  bytes.write(String(r.k1).replaceAll('-', ''), 9, 'hex');
+  return bytes.toString('base64url');
+};
 
 const sameCard = (r: Record<string, unknown>) => {
   const image = r.image_path as string | null;
@@ -72,7 +81,7 @@ async function startRawBaseline(
         const first = Math.min(Number(url.searchParams.get('first') ?? 20), 48);
         const { rows } = await pool.query({
           name: 'raw_list_same',
-          text: `select ${COLUMNS}, created_at::text as k0, id::text as k1,
+          text: `select ${COLUMNS}, (extract(epoch from created_at) * 1000000)::int8 as k0, id::text as k1,
                    (select count(*)::int from products) as total
                  from products order by created_at desc, id desc limit $1`,
           values: [first + 1],
