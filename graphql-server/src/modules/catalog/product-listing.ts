@@ -122,26 +122,64 @@ const SORT_NUMBERS: readonly ProductSort[] = [
 ];
 const LEGACY_PREFIX = 'WyJ'; // base64url of `["`, how every JSON-array cursor begins
 
-// What `timestamptz::text` prints with DateStyle ISO, in any session time zone.
-const PG_TIMESTAMP =
-  /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,6}))?([+-])(\d{2})(?::(\d{2}))?(?::(\d{2}))?$/;
+/** The decimal number in `text` from `from` to `to`; NaN when a character is not a digit. */
+function digitsAt(text: string, from: number, to: number): number {
+  let n = 0;
+  for (let i = from; i < to; i++) {
+    const digit = text.charCodeAt(i) - 48;
+    if (!(digit >= 0 && digit <= 9)) return NaN;
+    n = n * 10 + digit;
+  }
+  return n;
+}
 
-/** Microseconds since 1970 of PostgreSQL's text for a timestamptz; undefined when it is not that. */
+/**
+ * Microseconds since 1970 of what `timestamptz::text` prints with DateStyle ISO, in any session
+ * time zone (`2026-11-22 05:41:51.123456+05:30`); undefined for anything else. Read character by
+ * character: a regular expression and its groups took four times as long, 20 times a page.
+ */
 function pgMicros(text: string): number | undefined {
-  const m = PG_TIMESTAMP.exec(text);
-  if (!m || Number(m[1]) < 1000) return undefined;
-  const [y, mo, d, h, mi, sec] = m.slice(1, 7).map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  const offset =
-    (Number(m[9]) * 3600 + Number(m[10] ?? 0) * 60 + Number(m[11] ?? 0)) * (m[8] === '-' ? -1 : 1);
-  const micros =
-    (Date.UTC(y, mo - 1, d, h, mi, sec) / 1000 - offset) * 1e6 + Number((m[7] ?? '').padEnd(6, '0'));
+  // No helper closures here: the server bundle names every function it creates (keepNames).
+  if (
+    text.charCodeAt(4) !== 45 ||
+    text.charCodeAt(7) !== 45 ||
+    text.charCodeAt(10) !== 32 ||
+    text.charCodeAt(13) !== 58 ||
+    text.charCodeAt(16) !== 58
+  )
+    return undefined;
+  let i = 19;
+  let fraction = 0;
+  if (text.charCodeAt(i) === 46) {
+    let end = i + 1;
+    while (end < i + 7 && text.charCodeAt(end) >= 48 && text.charCodeAt(end) <= 57) end++;
+    if (end === i + 1) return undefined;
+    fraction = digitsAt(text, i + 1, end) * 10 ** (7 - (end - i));
+    i = end;
+  }
+  const sign = text.charCodeAt(i) === 43 ? 1 : text.charCodeAt(i) === 45 ? -1 : 0;
+  let offset = digitsAt(text, i + 1, i + 3) * 3600;
+  i += 3;
+  if (i < text.length && text.charCodeAt(i) === 58) {
+    offset += digitsAt(text, i + 1, i + 3) * 60;
+    i += 3;
+  }
+  if (i < text.length && text.charCodeAt(i) === 58) {
+    offset += digitsAt(text, i + 1, i + 3);
+    i += 3;
+  }
+  const year = digitsAt(text, 0, 4);
+  if (!sign || i !== text.length || !(year >= 1000)) return undefined;
+  const seconds =
+    Date.UTC(
+      year,
+      digitsAt(text, 5, 7) - 1,
+      digitsAt(text, 8, 10),
+      digitsAt(text, 11, 13),
+      digitsAt(text, 14, 16),
+      digitsAt(text, 17, 19),
+    ) / 1000;
+  const micros = (seconds - sign * offset) * 1e6 + fraction;
   return Number.isSafeInteger(micros) ? micros : undefined;
 }
 
@@ -154,27 +192,45 @@ function isoOfMicros(micros: number): string | undefined {
   return `${date.toISOString().slice(0, -1)}${String(micros - ms * 1000).padStart(3, '0')}Z`;
 }
 
-const PACKED_SIZE: Record<KeyKind, (value: string) => number> = {
-  uuid: () => 16,
-  timestamptz: () => 8,
-  int: () => 4,
-  numeric: (v) => 1 + v.length,
-};
+/** Hex digits' values by character code; -1 for any other character. */
+const HEX = new Int8Array(128).fill(-1);
+for (let i = 0; i < 16; i++)
+  HEX['0123456789abcdef'.charCodeAt(i)] = HEX['0123456789ABCDEF'.charCodeAt(i)] = i;
+
+/** A UUID's 16 bytes into `bytes` at `to`; false when `uuid` is not one (then nothing is kept). */
+function writeUuid(uuid: string, bytes: Buffer, to: number): boolean {
+  if (uuid.length !== 36) return false;
+  for (let i = 0; i < 36; i += 2) {
+    if (i === 8 || i === 13 || i === 18 || i === 23) {
+      if (uuid.charCodeAt(i) !== 45) return false;
+      i -= 1;
+      continue;
+    }
+    const high = HEX[uuid.charCodeAt(i)] ?? -1;
+    const low = HEX[uuid.charCodeAt(i + 1)] ?? -1;
+    if (high < 0 || low < 0) return false;
+    bytes[to++] = (high << 4) | low;
+  }
+  return true;
+}
+
+const PACKED_SIZE: Record<Exclude<KeyKind, 'numeric'>, number> = { uuid: 16, timestamptz: 8, int: 4 };
 
 /** The packed cursor, or undefined when a value does not pack (it is then written as JSON). */
 function packCursor(plan: SortPlan, values: string[]): string | undefined {
-  const sort = SORT_NUMBERS.indexOf(plan.sort);
   let size = 1;
-  for (let i = 0; i < values.length; i++) size += PACKED_SIZE[plan.keys[i]!.kind](values[i]!);
+  for (let i = 0; i < values.length; i++) {
+    const kind = plan.keys[i]!.kind;
+    size += kind === 'numeric' ? 1 + values[i]!.length : PACKED_SIZE[kind];
+  }
   const bytes = Buffer.allocUnsafe(size);
-  bytes[0] = sort;
+  bytes[0] = SORT_NUMBERS.indexOf(plan.sort);
   let at = 1;
   for (let i = 0; i < values.length; i++) {
     const value = values[i]!;
     switch (plan.keys[i]!.kind) {
       case 'uuid':
-        if (!UUID_PATTERN.test(value)) return undefined;
-        bytes.write(value.replaceAll('-', ''), at, 'hex');
+        if (!writeUuid(value, bytes, at)) return undefined;
         at += 16;
         break;
       case 'timestamptz': {
