@@ -15,6 +15,19 @@ import type { Orm } from './db/orm.js';
 import type { Services } from './services.js';
 
 /**
+ * An operation's `db`: the root EntityManager's connection, in an object of the operation's own
+ * (its loaders are kept by it). A class, so that making one per request makes no function (the
+ * server bundle names every function it creates: keepNames).
+ */
+class OperationRows implements RowSource {
+  constructor(private readonly root: EntityManager) {}
+
+  getConnection(type?: Parameters<EntityManager['getConnection']>[0]) {
+    return this.root.getConnection(type);
+  }
+}
+
+/**
  * A request's (or a WebSocket operation's) context. Its EntityManager is forked when something
  * first asks for `em`; reads through `db` never do (a fork, with its unit of work, was 3–5% of the
  * server's CPU per request, a profile of uncached product lists and of `{ __typename }` found).
@@ -37,7 +50,7 @@ export class RequestContext implements Context {
   ) {
     this.forked = { em };
     // Its own object: the operation's loaders are kept by it (catalog/catalog.loaders.ts).
-    this.db = { getConnection: (type) => root.getConnection(type) };
+    this.db = new OperationRows(root);
   }
 
   get em(): EntityManager {

@@ -92,9 +92,8 @@ function plainJsonBody(req: IncomingMessage): Promise<unknown> | undefined {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     // A client gone before its body arrived (body-parser's answer; nobody is left to read it).
-    const aborted = () => reject(new RefusedBody(400, 'request aborted'));
-    req.on('error', aborted);
-    req.on('aborted', aborted);
+    req.on('error', () => reject(new RefusedBody(400, 'request aborted')));
+    req.on('aborted', () => reject(new RefusedBody(400, 'request aborted')));
     req.on('end', () => {
       let text = (chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)).toString('utf8');
       if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
@@ -249,7 +248,9 @@ export function graphqlEndpoint(opts: GraphQLEndpointOptions): Handler {
       if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
     const answer = await apollo.executeHTTPGraphQLRequest({
       httpGraphQLRequest: { method, headers, search, body },
-      context: () => context(meta),
+      context() {
+        return context(meta);
+      },
     });
     for (const [key, value] of answer.headers) res.setHeader(key, value);
     res.statusCode = answer.status ?? 200;

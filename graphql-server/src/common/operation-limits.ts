@@ -222,12 +222,16 @@ export class OperationLimits {
 
   /** The Apollo side: price and admit after the operation is resolved, report the cost with the answer. */
   apolloPlugin<C extends LimitedContext>(): ApolloServerPlugin<C> {
+    // Hooks as methods, not arrows kept in properties: the server bundle would name each arrow made
+    // per request (keepNames), and these are made for every request.
+    const admit = this.admit.bind(this);
+    const settle = this.settle.bind(this);
     return {
-      requestDidStart: async () => {
+      async requestDidStart() {
         let admission: Admission | undefined;
         return {
-          didResolveOperation: async (rc) => {
-            admission = await this.admit(
+          async didResolveOperation(rc) {
+            admission = await admit(
               rc.schema,
               rc.document,
               rc.operationName,
@@ -235,10 +239,10 @@ export class OperationLimits {
               rc.contextValue,
             );
           },
-          willSendResponse: async (rc) => {
+          async willSendResponse(rc) {
             const body = rc.response.body;
             if (!admission || !rc.operation || !rc.document || body.kind !== 'single') return;
-            const cost = await this.settle(admission, rc.document, rc.operation, body.singleResult.data);
+            const cost = await settle(admission, rc.document, rc.operation, body.singleResult.data);
             body.singleResult.extensions = { ...body.singleResult.extensions, cost };
           },
         };

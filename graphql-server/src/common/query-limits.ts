@@ -225,24 +225,30 @@ export function actualCost(
   if (!data) return 0;
   const skip = introspectionKeys(document, operation);
   let objects = 0;
-  // Runs over every answer (its share of a 20-product list's CPU was 2.4 %): no array per object,
-  // and scalars are not visited.
-  const walk = (value: object): void => {
-    if (Array.isArray(value)) {
-      for (const v of value as unknown[]) if (v !== null && typeof v === 'object') walk(v);
-      return;
-    }
-    objects += COST_MODEL.object;
-    for (const key in value) {
-      const v = (value as Record<string, unknown>)[key];
-      if (v !== null && typeof v === 'object') walk(v);
-    }
-  };
   let mutations = 0;
   for (const [key, value] of Object.entries(data)) {
     if (skip.has(key)) continue;
     if (operation.operation === 'mutation') mutations += COST_MODEL.mutation;
-    if (value !== null && typeof value === 'object') walk(value);
+    if (value !== null && typeof value === 'object') objects += objectsIn(value);
   }
   return objects + mutations;
+}
+
+/**
+ * The cost of the objects in an answer's value. Runs over every answer (its share of a 20-product
+ * list's CPU was 2.4 %): no array per object, scalars not visited, and no closure made per answer
+ * (the server bundle names each function it creates: keepNames).
+ */
+function objectsIn(value: object): number {
+  let objects = 0;
+  if (Array.isArray(value)) {
+    for (const v of value as unknown[]) if (v !== null && typeof v === 'object') objects += objectsIn(v);
+    return objects;
+  }
+  objects += COST_MODEL.object;
+  for (const key in value) {
+    const v = (value as Record<string, unknown>)[key];
+    if (v !== null && typeof v === 'object') objects += objectsIn(v);
+  }
+  return objects;
 }

@@ -2,13 +2,30 @@ import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 
 /** Whether the field being resolved selects `name` directly (through fragments too). */
 export function selectsField(info: GraphQLResolveInfo, name: string): boolean {
-  const within = (set: SelectionSetNode | undefined, seen: Set<string>): boolean =>
-    !!set?.selections.some((s) => {
-      if (s.kind === Kind.FIELD) return s.name.value === name;
-      if (s.kind === Kind.INLINE_FRAGMENT) return within(s.selectionSet, seen);
-      if (seen.has(s.name.value)) return false;
+  for (const node of info.fieldNodes) if (selects(node.selectionSet, name, info, new Set())) return true;
+  return false;
+}
+
+/**
+ * Whether `set` selects `name`, through inline and named fragments (each named one once). A plain
+ * function rather than a closure made per call: resolvers ask on every request, and the server
+ * bundle names every function it creates (keepNames).
+ */
+function selects(
+  set: SelectionSetNode | undefined,
+  name: string,
+  info: GraphQLResolveInfo,
+  seen: Set<string>,
+): boolean {
+  for (const s of set?.selections ?? []) {
+    if (s.kind === Kind.FIELD) {
+      if (s.name.value === name) return true;
+    } else if (s.kind === Kind.INLINE_FRAGMENT) {
+      if (selects(s.selectionSet, name, info, seen)) return true;
+    } else if (!seen.has(s.name.value)) {
       seen.add(s.name.value);
-      return within(info.fragments[s.name.value]?.selectionSet, seen);
-    });
-  return info.fieldNodes.some((node) => within(node.selectionSet, new Set()));
+      if (selects(info.fragments[s.name.value]?.selectionSet, name, info, seen)) return true;
+    }
+  }
+  return false;
 }

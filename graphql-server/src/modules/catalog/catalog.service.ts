@@ -136,12 +136,11 @@ function listingSql(
   withCount: boolean,
 ): { text: string; values: unknown[] } {
   const params = new SqlParams();
-  const keyset = (alias: string) => keysetSql(plan, (i, kind) => params.add(key![i], kind), alias);
   const order = orderBySql(plan);
   if (!search) {
     const filters = filterSql(filter, params);
     const total = withCount ? `, (select count(*)::int from products p ${where(filters)}) as total` : '';
-    const page = key ? [...filters, keyset('p.')] : filters;
+    const page = key ? [...filters, keysetSql(plan, (i, kind) => params.add(key[i], kind), 'p.')] : filters;
     const text = `select ${productColumns('p')}${extraKeyColumns(plan, 'p.')}${total}
       from products p ${where(page)} order by ${order} limit ${params.add(limit, 'int')}`;
     return { text, values: params.values };
@@ -175,7 +174,7 @@ function listingSql(
       select ${productColumns('p')}, p.rating_avg, ${rank} as rank
       from products p where ${[matched, ...filters].join(' and ')}
     )
-    select *${total} from matching ${key ? `where ${keyset('')}` : ''}
+    select *${total} from matching ${key ? `where ${keysetSql(plan, (i, kind) => params.add(key[i], kind))}` : ''}
     order by ${order} limit ${params.add(limit, 'int')}`;
   return { text, values: params.values };
 }
