@@ -64,6 +64,31 @@ const brotliOptions = (size: number): zlib.BrotliOptions => ({
 });
 
 /**
+ * The encodings chosen for `Accept-Encoding` values seen: clients send a handful of distinct ones
+ * (each browser its own, most API clients none), and negotiating parses and sorts the header's
+ * entries every time. Bounded: short values only, cleared when it grows past a few hundred.
+ */
+const chosenEncodings = new Map<string, string | false>();
+
+/** The best of brotli, gzip and none that `Accept-Encoding` accepts (false: none of them). */
+function encodingFor(header: string | undefined): string | false {
+  const key = header ?? '';
+  let chosen = chosenEncodings.get(key);
+  if (chosen === undefined) {
+    chosen = accepts({ headers: { 'accept-encoding': header } } as IncomingMessage).encodings([
+      'br',
+      'gzip',
+      'identity',
+    ]);
+    if (key.length <= 200) {
+      if (chosenEncodings.size >= 500) chosenEncodings.clear();
+      chosenEncodings.set(key, chosen);
+    }
+  }
+  return chosen;
+}
+
+/**
  * Sends a whole answer made per request, in the best encoding the client accepts (brotli, then
  * gzip) when it is large enough to be worth it. The status and headers already set on `res` stay.
  */
@@ -74,7 +99,7 @@ export async function sendAnswer(req: IncomingMessage, res: ServerResponse, body
     if (!vary) res.setHeader('vary', 'Accept-Encoding');
     else if (!/accept-encoding/i.test(String(vary)))
       res.setHeader('vary', `${String(vary)}, Accept-Encoding`);
-    const encoding = accepts(req).encodings(['br', 'gzip', 'identity']);
+    const encoding = encodingFor(req.headers['accept-encoding']);
     if (encoding === 'br' || encoding === 'gzip') {
       const offThread = bytes.length >= COMPRESS_OFF_THREAD;
       if (encoding === 'br')
