@@ -118,8 +118,11 @@ export function startWebSocketServer(opts: WebSocketOptions): {
   const cleanup = useServer<Record<string, unknown>, { connection: Connection }>(
     {
       schema: opts.schema,
-      // Subscriptions whose answers are the same for everyone execute once per event.
-      subscribe: sharedSubscribe(opts.sharedSubscriptions ?? new Set()),
+      // Subscriptions whose answers are the same for everyone execute once per event; each event
+      // runs with a context of its own (fresh loaders: a later event never reads an earlier one's).
+      subscribe: sharedSubscribe(opts.sharedSubscriptions ?? new Set(), (context) =>
+        (context as RequestContext).next(),
+      ),
       connectionInitWaitTimeout: limits.connectionInitTimeoutMs,
       onConnect: async (ctx) => {
         const extra = ctx.extra as Extra;

@@ -92,3 +92,66 @@ describe('productUpdated fan-out', () => {
     expect(many).toEqual(one);
   }, 60_000);
 });
+
+describe('a subscription over several events', () => {
+  it("reads each event afresh: a related product's stock is current on a later event", async () => {
+    // A category of their own: the two lamps are each other's only related product.
+    const category = await shop.gql(
+      'mutation { addCategory(name: "Fanout Lights") { id } }',
+      {},
+      { token: admin },
+    );
+    expect(category.errors).toBeUndefined();
+    const create = async (name: string) =>
+      (
+        await shop.gql<{ createProduct: { id: string } }>(
+          `mutation($n: String!) { createProduct(input: { name: $n, description: "Lights up.",
+            category: "Fanout Lights", price: 500, stock: 50 }) { id } }`,
+          { n: name },
+          { token: admin },
+        )
+      ).data!.createProduct.id;
+    const watched = await create('Fanout Desk Lamp');
+    const other = await create('Fanout Floor Lamp');
+    const update = (id: string, input: string) =>
+      shop.gql(
+        `mutation($id: ID!) { updateProduct(id: $id, input: ${input}) { id } }`,
+        { id },
+        { token: admin },
+      );
+
+    const events: { price: number; related: { id: string; stock: number }[] }[] = [];
+    const client = shop.ws();
+    let connected = false;
+    client.on('connected', () => (connected = true));
+    client.subscribe<{ productUpdated: { product: (typeof events)[number] } }>(
+      {
+        query: `subscription($id: ID) { productUpdated(id: $id) { product { price related { id stock } } } }`,
+        variables: { id: watched },
+      },
+      {
+        next: (v) => events.push(v.data!.productUpdated.product),
+        error: () => undefined,
+        complete: () => undefined,
+      },
+    );
+    while (!connected) await new Promise((r) => setTimeout(r, 20));
+    await new Promise((r) => setTimeout(r, 300));
+    const nextEvent = async (count: number) => {
+      while (events.length < count) await new Promise((r) => setTimeout(r, 20));
+      return events[count - 1]!;
+    };
+    try {
+      await update(watched, '{ price: 510 }');
+      expect((await nextEvent(1)).related).toEqual([{ id: other, stock: 50 }]);
+      // The other lamp's change is not this subscription's event; the next one of its own shows it.
+      await update(other, '{ stock: 7 }');
+      await update(watched, '{ price: 520 }');
+      const second = await nextEvent(2);
+      expect(second.price).toBe(520);
+      expect(second.related).toEqual([{ id: other, stock: 7 }]);
+    } finally {
+      await client.dispose();
+    }
+  }, 30_000);
+});

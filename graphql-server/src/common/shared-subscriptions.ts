@@ -17,8 +17,15 @@ type Result = ExecutionResult | Promise<ExecutionResult>;
  * one result of each event (the pubsub hands every subscriber the same payload object), so each
  * extra subscriber costs only the serialising and sending. Other subscriptions run as graphql-js
  * runs them: one execution per subscriber per event, with that subscriber's context.
+ *
+ * `eventContext` gives each execution of an event its own context from the subscription's (the
+ * same viewer): what a context keeps for one operation (its DataLoaders) then never carries one
+ * event's reads into the next.
  */
-export function sharedSubscribe(shared: ReadonlySet<string>) {
+export function sharedSubscribe(
+  shared: ReadonlySet<string>,
+  eventContext: (subscriptionContext: unknown) => unknown = (context) => context,
+) {
   /** Per event payload: the result of each operation already executed for it. */
   const results = new WeakMap<object, Map<string, Result>>();
 
@@ -33,7 +40,8 @@ export function sharedSubscribe(shared: ReadonlySet<string>) {
       ? `${args.operationName ?? ''}\n${print(args.document)}\n${JSON.stringify(args.variableValues ?? {})}`
       : undefined;
     const run = (payload: unknown): Result => {
-      const exec = () => execute({ ...args, rootValue: payload });
+      const exec = () =>
+        execute({ ...args, rootValue: payload, contextValue: eventContext(args.contextValue) });
       if (!key || typeof payload !== 'object' || payload === null) return exec();
       let byOperation = results.get(payload);
       if (!byOperation) results.set(payload, (byOperation = new Map()));
