@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { LoginPage, openMobileNav, ProfileMenu, RegisterPage } from './pages/auth.js';
 import { codeFromMail } from './support/mailbox.js';
+import { registerShopper } from './support/shoppers.js';
 
 test('a shopper registers with the mailed code, logs in, edits the profile, logs out; an admin logs in @phone', async ({
   page,
@@ -190,4 +191,32 @@ test('a shopper who never entered the code can ask for a new one at login and go
   await step.getByRole('button', { name: 'Verify and log in' }).click();
   await expect(page.getByText(/Welcome.*Irfan Shaikh/)).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('after a login the profile menu arrives with the next screen, and a menu opened then stays open', async ({
+  page,
+  request,
+}) => {
+  const shopper = await registerShopper(request, 'Menu Mohan');
+  // The home screen's code is held back: the login is answered, the screen it leads to is not in.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/HomePage-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await new LoginPage(page).logIn(shopper.email, shopper.password);
+  const menuButton = page.getByTestId('profile-menu-button');
+  // Meanwhile the login waits (its button busy), signed out: no menu to open and lose.
+  await expect(page.getByRole('button', { name: 'Logging in...' })).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(menuButton).toHaveCount(0);
+  await expect(page).toHaveURL(/\/login$/);
+  release();
+  await expect(page).toHaveURL(/\/$/);
+  await menuButton.click();
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+  await page.waitForTimeout(1000);
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('link', { name: 'My Orders' })).toBeVisible();
 });

@@ -74,9 +74,9 @@ export class ProfileMenu {
   }
 
   /**
-   * Opens the menu and clicks an entry. The menu closes on every route change, and a navigation
-   * whose screen is still loading (the one after a login) changes the route only once that
-   * screen's code is in, which may be just after the menu opened: then it is opened again.
+   * Opens the menu and clicks an entry. The menu closes on every route change, so one that lands
+   * just after the menu opened (a redirect) closes it: then it is opened again. (A login no longer
+   * does: it goes to its next screen once that screen's code is in, `useSignIn`.)
    */
   private async pick(entry: Locator) {
     await expect(async () => {

@@ -4,6 +4,7 @@ import { authRoutes } from '../features/auth/public';
 import { catalogRoutes } from '../features/catalog/public';
 import { commerceRoutes } from '../features/commerce/public';
 import { staticRoutes } from '../features/static/public';
+import { ScreenPreloader, preloadScreens } from '../lib/lazy-screen';
 import { RouteMeta, type PageMetaHandle } from '../lib/page-meta';
 import { Layout } from './Layout';
 import { NotFound } from './NotFound';
@@ -39,12 +40,14 @@ export const routes: RouteObject[] = [
 export function ShopRoutes() {
   const screen = useRoutes(routes);
   return (
-    <>
+    <ScreenPreloader value={preloadPath}>
       <RouteMeta routes={routes} />
       {screen}
-    </>
+    </ScreenPreloader>
   );
 }
+
+const preloadPath = (to: string) => preloadScreens(routes, to);
 
 /** The shop's routes in the browser, on its history (the server renders `ShopRoutes` in a static router). */
 export function BrowserShopRoutes() {

@@ -1,4 +1,4 @@
-import { isValidElement, use, type ComponentType, type ReactElement } from 'react';
+import { createContext, isValidElement, use, useContext, type ComponentType, type ReactElement } from 'react';
 import { matchRoutes, type Location, type RouteObject } from 'react-router-dom';
 
 /** A screen (or another part of the page) whose code is its own chunk, loaded the first time it shows (or `preload`ed). */
@@ -66,4 +66,15 @@ export async function preloadScreens(
 ): Promise<void> {
   const matches = matchRoutes(routes, location) ?? [];
   await Promise.all(matches.map(({ route }) => preloadOf(route)?.()));
+}
+
+/**
+ * Loads the code of the screens a path shows, for a screen about to go there: `ShopRoutes`
+ * provides it with the shop's routes. Outside them it loads nothing.
+ */
+export const ScreenPreloader = createContext<(to: string) => Promise<void>>(() => Promise.resolve());
+
+/** `preload(to)`: the code of the screens `to` shows, loaded (see `ScreenPreloader`). */
+export function usePreloadScreens(): (to: string) => Promise<void> {
+  return useContext(ScreenPreloader);
 }

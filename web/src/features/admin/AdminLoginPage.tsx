@@ -1,16 +1,13 @@
 import { useMutation } from '@apollo/client/react';
-import { useNavigate } from 'react-router-dom';
 import { Link } from '../../lib/link';
-import { FormError, useToast, settingsIcon } from '../../components/ui';
+import { FormError, settingsIcon } from '../../components/ui';
 import { readGraphQLError } from '../../lib/graphql-errors';
-import { sessionStore } from '../../lib/session';
-import { AdminLoginMutation, AuthCard, LoginForm, toSessionUser, welcomeMessage } from '../auth/public';
+import { AdminLoginMutation, AuthCard, LoginForm, toSessionUser, useSignIn } from '../auth/public';
 import { AdminMessages } from './messages';
 
 export function AdminLoginPage() {
   const [adminLogin] = useMutation(AdminLoginMutation);
-  const navigate = useNavigate();
-  const toast = useToast();
+  const startSession = useSignIn();
 
   async function signIn(email: string, password: string) {
     let result;
@@ -23,9 +20,7 @@ export function AdminLoginPage() {
     if (!payload) throw new FormError(AdminMessages.loginFailed);
     const user = toSessionUser(payload.user);
     if (user.role !== 'admin') throw new FormError(AdminMessages.notAdmin);
-    sessionStore.signIn(user, payload.token);
-    toast.success(welcomeMessage(user.name));
-    navigate('/dashboard', { replace: true });
+    await startSession(user, payload.token, '/dashboard');
   }
 
   return (

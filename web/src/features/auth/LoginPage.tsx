@@ -1,14 +1,14 @@
 import { useMutation } from '@apollo/client/react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { Link } from '../../lib/link';
-import { FormError, useToast, lockIcon } from '../../components/ui';
+import { FormError, lockIcon } from '../../components/ui';
 import { readGraphQLError } from '../../lib/graphql-errors';
-import { sessionStore } from '../../lib/session';
 import { AuthCard } from './AuthCard';
 import { LoginForm } from './LoginForm';
 import { LoginMutation } from './operations';
 import { toSessionUser } from './session-user';
-import { loginErrorMessage, welcomeMessage } from './validation';
+import { useSignIn } from './use-sign-in';
+import { loginErrorMessage } from './validation';
 import formStyles from './auth-form.module.css';
 
 /** Where to return after login: `state.from` as a path string or a location object. */
@@ -25,9 +25,8 @@ export function returnPath(state: unknown): string {
 
 export function LoginPage() {
   const [login] = useMutation(LoginMutation);
-  const navigate = useNavigate();
   const location = useLocation();
-  const toast = useToast();
+  const startSession = useSignIn();
 
   async function signIn(email: string, password: string) {
     let result;
@@ -39,9 +38,11 @@ export function LoginPage() {
     const payload = result.data?.login;
     if (!payload) throw new FormError(loginErrorMessage(null));
     const user = toSessionUser(payload.user);
-    sessionStore.signIn(user, payload.token);
-    toast.success(welcomeMessage(user.name));
-    navigate(user.role === 'admin' ? '/dashboard' : returnPath(location.state), { replace: true });
+    await startSession(
+      user,
+      payload.token,
+      user.role === 'admin' ? '/dashboard' : returnPath(location.state),
+    );
   }
 
   return (

@@ -6,4 +6,5 @@ export { RegistrationFields } from './RegistrationFields';
 export { AccountUpdatedSubscription, AdminLoginMutation, MeQuery, RegisterAdminMutation } from './operations';
 export { toSessionUser } from './session-user';
 export { useLogout } from './use-logout';
+export { useSignIn } from './use-sign-in';
 export { avatarLetter, emptyRegistration, registrationSchema, welcomeMessage } from './validation';
