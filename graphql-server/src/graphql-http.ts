@@ -69,8 +69,8 @@ const BODY_LIMIT = 1024 * 1024;
 const PLAIN_JSON = /^application\/json\s*(?:;\s*charset="?utf-8"?\s*)?$/i;
 
 /**
- * The common request's body, read without body-parser: JSON in UTF-8, without a content encoding, of a
- * declared length within the limit. body-parser's machinery (media type and charset parsing, a
+ * The common request's body, read without body-parser: JSON in UTF-8, without a content
+ * encoding, of a declared length within the limit. body-parser's machinery (media type and charset parsing, a
  * decoder, raw-body's stream handling) cost 15 µs a request, more than a small operation's whole
  * execution. Answers undefined for any other request, which body-parser then reads, so every
  * unusual body (other charsets, content encodings, chunked, too large) keeps its answers. What this

@@ -64,6 +64,19 @@ describe('cursors', () => {
     expect(decodeCursor(encodeCursor(priceAsc, ['149900', id]), priceDesc)).toBeUndefined();
   });
 
+  it('pack in every sort (each has its number)', () => {
+    const sample = { numeric: '4.5', int: '12', timestamptz: at, uuid: id };
+    for (const sort of Object.values(ProductSort)) {
+      const plan = sortPlan(sort, true);
+      const cursor = encodeCursor(
+        plan,
+        plan.keys.map((k) => sample[k.kind]),
+      );
+      expect(cursor.startsWith('WyJ')).toBe(false);
+      expect(decodeCursor(cursor, plan)).toHaveLength(plan.keys.length);
+    }
+  });
+
   it('read a timestamp in any session time zone and precision as its instant', () => {
     const instant = (text: string) => decodeCursor(encodeCursor(newest, [text, id]), newest)?.[0];
     expect(instant('2026-11-22 05:41:51.123456+05:30')).toBe('2026-11-22T00:11:51.123456Z');

@@ -203,7 +203,7 @@ function writeUuid(uuid: string, bytes: Buffer, to: number): boolean {
   for (let i = 0; i < 36; i += 2) {
     if (i === 8 || i === 13 || i === 18 || i === 23) {
       if (uuid.charCodeAt(i) !== 45) return false;
-      i -= 1;
+      i -= 1; // the loop's step lands just past the dash
       continue;
     }
     const high = HEX[uuid.charCodeAt(i)] ?? -1;
