@@ -47,6 +47,11 @@ export class RateLimit {
     await this.limiter.penalty(key, points);
   }
 
+  /** Gives points back (e.g. a request that turned out to be a retry of one already counted). */
+  async refund(key: string, points = 1): Promise<void> {
+    await this.limiter.reward(key, points);
+  }
+
   async reset(key: string): Promise<void> {
     await this.limiter.delete(key);
   }

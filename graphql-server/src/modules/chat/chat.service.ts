@@ -10,6 +10,7 @@ import type {
 import type { Viewer } from '../../common/context.js';
 import type { ChatAnswer, ChatKind, ChatPromptKind, ChatSenderRole } from './chat.entity.js';
 import type { RateLimit } from '../../common/rate-limit.js';
+import { readRows } from '../../common/sql.js';
 import { isUuid } from '../../common/validation.js';
 import {
   ANSWER_TEXT,
@@ -70,14 +71,27 @@ const LINE_COUNTS = `
      and x.kind = 'prompt' and x.answer is not null)::int as answered,
   (select count(*) from chat_messages x where x.conversation_id = c.id
      and x.kind = 'prompt' and x.answer in ('thumbs_up', 'yes'))::int as helpful`;
-const SHOPPER_UNREAD = `
+/** The shopper's unread support messages; `shopper` is the placeholder of the shopper's id. */
+const shopperUnreadSql = (shopper: string) => `
   select count(*) from chat_messages m join chat_conversations c on c.id = m.conversation_id
-  where c.shopper_id = ? and m.sender_role = 'admin' and m.read_at is null`;
+  where c.shopper_id = ${shopper} and m.sender_role = 'admin' and m.read_at is null`;
 const INBOX_UNREAD = `
   select count(*) from chat_messages m
   join chat_conversations c on c.id = m.conversation_id
   join users u on u.id = c.shopper_id and u.role <> 'admin'
   where m.sender_role = 'customer' and m.read_at is null`;
+/**
+ * What every publish reads, in one statement: the shopper's unread count, the inbox line (or its
+ * removal) and the inbox total. A prepared statement (`readRows`): it runs after every message.
+ */
+const PUBLISHED_LINE = `
+  select u.id as shopper_id, u.name, u.email, u.role, c.last_message_at, ${LINE_COUNTS}, lm.*,
+    (${shopperUnreadSql('$1')})::int as shopper_unread,
+    (${INBOX_UNREAD})::int as total_unread
+  from users u
+  left join chat_conversations c on c.shopper_id = u.id
+  ${LAST_MESSAGE}
+  where u.id = $1`;
 
 function toDate(v: unknown): Date {
   return v instanceof Date ? v : new Date(String(v));
@@ -271,7 +285,7 @@ export class ChatService {
   }
 
   private async shopperUnread(em: EntityManager, shopperId: string): Promise<number> {
-    const rows = await em.execute<Row[]>(`select (${SHOPPER_UNREAD})::int as n`, [shopperId]);
+    const rows = await em.execute<Row[]>(`select (${shopperUnreadSql('?')})::int as n`, [shopperId]);
     return Number(rows[0]?.n ?? 0);
   }
 
@@ -655,28 +669,40 @@ export class ChatService {
     return rows[0] ? toMessageView(rows[0]) : null;
   }
 
+  /**
+   * Writes a message and publishes it. A plain message is one statement (atomic by itself, so no
+   * BEGIN and COMMIT round trips); `within` adds changes to the same transaction (a prompt's
+   * answer). A retried send (same client id) answers the message it already made: the unique
+   * index finds it, so the usual send pays no look-up first, and the retry gets its rate-limit
+   * point back.
+   */
   private async post(
     em: EntityManager,
     sender: Viewer,
     msg: NewMessage,
     within?: (tx: EntityManager) => Promise<{ changed: string[]; extra: NewMessage[] }>,
   ): Promise<ChatMessageView> {
-    // A retry of a send that already happened answers the same message (and costs nothing).
-    if (msg.clientMessageId) {
-      const existing = await this.findByClientId(em, sender.userId, msg.clientMessageId);
+    try {
+      await this.deps.limiter.consume(sender.userId);
+    } catch (err) {
+      // Past the limit, a retry of a send that went through still answers its message.
+      const existing = msg.clientMessageId
+        ? await this.findByClientId(em, sender.userId, msg.clientMessageId)
+        : null;
       if (existing) return this.ownedBy(existing, msg.shopperId);
+      throw err;
     }
-    await this.deps.limiter.consume(sender.userId);
     const shopperOnline =
       msg.senderRole !== 'admin' || (await this.deps.presence.shopperConnected(msg.shopperId));
-    let result: ChatMessageView;
     try {
-      result = await this.inOrder(msg.shopperId, async () => {
-        const r = await em.transactional(async (tx) => {
+      return await this.inOrder(msg.shopperId, async () => {
+        const write = async (tx: EntityManager) => {
           const view = await this.insert(tx, msg, Boolean(msg.toShopper));
           const more = within ? await within(tx) : { changed: [], extra: [] };
           const extras: ChatMessageView[] = [];
           for (const e of more.extra) extras.push(await this.insert(tx, e, false));
+          // In a transaction: delivered after its commit. Outside one: the insert has committed,
+          // delivered now.
           await this.deps.events.raise(tx, 'ChatMessageSent', {
             shopperId: msg.shopperId,
             messageId: view.id,
@@ -688,7 +714,8 @@ export class ChatService {
             opensConversation: msg.senderRole === 'customer' && view.seq === 1,
           });
           return { view, changed: more.changed, extras };
-        });
+        };
+        const r = within ? await em.transactional(write) : await write(em);
         // After commit, in sequence order: the prompt changes, the new message, the extras.
         await this.publish(em, msg.shopperId, { updated: r.changed, created: [r.view, ...r.extras] });
         return r.view;
@@ -697,15 +724,16 @@ export class ChatService {
       const code = (err as { code?: string; constraint?: string }).constraint;
       if (code === 'chat_messages_client_id_unique' && msg.clientMessageId) {
         const existing = await this.findByClientId(em, sender.userId, msg.clientMessageId);
-        if (existing) return this.ownedBy(existing, msg.shopperId);
+        if (existing) {
+          await this.deps.limiter.refund(sender.userId);
+          return this.ownedBy(existing, msg.shopperId);
+        }
       }
       if (code === 'chat_messages_one_answer') throw conflict(ChatMessages.alreadyAnswered);
       throw err;
     }
-    return result;
   }
 
-  /** No earlier shopper message in its conversation (a new one, or the first after Clear Chat). */
   /** A client id reused for another conversation is not the same message. */
   private ownedBy(m: ChatMessageView, shopperId: string): ChatMessageView {
     if (m.conversationUserId !== shopperId)
@@ -773,17 +801,7 @@ export class ChatService {
           )
         ).map(toMessageView)
       : [];
-    // One statement: the shopper's unread count, the inbox line (or its removal) and the inbox total.
-    const [line] = await em.execute<Row[]>(
-      `select u.id as shopper_id, u.name, u.email, u.role, c.last_message_at, ${LINE_COUNTS}, lm.*,
-         (${SHOPPER_UNREAD})::int as shopper_unread,
-         (${INBOX_UNREAD})::int as total_unread
-       from users u
-       left join chat_conversations c on c.shopper_id = u.id
-       ${LAST_MESSAGE}
-       where u.id = ?`,
-      [shopperId, shopperId],
-    );
+    const [line] = await readRows<Row>(em, PUBLISHED_LINE, [shopperId]);
     const row: Row = line ?? { shopper_id: shopperId };
     const shopperUnread = Number(row.shopper_unread ?? 0);
     const json = (v: unknown) => JSON.parse(JSON.stringify(v)) as Record<string, unknown>;

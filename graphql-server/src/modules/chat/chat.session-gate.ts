@@ -1,6 +1,7 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { readRows, type RowSource } from '../../common/sql.js';
 
 const TTL_MS = 1_000;
+const LIVE = `select 1 as n from sessions where id = $1 and revoked_at is null and expires_at > now()`;
 
 /**
  * Is a session still live (not logged out, not revoked by a password change, not expired)?
@@ -10,15 +11,11 @@ const TTL_MS = 1_000;
 export class SessionGate {
   private readonly cache = new Map<string, { at: number; live: Promise<boolean> }>();
 
-  isLive(em: EntityManager, sessionId: string): Promise<boolean> {
+  isLive(em: RowSource, sessionId: string): Promise<boolean> {
     const now = Date.now();
     const hit = this.cache.get(sessionId);
     if (hit && now - hit.at < TTL_MS) return hit.live;
-    const live = em
-      .execute<{ n: number }[]>(
-        `select 1 as n from sessions where id = ? and revoked_at is null and expires_at > now()`,
-        [sessionId],
-      )
+    const live = readRows<{ n: number }>(em, LIVE, [sessionId])
       .then((rows) => rows.length > 0)
       .catch(() => false);
     this.cache.set(sessionId, { at: now, live });
