@@ -1,6 +1,6 @@
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import { quantile, sleep, startChild } from './harness.js';
+import { cpuMs, quantile, sleep, startChild } from './harness.js';
 import type { BenchContext } from './run.js';
 
 /**
@@ -148,11 +148,13 @@ export async function chatFanout(ctx: BenchContext): Promise<void> {
       }
     };
     await shop.statements(); // only the sending's statements from here
+    const cpuBefore = cpuMs(shop.child.pid!);
     const sendStart = performance.now();
     await Promise.all(Array.from({ length: 4 }, sendWorker));
     const deadline = performance.now() + 10_000;
     while (latencies.length < expected && performance.now() < deadline) await sleep(50);
     const sendSeconds = (performance.now() - sendStart) / 1000;
+    const serverCpu = cpuMs(shop.child.pid!) - cpuBefore;
     const statements = await shop.statements();
     const after = await shop.memoryAfterGc();
 
@@ -172,6 +174,9 @@ export async function chatFanout(ctx: BenchContext): Promise<void> {
       const k = sql.replace(/\s+/g, ' ').trim().slice(0, 60);
       kinds.set(k, (kinds.get(k) ?? 0) + 1);
     }
+    console.log(
+      `  server CPU: ${(serverCpu / MESSAGES).toFixed(2)} ms per reply and its ${1 + ADMINS} deliveries (${serverCpu} ms in all)`,
+    );
     console.log(
       `  SQL statements: ${(statements.length / MESSAGES).toFixed(1)} per reply (${statements.length} for ${MESSAGES} replies and their ${expected} deliveries)`,
     );

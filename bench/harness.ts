@@ -4,6 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
+import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import type { BenchContext } from './run.js';
@@ -25,6 +26,15 @@ export function freePort(): Promise<number> {
 export async function rssKb(pid: number): Promise<number> {
   const status = await fs.readFile(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+}
+
+const TICK_MS = 10; // USER_HZ is 100 on Linux
+
+/** The CPU time (user and system, ms) a process has used so far, in steps of 10 ms. */
+export function cpuMs(pid: number): number {
+  const stat = fsSync.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
 }
 
 export function quantile(sorted: number[], q: number): number {

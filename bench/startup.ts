@@ -10,6 +10,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { cpuMs } from './harness.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const ROUNDS = Number(process.env.BENCH_STARTUP_ROUNDS ?? 5);
@@ -51,12 +52,6 @@ function descendants(pid: number): number[] {
 }
 
 const cmdline = (pid: number) => fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ');
-const TICK_MS = 10; // USER_HZ is 100 on Linux
-const cpuMs = (pid: number) => {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
-};
 const serverOf = (pid: number) =>
   descendants(pid).filter((p) => /(^|\/)node /.test(cmdline(p)) && cmdline(p).includes('graphql-server'));
 const rssMiB = (pid: number) =>
