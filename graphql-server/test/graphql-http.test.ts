@@ -36,3 +36,25 @@ describe('GraphQL GET parameters', () => {
     });
   });
 });
+
+describe('cached answers', () => {
+  it('are written as the computed answer was (headers, body and its newline), only the cost bucket moved', async () => {
+    const post = () =>
+      fetch(`${shop.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-encoding': 'identity' },
+        body: JSON.stringify({ query: '{ products(first: 3) { edges { node { id name price } } } }' }),
+      });
+    const fresh = await post();
+    const cached = await post();
+    expect([fresh.headers.get('x-cache'), cached.headers.get('x-cache')]).toEqual(['MISS', 'HIT']);
+    // The bucket a client draws on has changed between two answers: its level is left out.
+    const level = /"currentlyAvailable":[\d.]+/;
+    const body = await fresh.text();
+    expect(body).toMatch(level);
+    expect(body.endsWith('}\n')).toBe(true);
+    expect((await cached.text()).replace(level, '')).toBe(body.replace(level, ''));
+    for (const header of ['content-type', 'cache-control', 'vary'])
+      expect(cached.headers.get(header), header).toBe(fresh.headers.get(header));
+  });
+});

@@ -276,7 +276,8 @@ export function cachedReads(
       const cost = await charge(req, hit.cost);
       if (cost) {
         const extensions = hit.cost ? `,"extensions":{"cost":${JSON.stringify(cost)}}` : '';
-        const answer = Buffer.concat([Buffer.from('{"data":'), hit.data, Buffer.from(`${extensions}}`)]);
+        // As Apollo writes a fresh one: ending in a newline.
+        const answer = Buffer.concat([Buffer.from('{"data":'), hit.data, Buffer.from(`${extensions}}\n`)]);
         return { hit: { headers: hit.headers, answer } };
       }
     }
