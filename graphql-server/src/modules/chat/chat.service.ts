@@ -71,10 +71,10 @@ const LINE_COUNTS = `
      and x.kind = 'prompt' and x.answer is not null)::int as answered,
   (select count(*) from chat_messages x where x.conversation_id = c.id
      and x.kind = 'prompt' and x.answer in ('thumbs_up', 'yes'))::int as helpful`;
-/** The shopper's unread support messages; `shopper` is the placeholder of the shopper's id. */
-const shopperUnreadSql = (shopper: string) => `
+/** The shopper's (`$1`) unread support messages. */
+const SHOPPER_UNREAD = `
   select count(*) from chat_messages m join chat_conversations c on c.id = m.conversation_id
-  where c.shopper_id = ${shopper} and m.sender_role = 'admin' and m.read_at is null`;
+  where c.shopper_id = $1 and m.sender_role = 'admin' and m.read_at is null`;
 const INBOX_UNREAD = `
   select count(*) from chat_messages m
   join chat_conversations c on c.id = m.conversation_id
@@ -86,7 +86,7 @@ const INBOX_UNREAD = `
  */
 const PUBLISHED_LINE = `
   select u.id as shopper_id, u.name, u.email, u.role, c.last_message_at, ${LINE_COUNTS}, lm.*,
-    (${shopperUnreadSql('$1')})::int as shopper_unread,
+    (${SHOPPER_UNREAD})::int as shopper_unread,
     (${INBOX_UNREAD})::int as total_unread
   from users u
   left join chat_conversations c on c.shopper_id = u.id
@@ -285,12 +285,12 @@ export class ChatService {
   }
 
   private async shopperUnread(em: EntityManager, shopperId: string): Promise<number> {
-    const rows = await em.execute<Row[]>(`select (${shopperUnreadSql('?')})::int as n`, [shopperId]);
+    const rows = await readRows<Row>(em, `select (${SHOPPER_UNREAD})::int as n`, [shopperId]);
     return Number(rows[0]?.n ?? 0);
   }
 
   private async inboxUnread(em: EntityManager): Promise<number> {
-    const rows = await em.execute<Row[]>(`select (${INBOX_UNREAD})::int as n`);
+    const rows = await readRows<Row>(em, `select (${INBOX_UNREAD})::int as n`);
     return Number(rows[0]?.n ?? 0);
   }
 

@@ -11,11 +11,11 @@ const LIVE = `select 1 as n from sessions where id = $1 and revoked_at is null a
 export class SessionGate {
   private readonly cache = new Map<string, { at: number; live: Promise<boolean> }>();
 
-  isLive(em: RowSource, sessionId: string): Promise<boolean> {
+  isLive(db: RowSource, sessionId: string): Promise<boolean> {
     const now = Date.now();
     const hit = this.cache.get(sessionId);
     if (hit && now - hit.at < TTL_MS) return hit.live;
-    const live = readRows<{ n: number }>(em, LIVE, [sessionId])
+    const live = readRows<{ n: number }>(db, LIVE, [sessionId])
       .then((rows) => rows.length > 0)
       .catch(() => false);
     this.cache.set(sessionId, { at: now, live });
