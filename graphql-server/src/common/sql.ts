@@ -43,12 +43,10 @@ export class SqlParams {
 }
 
 interface PgClient {
-  query<R extends QueryResultRow>(config: {
-    name: string;
-    text: string;
-    values: unknown[];
-    types?: CustomTypesConfig;
-  }): Promise<{ rows: R[] }>;
+  query<R extends QueryResultRow>(
+    config: { name: string; text: string; values: unknown[]; types?: CustomTypesConfig },
+    callback: (err: Error | null, result: { rows: R[] }) => void,
+  ): void;
 }
 interface KnexClient {
   acquireConnection(): Promise<PgClient>;
@@ -72,6 +70,11 @@ function statementName(text: string): string {
 /**
  * Runs one read as a named prepared statement on a pooled connection; answers its rows. `types`
  * replaces pg's readers of column values for this read (e.g. timestamps left as text).
+ *
+ * The statement is sent with a callback, as pg-pool and knex send theirs, not in pg's promise
+ * form: read that way, every result (its rows, and what was made of them) outlived the request in
+ * V8's young-generation collections and was promoted with it, which made each collection several
+ * times slower (docs/decisions.md, "Young garbage that would not die").
  */
 export async function readRows<R extends QueryResultRow>(
   db: RowSource,
@@ -82,8 +85,11 @@ export async function readRows<R extends QueryResultRow>(
   const client = (db.getConnection().getKnex() as unknown as { client: KnexClient }).client;
   const connection = await client.acquireConnection();
   try {
-    const result = await connection.query<R>({ name: statementName(text), text, values: [...values], types });
-    return result.rows;
+    return await new Promise<R[]>((resolve, reject) => {
+      connection.query<R>({ name: statementName(text), text, values: [...values], types }, (err, result) =>
+        err ? reject(err) : resolve(result.rows),
+      );
+    });
   } finally {
     await client.releaseConnection(connection);
   }
