@@ -30,7 +30,9 @@ function withShopErrors<R extends ExecutionResult>(result: R): R {
  * object. Same resolvers, same context, same errors (formatted by Apollo as before).
  *
  * Plugged in through Apollo's gateway interface, its documented way to take over execution; the
- * schema never changes while the process runs. Subscriptions (graphql-ws) keep graphql-js.
+ * schema never changes while the process runs. Subscriptions (graphql-ws) keep graphql-js. That
+ * interface and graphql-jit are both patched (patches/README.md): as published, each made every
+ * request's objects outlive V8's young-generation collections, or allocate per field and item.
  */
 export function compiledExecution(schema: GraphQLSchema): Gateway {
   const compiled = new WeakMap<DocumentNode, Map<string, CompiledQuery | ExecutionResult>>();
