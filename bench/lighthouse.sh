@@ -25,10 +25,17 @@ pages="${PAGES:-/ /products $product}"
 for round in $(seq 1 "$ROUNDS"); do
   for page in $pages; do
     name=$(echo "$page" | tr '/' '_')
-    CHROME_PATH=/usr/bin/chromium npx -y lighthouse@12.8.2 "$URL$page" --quiet \
-      --only-categories=performance,accessibility,seo,best-practices \
-      --chrome-flags="--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage" \
-      --output=json --output-path="$OUT/lighthouse$name-$round.json" >/dev/null
+    # A trace that failed to record (NO_NAVSTART, now and then with Chromium 155-156) is run again,
+    # as Lighthouse asks; three failures in a row stop the script.
+    for attempt in 1 2 3; do
+      if CHROME_PATH=/usr/bin/chromium npx -y lighthouse@12.8.2 "$URL$page" --quiet \
+        --only-categories=performance,accessibility,seo,best-practices \
+        --chrome-flags="--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage" \
+        --output=json --output-path="$OUT/lighthouse$name-$round.json" >/dev/null; then
+        break
+      fi
+      [ "$attempt" = 3 ] && exit 1
+    done
   done
 done
 node -e '
