@@ -24,7 +24,7 @@ afterAll(async () => {
 });
 
 describe('operations executed by graphql-jit through Apollo', () => {
-  it('answers data, and errors with their locations and paths', async () => {
+  it('answers a failed non-null root field with its location and path', async () => {
     const res = await server.executeOperation(
       { query: '{ hello count }' },
       { contextValue: { payload: [] } },
