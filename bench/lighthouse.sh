@@ -34,7 +34,7 @@ for round in $(seq 1 "$ROUNDS"); do
         --output=json --output-path="$OUT/lighthouse$name-$round.json" >/dev/null; then
         break
       fi
-      [ "$attempt" = 3 ] && exit 1
+      if [ "$attempt" = 3 ]; then exit 1; fi
     done
   done
 done
