@@ -17,23 +17,53 @@ export function retryFailedScreens(): void {
 }
 
 /**
- * The element of a route whose screen loads lazily: `element: lazyScreen(async () => (await
- * import('./CartPage')).CartPage)`. Until its code has arrived the screen suspends: the router's
- * navigations are transitions, so the page being left stays until then. Once loaded it renders at
- * once, which a first render needs (see `preloadScreens`): no `Suspense` boundary sits around the
- * screens, as hydrating one would be put off until after the rest of the page. Code that fails to
- * load throws to the layout's error boundary, which then lets it be asked for again
- * (`retryFailedScreens`) the next time it is wanted.
+ * The address of the code a failed `import()` could not fetch, where the browser's message names
+ * it (Chromium: "Failed to fetch dynamically imported module: <url>", Firefox: "error loading
+ * dynamically imported module: <url>") and it is this site's. Anything else (code that arrived but
+ * threw, a message without an address): undefined.
  */
-export function lazyScreen(load: () => Promise<ComponentType>): ReactElement {
+export function failedCodeAddress(error: unknown, origin: string): URL | undefined {
+  const named = error instanceof Error ? /dynamically imported module: (\S+)/i.exec(error.message) : null;
+  if (!named) return undefined;
+  try {
+    const url = new URL(named[1]!, origin);
+    return url.origin === origin ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The element of a route whose screen loads lazily: `element: lazyScreen(() =>
+ * import('./CartPage'), (m) => m.CartPage)`. Until its code has arrived the screen suspends: the
+ * router's navigations are transitions, so the page being left stays until then. Once loaded it
+ * renders at once, which a first render needs (see `preloadScreens`): no `Suspense` boundary sits
+ * around the screens, as hydrating one would be put off until after the rest of the page.
+ *
+ * Code that fails to load throws to the layout's error boundary, which then lets it be asked for
+ * again (`retryFailedScreens`) the next time it is wanted. Browsers before the 2026 module-map
+ * change (Chromium 155, for one) remember a failed address and never fetch it again in that page,
+ * so the retry asks for the same file under a new address (`?retry=N`) where the browser named
+ * the one that failed. Nothing of that file ran, so it still runs once. (The name is the file
+ * `import()` asked for, also when a chunk under it failed: seen in Chromium.)
+ */
+export function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ReactElement {
   let Loaded: ComponentType | undefined;
   let loading: Promise<void> | undefined;
+  let retryAddress: URL | undefined;
+  let retries = 0;
+  const attempt = (): Promise<M> => {
+    if (!retryAddress) return load();
+    retryAddress.searchParams.set('retry', String(++retries));
+    return import(/* @vite-ignore */ retryAddress.href) as Promise<M>;
+  };
   const preload = () =>
-    (loading ??= load().then(
-      (component) => {
-        Loaded = component;
+    (loading ??= attempt().then(
+      (module) => {
+        Loaded = pick(module);
       },
       (error: unknown) => {
+        if (typeof location !== 'undefined') retryAddress ??= failedCodeAddress(error, location.origin);
         // Kept until the error has been shown (rendering again now would only ask again, forever).
         failed.add(() => {
           loading = undefined;

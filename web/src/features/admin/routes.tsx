@@ -9,7 +9,10 @@ export const adminRoutes: RouteObject[] = [
   {
     path: 'admin/login',
     handle: routeMeta('Admin login'),
-    element: lazyScreen(async () => (await import('./AdminLoginPage')).AdminLoginPage),
+    element: lazyScreen(
+      () => import('./AdminLoginPage'),
+      (m) => m.AdminLoginPage,
+    ),
   },
   { path: 'admin-login', element: <Navigate to="/admin/login" replace /> },
   { path: 'adminlogin', element: <Navigate to="/admin/login" replace /> },
@@ -21,20 +24,32 @@ export const adminRoutes: RouteObject[] = [
       {
         path: 'dashboard',
         handle: routeMeta('Dashboard'),
-        element: lazyScreen(async () => (await import('./DashboardPage')).DashboardPage),
+        element: lazyScreen(
+          () => import('./DashboardPage'),
+          (m) => m.DashboardPage,
+        ),
       },
       {
         path: 'admin/register',
         handle: routeMeta('Register an admin'),
-        element: lazyScreen(async () => (await import('./AdminRegisterPage')).AdminRegisterPage),
+        element: lazyScreen(
+          () => import('./AdminRegisterPage'),
+          (m) => m.AdminRegisterPage,
+        ),
       },
       {
         path: 'admin/orders',
         handle: routeMeta('Orders'),
-        element: lazyScreen(async () => (await import('./orders/AdminOrdersPage')).AdminOrdersPage),
+        element: lazyScreen(
+          () => import('./orders/AdminOrdersPage'),
+          (m) => m.AdminOrdersPage,
+        ),
       },
       {
-        element: lazyScreen(async () => (await import('./DashboardPage')).AdminProductsShell),
+        element: lazyScreen(
+          () => import('./DashboardPage'),
+          (m) => m.AdminProductsShell,
+        ),
         children: adminProductRoutes,
       },
     ],

@@ -7,7 +7,10 @@ export const authRoutes: RouteObject[] = [
   {
     path: 'login',
     handle: routeMeta('Log in', 'Log in to check out, follow your orders and use your wallet.'),
-    element: lazyScreen(async () => (await import('./LoginPage')).LoginPage),
+    element: lazyScreen(
+      () => import('./LoginPage'),
+      (m) => m.LoginPage,
+    ),
   },
   {
     path: 'register',
@@ -15,21 +18,33 @@ export const authRoutes: RouteObject[] = [
       'Create an account',
       'Create an account with your e-mail: a one-time code confirms it.',
     ),
-    element: lazyScreen(async () => (await import('./RegisterPage')).RegisterPage),
+    element: lazyScreen(
+      () => import('./RegisterPage'),
+      (m) => m.RegisterPage,
+    ),
   },
   {
     path: 'forgot-password',
     handle: routeMeta('Forgot password'),
-    element: lazyScreen(async () => (await import('./ForgotPasswordPage')).ForgotPasswordPage),
+    element: lazyScreen(
+      () => import('./ForgotPasswordPage'),
+      (m) => m.ForgotPasswordPage,
+    ),
   },
   {
     path: 'reset-password',
     handle: routeMeta('Reset password'),
-    element: lazyScreen(async () => (await import('./ResetPasswordPage')).ResetPasswordPage),
+    element: lazyScreen(
+      () => import('./ResetPasswordPage'),
+      (m) => m.ResetPasswordPage,
+    ),
   },
   {
     path: 'user-details',
     handle: routeMeta('My details'),
-    element: lazyScreen(async () => (await import('./UserDetailsPage')).UserDetailsPage),
+    element: lazyScreen(
+      () => import('./UserDetailsPage'),
+      (m) => m.UserDetailsPage,
+    ),
   },
 ];

@@ -7,11 +7,23 @@ export const catalogRoutes: RouteObject[] = [
   {
     path: '/',
     handle: routeMeta('Shop electronics, fashion, home, beauty and sports'),
-    element: lazyScreen(async () => (await import('./HomePage')).HomePage),
+    element: lazyScreen(
+      () => import('./HomePage'),
+      (m) => m.HomePage,
+    ),
   },
-  { path: 'products', element: lazyScreen(async () => (await import('./ProductsPage')).ProductsPage) },
+  {
+    path: 'products',
+    element: lazyScreen(
+      () => import('./ProductsPage'),
+      (m) => m.ProductsPage,
+    ),
+  },
   {
     path: 'products/:id',
-    element: lazyScreen(async () => (await import('./ProductDetailPage')).ProductDetailPage),
+    element: lazyScreen(
+      () => import('./ProductDetailPage'),
+      (m) => m.ProductDetailPage,
+    ),
   },
 ];

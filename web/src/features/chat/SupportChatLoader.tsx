@@ -5,7 +5,10 @@ import { lazyScreen } from '../../lib/lazy-screen';
 import { useSession } from '../../lib/session';
 import { useSupportChatOpen } from './chat-open';
 
-const supportChat = lazyScreen(async () => (await import('./ShopperChat')).SupportChat);
+const supportChat = lazyScreen(
+  () => import('./ShopperChat'),
+  (m) => m.SupportChat,
+);
 
 /**
  * The support chat, loaded only when it can show something: for a signed-in viewer (the

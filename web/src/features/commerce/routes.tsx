@@ -7,31 +7,49 @@ export const commerceRoutes: RouteObject[] = [
   {
     path: 'cart',
     handle: routeMeta('Cart'),
-    element: lazyScreen(async () => (await import('./CartPage')).CartPage),
+    element: lazyScreen(
+      () => import('./CartPage'),
+      (m) => m.CartPage,
+    ),
   },
   {
     path: 'buy',
     handle: routeMeta('Checkout'),
-    element: lazyScreen(async () => (await import('./CheckoutPage')).CheckoutPage),
+    element: lazyScreen(
+      () => import('./CheckoutPage'),
+      (m) => m.CheckoutPage,
+    ),
   },
   {
     path: 'order-confirmation',
     handle: routeMeta('Order placed'),
-    element: lazyScreen(async () => (await import('./OrderConfirmationPage')).OrderConfirmationPage),
+    element: lazyScreen(
+      () => import('./OrderConfirmationPage'),
+      (m) => m.OrderConfirmationPage,
+    ),
   },
   {
     path: 'orders',
     handle: routeMeta('My orders'),
-    element: lazyScreen(async () => (await import('./OrdersPage')).OrdersPage),
+    element: lazyScreen(
+      () => import('./OrdersPage'),
+      (m) => m.OrdersPage,
+    ),
   },
   {
     path: 'wallet',
     handle: routeMeta('Wallet'),
-    element: lazyScreen(async () => (await import('./WalletPage')).WalletPage),
+    element: lazyScreen(
+      () => import('./WalletPage'),
+      (m) => m.WalletPage,
+    ),
   },
   {
     path: 'notifications',
     handle: routeMeta('Notifications'),
-    element: lazyScreen(async () => (await import('./NotificationsPage')).NotificationsPage),
+    element: lazyScreen(
+      () => import('./NotificationsPage'),
+      (m) => m.NotificationsPage,
+    ),
   },
 ];

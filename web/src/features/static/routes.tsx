@@ -16,7 +16,10 @@ export const staticRoutes: RouteObject[] = [
       'About us',
       'Who we are: electronics, fashion, home, beauty and sports products sold across India, priced in rupees.',
     ),
-    element: lazyScreen(async () => (await import('./AboutPage')).AboutPage),
+    element: lazyScreen(
+      () => import('./AboutPage'),
+      (m) => m.AboutPage,
+    ),
   },
   {
     path: 'contact',
@@ -24,7 +27,10 @@ export const staticRoutes: RouteObject[] = [
       'Contact us',
       'Write to us about an order, a product or your account: we reply within one working day.',
     ),
-    element: lazyScreen(async () => (await import('./ContactPage')).ContactPage),
+    element: lazyScreen(
+      () => import('./ContactPage'),
+      (m) => m.ContactPage,
+    ),
   },
   {
     path: 'faqs',
@@ -32,12 +38,15 @@ export const staticRoutes: RouteObject[] = [
       'Help & FAQs',
       'Answers about orders, delivery, returns, payments and your wallet, and a chat with our support team.',
     ),
-    element: lazyScreen(async () => (await import('./FaqPage')).FaqPage),
+    element: lazyScreen(
+      () => import('./FaqPage'),
+      (m) => m.FaqPage,
+    ),
   },
   {
     path: 'privacy',
     handle: routeMeta('Privacy policy'),
-    element: lazyScreen(async () => (await policy()).PrivacyPage),
+    element: lazyScreen(policy, (m) => m.PrivacyPage),
   },
   {
     path: 'shipping',
@@ -45,16 +54,16 @@ export const staticRoutes: RouteObject[] = [
       'Shipping policy',
       'Free shipping on every order across India, delivered in 3 to 7 business days.',
     ),
-    element: lazyScreen(async () => (await policy()).ShippingPage),
+    element: lazyScreen(policy, (m) => m.ShippingPage),
   },
   {
     path: 'returns',
     handle: returnsMeta,
-    element: lazyScreen(async () => (await policy()).ReturnsPage),
+    element: lazyScreen(policy, (m) => m.ReturnsPage),
   },
   {
     path: 'returns-policy',
     handle: returnsMeta,
-    element: lazyScreen(async () => (await policy()).ReturnsPage),
+    element: lazyScreen(policy, (m) => m.ReturnsPage),
   },
 ];

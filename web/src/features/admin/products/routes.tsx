@@ -7,11 +7,17 @@ export const adminProductRoutes: RouteObject[] = [
   {
     path: 'admin/products',
     handle: routeMeta('Products'),
-    element: lazyScreen(async () => (await import('./AdminProductsPage')).AdminProductsPage),
+    element: lazyScreen(
+      () => import('./AdminProductsPage'),
+      (m) => m.AdminProductsPage,
+    ),
   },
   {
     path: 'admin/products/:id',
     handle: routeMeta('Product'),
-    element: lazyScreen(async () => (await import('./AdminProductDetailPage')).AdminProductDetailPage),
+    element: lazyScreen(
+      () => import('./AdminProductDetailPage'),
+      (m) => m.AdminProductDetailPage,
+    ),
   },
 ];
