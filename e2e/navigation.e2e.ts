@@ -55,7 +55,9 @@ test('a screen whose code cannot be loaded says so inside the layout, and the sh
   page.on('console', (m) => {
     if (m.type() === 'error') logged.push(m.text());
   });
+  // The connection drops: neither the screen's code nor its styles come.
   await page.route(/\/assets\/ContactPage-[\w-]+\.js$/, (route) => route.abort('connectionreset'));
+  await page.route(/\/assets\/ContactPage-[\w-]+\.css$/, (route) => route.abort('connectionreset'));
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Featured products' })).toBeVisible();
   await appStarted(page);
@@ -72,13 +74,28 @@ test('a screen whose code cannot be loaded says so inside the layout, and the sh
   await expect(page).toHaveTitle('Help & FAQs | Rupee Shop');
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
 
-  // Once the code can be had again, the screen shows: even in a browser that remembers the failed
-  // address and never fetches it again (Chromium before 156), which the route plays here.
-  const retried = page.waitForRequest(/\/assets\/ContactPage-[\w-]+\.js\?retry=1$/, { timeout: 10_000 });
+  // Once the connection is back, the screen shows with its styles: even in a browser that
+  // remembers a failed module address and never fetches it again (Chromium before 156), which the
+  // route plays here by refusing the code's address for good.
+  await page.unroute(/\/assets\/ContactPage-[\w-]+\.css$/);
+  const retried = page.waitForRequest(/\/assets\/ContactPage-[\w-]+\.js\?retry=\d+$/, { timeout: 10_000 });
   await footer(page).getByRole('link', { name: 'Contact' }).click();
   await retried;
   await expect(page).toHaveTitle('Contact us | Rupee Shop');
   await expect(page.getByRole('heading', { name: 'Contact us' })).toBeVisible();
+  // With its styles (a stylesheet that failed to load stays listed, its rules unreadable).
+  const styled = () =>
+    page.evaluate(() =>
+      [...document.styleSheets].some((sheet) => {
+        if (!/\/ContactPage-[\w-]+\.css/.test(sheet.href ?? '')) return false;
+        try {
+          return sheet.cssRules.length > 0;
+        } catch {
+          return false;
+        }
+      }),
+    );
+  await expect.poll(styled).toBe(true);
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failedCodeAddress } from './lazy-screen';
+import { failedCodeAddress, failedStyleAddress } from './lazy-screen';
 
 const origin = 'https://shop.example.in';
 
@@ -36,5 +36,20 @@ describe('failedCodeAddress', () => {
       undefined,
     ])
       expect(failedCodeAddress(error, origin)).toBeUndefined();
+  });
+});
+
+describe('failedStyleAddress', () => {
+  it("reads the stylesheet Vite's preload names when it could not load it, and only that", () => {
+    const css = new Error(`Unable to preload CSS for ${origin}/assets/ContactPage-BBM6FZg.css`);
+    expect(failedStyleAddress(css, origin)?.href).toBe(`${origin}/assets/ContactPage-BBM6FZg.css`);
+    const code = new TypeError(
+      `Failed to fetch dynamically imported module: ${origin}/assets/ContactPage-CGcNH6z.js`,
+    );
+    expect(failedStyleAddress(code, origin)).toBeUndefined();
+    expect(failedCodeAddress(css, origin)).toBeUndefined();
+    expect(
+      failedStyleAddress(new Error('Unable to preload CSS for https://cdn.example.com/a.css'), origin),
+    ).toBeUndefined();
   });
 });

@@ -16,14 +16,12 @@ export function retryFailedScreens(): void {
   failed.clear();
 }
 
-/**
- * The address of the code a failed `import()` could not fetch, where the browser's message names
- * it (Chromium: "Failed to fetch dynamically imported module: <url>", Firefox: "error loading
- * dynamically imported module: <url>") and it is this site's. Anything else (code that arrived but
- * threw, a message without an address): undefined.
- */
-export function failedCodeAddress(error: unknown, origin: string): URL | undefined {
-  const named = error instanceof Error ? /dynamically imported module: (\S+)/i.exec(error.message) : null;
+/** The page's origin in a browser; none while the server renders. */
+const pageOrigin = (): string | undefined => (typeof location === 'undefined' ? undefined : location.origin);
+
+/** This site's address that `pattern`'s first group finds in `error`'s message, if any. */
+function namedAddress(error: unknown, pattern: RegExp, origin: string | undefined): URL | undefined {
+  const named = origin !== undefined && error instanceof Error ? pattern.exec(error.message) : null;
   if (!named) return undefined;
   try {
     const url = new URL(named[1]!, origin);
@@ -34,6 +32,40 @@ export function failedCodeAddress(error: unknown, origin: string): URL | undefin
 }
 
 /**
+ * The address of the code a failed `import()` could not fetch, where the browser's message names
+ * it (Chromium: "Failed to fetch dynamically imported module: <url>", Firefox: "error loading
+ * dynamically imported module: <url>") and it is this site's. Anything else (code that arrived but
+ * threw, a message without an address): undefined.
+ */
+export function failedCodeAddress(error: unknown, origin = pageOrigin()): URL | undefined {
+  return namedAddress(error, /dynamically imported module: (\S+)/i, origin);
+}
+
+/** The stylesheet of a screen that Vite's preload could not load ("Unable to preload CSS for <url>"). */
+export function failedStyleAddress(error: unknown, origin = pageOrigin()): URL | undefined {
+  return namedAddress(error, /Unable to preload CSS for (\S+)/, origin);
+}
+
+/**
+ * Links a stylesheet that failed to load again, in place of its failed link: Vite's preload asks
+ * for a stylesheet once per page, so the screen's next load would go on without it. Resolves once
+ * it has loaded; rejects as Vite's preload does if it fails again.
+ */
+function relinkStyle(href: string): Promise<void> {
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'))
+    if (link.href === href) link.remove();
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.crossOrigin = '';
+  link.href = href;
+  return new Promise((resolve, reject) => {
+    link.addEventListener('load', () => resolve());
+    link.addEventListener('error', () => reject(new Error(`Unable to preload CSS for ${href}`)));
+    document.head.append(link);
+  });
+}
+
+/**
  * The element of a route whose screen loads lazily: `element: lazyScreen(() =>
  * import('./CartPage'), (m) => m.CartPage)`. Until its code has arrived the screen suspends: the
  * router's navigations are transitions, so the page being left stays until then. Once loaded it
@@ -41,21 +73,32 @@ export function failedCodeAddress(error: unknown, origin: string): URL | undefin
  * around the screens, as hydrating one would be put off until after the rest of the page.
  *
  * Code that fails to load throws to the layout's error boundary, which then lets it be asked for
- * again (`retryFailedScreens`) the next time it is wanted. Browsers before the 2026 module-map
- * change (Chromium 155, for one) remember a failed address and never fetch it again in that page,
- * so the retry asks for the same file under a new address (`?retry=N`) where the browser named
- * the one that failed. Nothing of that file ran, so it still runs once. (The name is the file
- * `import()` asked for, also when a chunk under it failed: seen in Chromium.)
+ * again (`retryFailedScreens`) the next time it is wanted, with its stylesheet if that failed too
+ * (`relinkStyle`). Browsers before the 2026 module-map change (Chromium 155, for one) remember a
+ * failed address and never fetch it again in that page: where a retry fails so and the browser
+ * names the address, the same file is asked for under a new one (`?retry=N`). None of it ran, so
+ * it still runs once. (The name is the file `import()` asked for, also when a chunk under it
+ * failed: seen in Chromium.)
  */
 export function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ReactElement {
   let Loaded: ComponentType | undefined;
   let loading: Promise<void> | undefined;
-  let retryAddress: URL | undefined;
-  let retries = 0;
-  const attempt = (): Promise<M> => {
-    if (!retryAddress) return load();
-    retryAddress.searchParams.set('retry', String(++retries));
-    return import(/* @vite-ignore */ retryAddress.href) as Promise<M>;
+  let tries = 0;
+  let failedStyle: string | undefined;
+  const attempt = async (): Promise<M> => {
+    const retry = tries++ > 0;
+    if (failedStyle) {
+      await relinkStyle(failedStyle);
+      failedStyle = undefined;
+    }
+    try {
+      return await load();
+    } catch (error) {
+      const address = retry ? failedCodeAddress(error) : undefined;
+      if (!address) throw error;
+      address.searchParams.set('retry', String(tries));
+      return (await import(/* @vite-ignore */ address.href)) as M;
+    }
   };
   const preload = () =>
     (loading ??= attempt().then(
@@ -63,7 +106,7 @@ export function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => Compo
         Loaded = pick(module);
       },
       (error: unknown) => {
-        if (typeof location !== 'undefined') retryAddress ??= failedCodeAddress(error, location.origin);
+        failedStyle ??= failedStyleAddress(error)?.href;
         // Kept until the error has been shown (rendering again now would only ask again, forever).
         failed.add(() => {
           loading = undefined;
