@@ -86,7 +86,7 @@ test('a screen whose code cannot be loaded says so inside the layout, and the sh
   // With its styles (a stylesheet that failed to load stays listed, its rules unreadable).
   const styled = () =>
     page.evaluate(() =>
-      [...document.styleSheets].some((sheet) => {
+      Array.from(document.styleSheets).some((sheet) => {
         if (!/\/ContactPage-[\w-]+\.css/.test(sheet.href ?? '')) return false;
         try {
           return sheet.cssRules.length > 0;
