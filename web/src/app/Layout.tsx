@@ -14,10 +14,7 @@ import styles from './Layout.module.css';
 // The signed-in viewer's live data (user, counters, their subscriptions): loaded only when a token
 // is stored, so an anonymous visitor's first page ships none of it. It renders nothing itself, and
 // if its code does not arrive the page goes on without it (asked for again on the next page).
-const signedInEffects = lazyScreen(
-  () => import('./SignedInEffects'),
-  (m) => m.SignedInEffects,
-);
+const signedInEffects = lazyScreen(() => import('./SignedInEffects'), 'SignedInEffects');
 
 /** The shared frame of every route: skip link, navbar, main content, footer. */
 export function Layout() {

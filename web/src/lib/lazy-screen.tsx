@@ -66,11 +66,12 @@ function relinkStyle(href: string): Promise<void> {
 }
 
 /**
- * The element of a route whose screen loads lazily: `element: lazyScreen(() =>
- * import('./CartPage'), (m) => m.CartPage)`. Until its code has arrived the screen suspends: the
- * router's navigations are transitions, so the page being left stays until then. Once loaded it
- * renders at once, which a first render needs (see `preloadScreens`): no `Suspense` boundary sits
- * around the screens, as hydrating one would be put off until after the rest of the page.
+ * The element of a route whose screen loads lazily, `name` being its export: `element:
+ * lazyScreen(() => import('./CartPage'), 'CartPage')`. Until its code has arrived the screen
+ * suspends: the router's navigations are transitions, so the page being left stays until then.
+ * Once loaded it renders at once, which a first render needs (see `preloadScreens`): no `Suspense`
+ * boundary sits around the screens, as hydrating one would be put off until after the rest of the
+ * page.
  *
  * Code that fails to load throws to the layout's error boundary, which then lets it be asked for
  * again (`retryFailedScreens`) the next time it is wanted, with its stylesheet if that failed too
@@ -80,7 +81,10 @@ function relinkStyle(href: string): Promise<void> {
  * it still runs once. (The name is the file `import()` asked for, also when a chunk under it
  * failed: seen in Chromium.)
  */
-export function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ReactElement {
+export function lazyScreen<K extends string, M extends Record<K, ComponentType>>(
+  load: () => Promise<M>,
+  name: K,
+): ReactElement {
   let Loaded: ComponentType | undefined;
   let loading: Promise<void> | undefined;
   let tries = 0;
@@ -103,7 +107,7 @@ export function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => Compo
   const preload = () =>
     (loading ??= attempt().then(
       (module) => {
-        Loaded = pick(module);
+        Loaded = module[name];
       },
       (error: unknown) => {
         failedStyle ??= failedStyleAddress(error)?.href;

@@ -9,10 +9,7 @@ export const adminRoutes: RouteObject[] = [
   {
     path: 'admin/login',
     handle: routeMeta('Admin login'),
-    element: lazyScreen(
-      () => import('./AdminLoginPage'),
-      (m) => m.AdminLoginPage,
-    ),
+    element: lazyScreen(() => import('./AdminLoginPage'), 'AdminLoginPage'),
   },
   { path: 'admin-login', element: <Navigate to="/admin/login" replace /> },
   { path: 'adminlogin', element: <Navigate to="/admin/login" replace /> },
@@ -24,32 +21,20 @@ export const adminRoutes: RouteObject[] = [
       {
         path: 'dashboard',
         handle: routeMeta('Dashboard'),
-        element: lazyScreen(
-          () => import('./DashboardPage'),
-          (m) => m.DashboardPage,
-        ),
+        element: lazyScreen(() => import('./DashboardPage'), 'DashboardPage'),
       },
       {
         path: 'admin/register',
         handle: routeMeta('Register an admin'),
-        element: lazyScreen(
-          () => import('./AdminRegisterPage'),
-          (m) => m.AdminRegisterPage,
-        ),
+        element: lazyScreen(() => import('./AdminRegisterPage'), 'AdminRegisterPage'),
       },
       {
         path: 'admin/orders',
         handle: routeMeta('Orders'),
-        element: lazyScreen(
-          () => import('./orders/AdminOrdersPage'),
-          (m) => m.AdminOrdersPage,
-        ),
+        element: lazyScreen(() => import('./orders/AdminOrdersPage'), 'AdminOrdersPage'),
       },
       {
-        element: lazyScreen(
-          () => import('./DashboardPage'),
-          (m) => m.AdminProductsShell,
-        ),
+        element: lazyScreen(() => import('./DashboardPage'), 'AdminProductsShell'),
         children: adminProductRoutes,
       },
     ],

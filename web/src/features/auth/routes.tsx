@@ -7,10 +7,7 @@ export const authRoutes: RouteObject[] = [
   {
     path: 'login',
     handle: routeMeta('Log in', 'Log in to check out, follow your orders and use your wallet.'),
-    element: lazyScreen(
-      () => import('./LoginPage'),
-      (m) => m.LoginPage,
-    ),
+    element: lazyScreen(() => import('./LoginPage'), 'LoginPage'),
   },
   {
     path: 'register',
@@ -18,33 +15,21 @@ export const authRoutes: RouteObject[] = [
       'Create an account',
       'Create an account with your e-mail: a one-time code confirms it.',
     ),
-    element: lazyScreen(
-      () => import('./RegisterPage'),
-      (m) => m.RegisterPage,
-    ),
+    element: lazyScreen(() => import('./RegisterPage'), 'RegisterPage'),
   },
   {
     path: 'forgot-password',
     handle: routeMeta('Forgot password'),
-    element: lazyScreen(
-      () => import('./ForgotPasswordPage'),
-      (m) => m.ForgotPasswordPage,
-    ),
+    element: lazyScreen(() => import('./ForgotPasswordPage'), 'ForgotPasswordPage'),
   },
   {
     path: 'reset-password',
     handle: routeMeta('Reset password'),
-    element: lazyScreen(
-      () => import('./ResetPasswordPage'),
-      (m) => m.ResetPasswordPage,
-    ),
+    element: lazyScreen(() => import('./ResetPasswordPage'), 'ResetPasswordPage'),
   },
   {
     path: 'user-details',
     handle: routeMeta('My details'),
-    element: lazyScreen(
-      () => import('./UserDetailsPage'),
-      (m) => m.UserDetailsPage,
-    ),
+    element: lazyScreen(() => import('./UserDetailsPage'), 'UserDetailsPage'),
   },
 ];

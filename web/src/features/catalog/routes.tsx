@@ -7,23 +7,14 @@ export const catalogRoutes: RouteObject[] = [
   {
     path: '/',
     handle: routeMeta('Shop electronics, fashion, home, beauty and sports'),
-    element: lazyScreen(
-      () => import('./HomePage'),
-      (m) => m.HomePage,
-    ),
+    element: lazyScreen(() => import('./HomePage'), 'HomePage'),
   },
   {
     path: 'products',
-    element: lazyScreen(
-      () => import('./ProductsPage'),
-      (m) => m.ProductsPage,
-    ),
+    element: lazyScreen(() => import('./ProductsPage'), 'ProductsPage'),
   },
   {
     path: 'products/:id',
-    element: lazyScreen(
-      () => import('./ProductDetailPage'),
-      (m) => m.ProductDetailPage,
-    ),
+    element: lazyScreen(() => import('./ProductDetailPage'), 'ProductDetailPage'),
   },
 ];

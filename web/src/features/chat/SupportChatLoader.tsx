@@ -5,10 +5,7 @@ import { lazyScreen } from '../../lib/lazy-screen';
 import { useSession } from '../../lib/session';
 import { useSupportChatOpen } from './chat-open';
 
-const supportChat = lazyScreen(
-  () => import('./ShopperChat'),
-  (m) => m.SupportChat,
-);
+const supportChat = lazyScreen(() => import('./ShopperChat'), 'SupportChat');
 
 /**
  * The support chat, loaded only when it can show something: for a signed-in viewer (the

@@ -7,49 +7,31 @@ export const commerceRoutes: RouteObject[] = [
   {
     path: 'cart',
     handle: routeMeta('Cart'),
-    element: lazyScreen(
-      () => import('./CartPage'),
-      (m) => m.CartPage,
-    ),
+    element: lazyScreen(() => import('./CartPage'), 'CartPage'),
   },
   {
     path: 'buy',
     handle: routeMeta('Checkout'),
-    element: lazyScreen(
-      () => import('./CheckoutPage'),
-      (m) => m.CheckoutPage,
-    ),
+    element: lazyScreen(() => import('./CheckoutPage'), 'CheckoutPage'),
   },
   {
     path: 'order-confirmation',
     handle: routeMeta('Order placed'),
-    element: lazyScreen(
-      () => import('./OrderConfirmationPage'),
-      (m) => m.OrderConfirmationPage,
-    ),
+    element: lazyScreen(() => import('./OrderConfirmationPage'), 'OrderConfirmationPage'),
   },
   {
     path: 'orders',
     handle: routeMeta('My orders'),
-    element: lazyScreen(
-      () => import('./OrdersPage'),
-      (m) => m.OrdersPage,
-    ),
+    element: lazyScreen(() => import('./OrdersPage'), 'OrdersPage'),
   },
   {
     path: 'wallet',
     handle: routeMeta('Wallet'),
-    element: lazyScreen(
-      () => import('./WalletPage'),
-      (m) => m.WalletPage,
-    ),
+    element: lazyScreen(() => import('./WalletPage'), 'WalletPage'),
   },
   {
     path: 'notifications',
     handle: routeMeta('Notifications'),
-    element: lazyScreen(
-      () => import('./NotificationsPage'),
-      (m) => m.NotificationsPage,
-    ),
+    element: lazyScreen(() => import('./NotificationsPage'), 'NotificationsPage'),
   },
 ];

@@ -16,10 +16,7 @@ export const staticRoutes: RouteObject[] = [
       'About us',
       'Who we are: electronics, fashion, home, beauty and sports products sold across India, priced in rupees.',
     ),
-    element: lazyScreen(
-      () => import('./AboutPage'),
-      (m) => m.AboutPage,
-    ),
+    element: lazyScreen(() => import('./AboutPage'), 'AboutPage'),
   },
   {
     path: 'contact',
@@ -27,10 +24,7 @@ export const staticRoutes: RouteObject[] = [
       'Contact us',
       'Write to us about an order, a product or your account: we reply within one working day.',
     ),
-    element: lazyScreen(
-      () => import('./ContactPage'),
-      (m) => m.ContactPage,
-    ),
+    element: lazyScreen(() => import('./ContactPage'), 'ContactPage'),
   },
   {
     path: 'faqs',
@@ -38,15 +32,12 @@ export const staticRoutes: RouteObject[] = [
       'Help & FAQs',
       'Answers about orders, delivery, returns, payments and your wallet, and a chat with our support team.',
     ),
-    element: lazyScreen(
-      () => import('./FaqPage'),
-      (m) => m.FaqPage,
-    ),
+    element: lazyScreen(() => import('./FaqPage'), 'FaqPage'),
   },
   {
     path: 'privacy',
     handle: routeMeta('Privacy policy'),
-    element: lazyScreen(policy, (m) => m.PrivacyPage),
+    element: lazyScreen(policy, 'PrivacyPage'),
   },
   {
     path: 'shipping',
@@ -54,16 +45,16 @@ export const staticRoutes: RouteObject[] = [
       'Shipping policy',
       'Free shipping on every order across India, delivered in 3 to 7 business days.',
     ),
-    element: lazyScreen(policy, (m) => m.ShippingPage),
+    element: lazyScreen(policy, 'ShippingPage'),
   },
   {
     path: 'returns',
     handle: returnsMeta,
-    element: lazyScreen(policy, (m) => m.ReturnsPage),
+    element: lazyScreen(policy, 'ReturnsPage'),
   },
   {
     path: 'returns-policy',
     handle: returnsMeta,
-    element: lazyScreen(policy, (m) => m.ReturnsPage),
+    element: lazyScreen(policy, 'ReturnsPage'),
   },
 ];

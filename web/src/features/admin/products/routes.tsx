@@ -7,17 +7,11 @@ export const adminProductRoutes: RouteObject[] = [
   {
     path: 'admin/products',
     handle: routeMeta('Products'),
-    element: lazyScreen(
-      () => import('./AdminProductsPage'),
-      (m) => m.AdminProductsPage,
-    ),
+    element: lazyScreen(() => import('./AdminProductsPage'), 'AdminProductsPage'),
   },
   {
     path: 'admin/products/:id',
     handle: routeMeta('Product'),
-    element: lazyScreen(
-      () => import('./AdminProductDetailPage'),
-      (m) => m.AdminProductDetailPage,
-    ),
+    element: lazyScreen(() => import('./AdminProductDetailPage'), 'AdminProductDetailPage'),
   },
 ];
