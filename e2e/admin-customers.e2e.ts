@@ -84,6 +84,8 @@ test('the admin finds a customer, opens their details, sees feedback and a new o
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(shopper.email);
   await expect(rows.first()).toContainText('Yes');
+  // The spec's Address column (phones: a line of the card).
+  await expect(rows.first()).toContainText(shopper.address);
   await shot(page, 'customers', project);
   await noSeriousViolations(page, `customers (${project})`);
 
@@ -95,19 +97,22 @@ test('the admin finds a customer, opens their details, sees feedback and a new o
     await expect(page.locator('th[aria-sort="descending"]')).toContainText('Name');
     await expect(rows).toHaveCount(1);
 
-    // A 1280-px screen shows the table whole: the wide-screen columns (address, wallet, last
-    // order) leave it, the e-mail goes under the name, and the Sort by menu keeps every order.
+    // A 1280-px screen shows the table whole: the wide-screen columns (wallet, last order) leave
+    // it, the e-mail goes under the name, the spec's Address column stays, and the Sort by menu
+    // keeps every order.
     const table = page.getByTestId('customers-table');
     const fits = await table.evaluate((t) => t.parentElement!.scrollWidth <= t.parentElement!.clientWidth);
     expect(fits, 'the customers table needs no sideways scrolling at 1280 px').toBe(true);
     await expect(table.getByRole('columnheader', { name: /Wallet/ })).toBeHidden();
     await expect(table.getByRole('columnheader', { name: /Total spent/ })).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: /Address/ })).toBeVisible();
+    await expect(rows.first().getByRole('cell', { name: shopper.address })).toBeVisible();
     await expect(rows.first().getByRole('rowheader').getByText(shopper.email)).toBeVisible();
     await page.getByLabel('Sort by').selectOption({ label: 'Wallet (descending)' });
     await expect(page.locator('th[aria-sort="descending"]')).toContainText('Wallet');
     await expect(rows).toHaveCount(1);
-    // A 1024-px laptop, the sidebar beside it: the mobile number goes under the name too, and the
-    // table still fits.
+    // A 1024-px laptop, the sidebar beside it: the mobile number and the address go under the name
+    // too, and the table still fits.
     const desktop = page.viewportSize()!;
     await page.setViewportSize({ width: 1024, height: 768 });
     const fitsLaptop = await table.evaluate(
@@ -117,9 +122,12 @@ test('the admin finds a customer, opens their details, sees feedback and a new o
     await expect(table.getByRole('columnheader', { name: /Mobile/ })).toBeHidden();
     await expect(table.getByRole('columnheader', { name: /Total spent/ })).toBeVisible();
     await expect(rows.first().getByRole('rowheader').getByText('9876543210')).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: /Address/ })).toBeHidden();
+    await expect(rows.first().getByRole('rowheader').getByText(shopper.address)).toBeVisible();
     await shot(page, 'customers-1024', project);
     await page.setViewportSize(desktop);
     await expect(rows.first().getByRole('rowheader').getByText('9876543210')).toBeHidden();
+    await expect(rows.first().getByRole('rowheader').getByText(shopper.address)).toBeHidden();
   }
 
   // Details: profile, orders (with the order dialog) and the wallet ledger.

@@ -5,12 +5,13 @@ import { codeFromMail } from './mailbox.js';
 export async function registerShopper(request: APIRequestContext, name: string) {
   const email = `shopper-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.in`;
   const password = 'Shopper@123';
+  const address = '12 MG Road, Bengaluru';
   const reg = await request.post('/api/auth/register', {
     data: {
       name,
       mobileNumber: '9876543210',
       email,
-      address: '12 MG Road, Bengaluru',
+      address,
       password,
       confirmPassword: password,
     },
@@ -23,7 +24,7 @@ export async function registerShopper(request: APIRequestContext, name: string) 
   const login = await request.post('/api/auth/login', { data: { email, password } });
   expect(login.ok(), await login.text()).toBeTruthy();
   const { token } = (await login.json()) as { token: string };
-  return { email, password, token };
+  return { email, password, token, address };
 }
 
 /** Puts `quantity` of a product in a shopper's cart through the REST API. */

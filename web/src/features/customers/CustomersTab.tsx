@@ -52,8 +52,9 @@ function columns(open: (c: Customer) => void): DataTableColumn<Customer, Custome
           </button>
           {/* The Email column is for wide screens: narrower tables show the address here. */}
           <Email address={c.email} className={styles.nameEmail} />
-          {/* And the Mobile column for large ones (laptops show the number here). */}
+          {/* And the Mobile and Address columns for large ones (laptops show them here). */}
           <span className={styles.nameMobile}>{orNA(c.mobileNumber)}</span>
+          <span className={styles.nameAddress}>{orNA(c.address)}</span>
         </>
       ),
     },
@@ -69,7 +70,7 @@ function columns(open: (c: Customer) => void): DataTableColumn<Customer, Custome
       id: 'address',
       header: 'Address',
       sortKey: 'ADDRESS',
-      wide: true,
+      large: true,
       cell: (c) => <span className={styles.address}>{orNA(c.address)}</span>,
     },
     { id: 'verified', header: 'Verified', sortKey: 'VERIFIED', cell: (c) => (c.isVerified ? 'Yes' : 'No') },
