@@ -122,7 +122,8 @@ const CODES: Record<number, string> = {
  * Every storefront read, every third party's query, lands here, and going through Express's router,
  * its request and response wrappers and half a dozen middlewares cost more than Apollo's whole
  * pipeline: an uncached product list answered 1.6 times as many requests per second without them
- * (docs/decisions.md). What those middlewares did is done here, in this order:
+ * (docs/decisions/graphql-http-without-express.md). What those middlewares did is done here, in
+ * this order:
  *
  * 1. security headers and the access log (common/http-answers.ts, shared with Express);
  * 2. the body: plain UTF-8 JSON read here, any other JSON by body-parser (its limits, charsets and

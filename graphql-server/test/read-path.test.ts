@@ -221,7 +221,7 @@ describe('order lists', () => {
 describe('young garbage', () => {
   it('lets a read’s rows die young once it is answered', async () => {
     // 2,000 rows of about 150 bytes each, read 20 times: some 6 MB promoted if each result outlived
-    // its read, as pg's promise form made it (docs/decisions.md, "Young garbage that would not die").
+    // its read, as pg's promise form made it (docs/decisions/young-garbage-patches.md).
     const promoted = await promotedBy(() =>
       readRows(shop.server.orm.em, "select g as i, repeat('x', 100) as s from generate_series(1, 2000) g"),
     );

@@ -29,7 +29,8 @@ const webOperations = Object.entries(documents as Record<string, unknown>)
 
 /**
  * The back-office's operations are answered for admins only, and admins are not cost-capped
- * (docs/decisions.md); every other operation must fit the public maximum with its defaults.
+ * (docs/decisions/public-api-query-limits.md); every other operation must fit the public maximum
+ * with its defaults.
  */
 const adminOnly = (doc: DocumentNode) => /^Admin/.test(getOperationAST(doc)?.name?.value ?? '');
 

@@ -92,9 +92,9 @@ export class OperationLimits {
 
   /**
    * Staff sessions (the first-party back-office) are neither cost-capped nor throttled: their list
-   * pages are large by design (see docs/decisions.md). An API key has its own (larger) bucket; a
-   * signed-in viewer one per user (many shoppers share a carrier-grade NAT address); anonymous
-   * clients one per address.
+   * pages are large by design (see docs/decisions/public-api-query-limits.md). An API key has its
+   * own (larger) bucket; a signed-in viewer one per user (many shoppers share a carrier-grade NAT
+   * address); anonymous clients one per address.
    */
   private clientOf(context: LimitedContext): Admission['client'] {
     if (context.apiKey) return { bucket: this.options.apiKeyBucket, key: `key:${context.apiKey.keyId}` };

@@ -74,7 +74,7 @@ function statementName(text: string): string {
  * The statement is sent with a callback, as pg-pool and knex send theirs, not in pg's promise
  * form: read that way, every result (its rows, and what was made of them) outlived the request in
  * V8's young-generation collections and was promoted with it, which made each collection several
- * times slower (docs/decisions.md, "Young garbage that would not die").
+ * times slower (docs/decisions/young-garbage-patches.md).
  */
 export async function readRows<R extends QueryResultRow>(
   db: RowSource,

@@ -8,7 +8,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * built on async_hooks: the first `run` installs a hook on every promise the process creates, and
  * it stays installed for good. After the first write (start-up's seeds are one), every request
  * paid for it, reads included, although no read ever looks a context up: an uncached product list
- * answered 1.13 times as many requests per second with the hook off (docs/decisions.md).
+ * answered 1.13 times as many requests per second with the hook off
+ * (docs/decisions/async-local-storage-off-when-idle.md).
  *
  * Installed once, this turns the instances off again when the last `run` in progress has settled
  * (its callback returned, or the promise it returned settled). A `run` turns its instance back on,

@@ -14,8 +14,8 @@ const oldSpaceUsed = () =>
  * followed by one young-generation collection (a scavenge) once its timers and promises are done.
  * What a finished call dropped should die in that scavenge; what something old still points to
  * (an accessor closure, a promise kept by a long-lived object) is promoted instead, and stays until
- * the next full collection: many times the cost per scavenge under load (docs/decisions.md, "Young
- * garbage that would not die").
+ * the next full collection: many times the cost per scavenge under load
+ * (docs/decisions/young-garbage-patches.md).
  */
 export async function promotedBy(run: () => Promise<unknown>, times = 20): Promise<number> {
   for (let i = 0; i < 5; i++) await run();

@@ -8,7 +8,10 @@ import { AdminNotificationType, type AdminNotificationView } from './admin-notif
 
 export const ADMIN_NOTIFICATION_LIST_LIMIT = 50;
 
-/** A product with this many or fewer units left raises a low-stock notification (see decisions). */
+/**
+ * A product with this many or fewer units left raises a low-stock notification (see
+ * docs/decisions/admin-notifications-bell.md).
+ */
 export const LOW_STOCK_ALERT_AT = 5;
 
 export interface NewAdminNotification {

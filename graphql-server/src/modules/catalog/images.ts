@@ -5,7 +5,7 @@ import type { Metadata } from 'sharp';
 import { DomainError } from '../../common/errors.js';
 import type { FileStorage } from '../../common/file-storage.js';
 
-/** Limits for product images (see docs/decisions.md, "Catalog"). */
+/** Limits for product images (see docs/decisions/product-images-and-storage.md). */
 export const IMAGE_LIMITS = {
   maxBytes: 5 * 1024 * 1024,
   /** Decoded size guard against pixel bombs (a tiny file that expands to gigabytes). */

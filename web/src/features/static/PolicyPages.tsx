@@ -3,7 +3,10 @@ import { Card, layout } from '../../components/ui';
 import { StaticPage } from './StaticPage';
 import page from './StaticPage.module.css';
 
-/** Shop-wide promises, written once so every page says the same thing (see docs/decisions.md). */
+/**
+ * Shop-wide promises, written once so every page says the same thing (see
+ * docs/decisions/storefront-copy.md).
+ */
 export const SHIPPING_PROMISE = 'Free shipping on every order';
 export const RETURN_WINDOW_DAYS = 5;
 
