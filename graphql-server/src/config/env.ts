@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy } from '../common/client-address.js';
 import { parseEncryptionKey } from '../common/sealed.js';
 
 /**
@@ -51,10 +52,21 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /**
+   * Proxies trusted to say who the client is (X-Forwarded-For): `false` (none), `true` (one hop),
+   * a hop count, or a comma list of addresses/CIDR ranges (common/client-address.ts).
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((v, ctx) => {
+      try {
+        return parseTrustProxy(v);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message });
+        return z.NEVER;
+      }
+    }),
   /** Origins (besides the shop's own) whose pages may open the GraphQL WebSocket, comma-separated. */
   ALLOWED_ORIGINS: z
     .string()
