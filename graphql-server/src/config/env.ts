@@ -44,7 +44,11 @@ const EnvSchema = z.object({
     .default(15 * 60),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).default(14),
   ADMIN_EMAIL: z.string().email().default('admin@rupeeshop.local'),
-  ADMIN_PASSWORD: z.string().min(8).default('Admin@12345'),
+  /**
+   * The first admin's password (used once, when there is no admin). Unset: the development default
+   * (config/first-admin.ts), refused in production with the other weak ones.
+   */
+  ADMIN_PASSWORD: z.string().min(8).optional(),
   ADMIN_NAME: z.string().default('Store Admin'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
