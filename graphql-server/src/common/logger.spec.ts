@@ -77,6 +77,10 @@ describe('the logger keeps secrets out at any depth', () => {
       config: { headers: { authorization: 'Basic dXNlcjpzZWNyZXQ=' } },
     });
     log.error({ err }, 'failed');
+    log.info({ socket: { code: 4403 }, otp: { code: 123987 } }, 'closed');
+    expect(last()).toMatchObject({ socket: { code: 4403 }, otp: '[redacted]' });
+    log.info({ ws: { code: 1012 }, mail: { code: 456789 } }, 'closed');
+    expect(last()).toMatchObject({ ws: { code: 1012 }, mail: { code: '[redacted]' } });
     log.error(err);
     expect(lines.join('')).not.toContain('cause-token-secret');
     expect(lines.join('')).not.toContain('dXNlcjpzZWNyZXQ=');

@@ -24,7 +24,7 @@ const SECRET_KEYS = new Set([
 /** Keys ending so are secret too: `password`, `newPassword`, `refreshToken`, `jwtSecret`, `xApiKey`... */
 const SECRET_SUFFIXES = ['password', 'passwordhash', 'token', 'secret', 'apikey', 'codehash'];
 /** `code` is a one-time code when it looks like one (`err.code` such as `ECONNREFUSED` stays). */
-const CODE_LIKE = /^\s*[0-9]{4,10}\s*$/;
+const CODE_LIKE = /^\s*[0-9]{6,10}\s*$/;
 /** Credentials inside a URL (`postgres://user:password@host`). */
 const URL_CREDENTIALS = /(\b[a-z][a-z0-9+.-]*:\/\/[^:@/\s]*):[^@/\s]+@/gi;
 /** Deeper than this, a value is replaced: nothing the shop logs is that deep. */
@@ -33,7 +33,9 @@ const MAX_DEPTH = 10;
 function isSecretKey(key: string, value: unknown): boolean {
   const k = key.toLowerCase().replace(/[-_]/g, '');
   if (SECRET_KEYS.has(k) || SECRET_SUFFIXES.some((s) => k.endsWith(s))) return true;
-  return k === 'code' && (typeof value === 'number' || (typeof value === 'string' && CODE_LIKE.test(value)));
+  if (k !== 'code') return false;
+  // A one-time code has six digits; a WebSocket close code (4403) or an HTTP status is not one.
+  return typeof value === 'string' ? CODE_LIKE.test(value) : typeof value === 'number' && value >= 100_000;
 }
 
 function redactString(value: string): string {
