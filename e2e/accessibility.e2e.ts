@@ -155,7 +155,7 @@ test('every main screen passes the WCAG 2.1 AA axe checks, for visitors, shopper
 
   // The admin.
   await page.evaluate(() => localStorage.clear());
-  await new LoginPage(page).logIn('admin@rupeeshop.local', 'Admin@12345', '/admin/login');
+  await new LoginPage(page).logIn('admin@rupeeshop.local', 'E2E-Admin#2026', '/admin/login');
   await expect(page).toHaveURL(/\/dashboard$/);
   await check('/dashboard', h1(page));
   await visit('/dashboard?tab=orders', (p) => p.getByTestId('admin-order-row').first());

@@ -60,7 +60,7 @@ test('a shopper registers with the mailed code, logs in, edits the profile, logs
   // A shopper cannot use the admin portal; the admin can, and lands on the dashboard.
   await login.logIn(email, password, '/admin/login');
   await expect(page.getByText('You are not authorized as an admin')).toBeVisible();
-  await login.logIn('admin@rupeeshop.local', 'Admin@12345', '/admin/login');
+  await login.logIn('admin@rupeeshop.local', 'E2E-Admin#2026', '/admin/login');
   await expect(page).toHaveURL(/\/dashboard$/);
   // The header's avatar shows the admin's initial on every screen size.
   await expect(page.getByTestId('dashboard-avatar')).toHaveText(/^S.*Signed in as Store Admin$/);
@@ -107,7 +107,7 @@ test('an admin creates another admin, who verifies by the mailed code and signs 
   page,
 }) => {
   const email = `admin.${Date.now()}@example.com`;
-  await new LoginPage(page).logIn('admin@rupeeshop.local', 'Admin@12345', '/admin/login');
+  await new LoginPage(page).logIn('admin@rupeeshop.local', 'E2E-Admin#2026', '/admin/login');
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await page.goto('/admin/register');

@@ -4,7 +4,7 @@ import { noSeriousViolations } from './support/axe.js';
 import { LoginPage } from './pages/auth.js';
 import { registerShopper } from './support/shoppers.js';
 
-const ADMIN = { email: 'admin@rupeeshop.local', password: 'Admin@12345' };
+const ADMIN = { email: 'admin@rupeeshop.local', password: 'E2E-Admin#2026' };
 const SHOTS = '/tmp/customers-shots';
 
 async function shot(page: Page, name: string, project: string) {

@@ -5,7 +5,7 @@ import { LoginPage } from './pages/auth.js';
 import { CheckoutScreen, ProductScreen } from './pages/commerce.js';
 import { registerShopper } from './support/shoppers.js';
 
-const ADMIN = { email: 'admin@rupeeshop.local', password: 'Admin@12345' };
+const ADMIN = { email: 'admin@rupeeshop.local', password: 'E2E-Admin#2026' };
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/sales-shots';
 
 /** The figure a KPI card shows, as a number ("₹1,234.00" → 1234, "12" → 12). */

@@ -10,7 +10,7 @@ test('an admin creates an API key, sees it once, and revokes it @phone', async (
     if (new URL(r.url()).pathname === '/graphql')
       sent.push({ method: r.method(), url: r.url(), body: r.postData() });
   });
-  await new LoginPage(page).logIn('admin@rupeeshop.local', 'Admin@12345', '/admin/login');
+  await new LoginPage(page).logIn('admin@rupeeshop.local', 'E2E-Admin#2026', '/admin/login');
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/dashboard?tab=api-keys');
   const name = `Partner ${info.project.name} ${Date.now()}`;

@@ -95,7 +95,7 @@ test('an admin adds a product with an image, edits its stock, sees it in the sho
   page,
 }) => {
   const productName = `Test Copper Bottle ${Date.now()}`;
-  await new LoginPage(page).logIn('admin@rupeeshop.local', 'Admin@12345', '/admin/login');
+  await new LoginPage(page).logIn('admin@rupeeshop.local', 'E2E-Admin#2026', '/admin/login');
   await expect(page).toHaveURL(/\/dashboard/);
 
   await page.goto('/admin/products');
@@ -179,7 +179,7 @@ test("a product page's stock catches up after its live connection drops: a chang
   request,
 }, testInfo) => {
   const login = await request.post('/api/auth/admin/login', {
-    data: { email: 'admin@rupeeshop.local', password: 'Admin@12345' },
+    data: { email: 'admin@rupeeshop.local', password: 'E2E-Admin#2026' },
   });
   const { token } = (await login.json()) as { token: string };
   const created = await gql<{ createProduct: { id: string } }>(

@@ -20,7 +20,7 @@ test('an admin adds a category, files a product under it, and the shop shows it 
   const product = `Fountain Pen ${info.project.name} ${Date.now()}`;
   const shots = `/tmp/categories-shots/${info.project.name}`;
 
-  await new LoginPage(page).logIn('admin@rupeeshop.local', 'Admin@12345', '/admin/login');
+  await new LoginPage(page).logIn('admin@rupeeshop.local', 'E2E-Admin#2026', '/admin/login');
   await expect(page).toHaveURL(/\/dashboard/);
   await page.goto('/dashboard?tab=categories');
   const table = page.getByTestId('categories-table');

@@ -5,7 +5,7 @@ import { codeFromMail } from './support/mailbox.js';
 import { registerShopper } from './support/shoppers.js';
 import { socketTunnel } from './support/tunnel.js';
 
-const ADMIN = { email: 'admin@rupeeshop.local', password: 'Admin@12345' };
+const ADMIN = { email: 'admin@rupeeshop.local', password: 'E2E-Admin#2026' };
 
 test('a shopper and an admin chat live: message, reply, prompt answered with thumbs up, badge, clear @phone', async ({
   browser,

@@ -252,7 +252,7 @@ test('an admin moves an order to Delivered, the shopper asks for a return, the a
   );
 
   // The admin finds the order and moves it along.
-  await new LoginPage(page).logIn('admin@rupeeshop.local', 'Admin@12345', '/admin/login');
+  await new LoginPage(page).logIn('admin@rupeeshop.local', 'E2E-Admin#2026', '/admin/login');
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // The overview shows the server's figures (no invented trends) and this order among the newest.

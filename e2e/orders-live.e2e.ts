@@ -145,7 +145,7 @@ test('My Orders and the wallet follow the admin live; the admin confirms each mo
   // The admin, in another browser, moves the order on: a confirmation first.
   const adminContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const admin = await adminContext.newPage();
-  await new LoginPage(admin).logIn('admin@rupeeshop.local', 'Admin@12345', '/admin/login');
+  await new LoginPage(admin).logIn('admin@rupeeshop.local', 'E2E-Admin#2026', '/admin/login');
   await expect(admin).toHaveURL(/\/dashboard$/);
   await admin.goto('/dashboard?tab=orders');
   await admin.getByLabel('Search orders').fill(email);

@@ -9,7 +9,7 @@ import { registerShopper } from './support/shoppers.js';
 const SHOTS = '/tmp/settings-shots';
 
 async function openSettings(page: Page) {
-  await new LoginPage(page).logIn('admin@rupeeshop.local', 'Admin@12345', '/admin/login');
+  await new LoginPage(page).logIn('admin@rupeeshop.local', 'E2E-Admin#2026', '/admin/login');
   await expect(page).toHaveURL(/\/dashboard/);
   await page.goto('/dashboard?tab=settings');
   await expect(page.getByTestId('settings-tab')).toBeVisible();
@@ -102,7 +102,7 @@ test('the password section refuses a different confirmation without a call @phon
   page.on('request', (r) => {
     if (r.postData()?.includes('ChangeAdminPassword')) calls++;
   });
-  await section.getByLabel('Current password').fill('Admin@12345');
+  await section.getByLabel('Current password').fill('E2E-Admin#2026');
   await section.getByLabel('New password', { exact: true }).fill('Fresh#Pass1');
   await section.getByLabel('Confirm new password').fill('Fresh#Pass2');
   await section.getByRole('button', { name: 'Update password' }).click();

@@ -277,7 +277,7 @@ test('each product kind has its own art, and the product page has a small galler
 });
 
 test('dashboard titles are not cut off on a phone @phone', async ({ page }, info) => {
-  await new LoginPage(page).logIn('admin@rupeeshop.local', 'Admin@12345', '/admin/login');
+  await new LoginPage(page).logIn('admin@rupeeshop.local', 'E2E-Admin#2026', '/admin/login');
   await expect(page).toHaveURL(/\/dashboard$/);
   for (const tab of ['overview', 'orders', 'products', 'chat']) {
     await page.goto(`/dashboard?tab=${tab}`);

@@ -8,9 +8,20 @@ import { SMTPServer } from 'smtp-server';
 interface Stored {
   to: string[];
   subject: string;
+  /** The one-time code in the body, if any (never in the subject). */
+  code?: string | undefined;
   receivedAt: string;
 }
 const messages: Stored[] = [];
+
+/** The one-time code in a mail's body ("...is:" then six digits), quoted-printable undone. */
+function codeOf(raw: string): string | undefined {
+  const body = raw
+    .slice(raw.search(/\r?\n\r?\n/))
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16)));
+  return /\bis:\s*(?:<[^>]*>\s*)*(\d{6})\b/.exec(body)?.[1];
+}
 
 function subjectOf(raw: string): string {
   const headers = raw.split(/\r?\n\r?\n/)[0] ?? '';
@@ -34,9 +45,11 @@ const smtp = new SMTPServer({
     const chunks: Buffer[] = [];
     stream.on('data', (c: Buffer) => chunks.push(c));
     stream.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
       messages.push({
         to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
-        subject: subjectOf(Buffer.concat(chunks).toString('utf8')),
+        subject: subjectOf(raw),
+        code: codeOf(raw),
         receivedAt: new Date().toISOString(),
       });
       done();

@@ -4,6 +4,7 @@ import { MAIL_API } from './ports.js';
 interface Message {
   to: string[];
   subject: string;
+  code?: string;
 }
 
 /** Waits for the n-th mail to `to` and returns the six-digit code in it. */
@@ -14,7 +15,7 @@ export async function codeFromMail(to: string, nth = 1): Promise<string> {
       async () => {
         const res = await fetch(`${MAIL_API}/messages?to=${encodeURIComponent(to)}`);
         const list = (await res.json()) as Message[];
-        code = /\b(\d{6})\b/.exec(list[nth - 1]?.subject ?? '')?.[1] ?? '';
+        code = list[nth - 1]?.code ?? '';
         return code;
       },
       { timeout: 15_000, message: `mail #${nth} to ${to}` },

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { ApolloServer } from '@apollo/server';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import { trustFunction, type ClientAddressOf } from './common/client-address.js';
 import { malformedRequest } from './common/errors.js';
 import { LocalFileStorage, type FileStorage } from './common/file-storage.js';
 import { COMPRESS_THRESHOLD, logWhenAnswered, securityHeaders } from './common/http-answers.js';
@@ -27,6 +28,8 @@ import { webApp } from './web/static.js';
  */
 export function createApp(opts: {
   config: Config;
+  /** Who the client is (TRUST_PROXY): Express's `req.ip` and GraphQL's, one function. */
+  clientAddress: ClientAddressOf;
   log: Logger;
   apollo: ApolloServer<Context>;
   contexts: ContextFactory;
@@ -52,7 +55,7 @@ export function createApp(opts: {
     limits: opts.limits,
     log,
     headers,
-    trustProxy: config.TRUST_PROXY,
+    clientAddress: opts.clientAddress,
     // One file, size-limited; clients send Apollo-Require-Preflight. One byte over the limit so
     // that readUpload sees an oversized file (truncation is silent).
     uploads: { maxFileSize: IMAGE_LIMITS.maxBytes + 1, maxFiles: 1, maxFieldSize: 1_000_000 },
@@ -60,7 +63,17 @@ export function createApp(opts: {
   });
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', config.TRUST_PROXY);
+  // X-Forwarded-* are believed from the same proxies as the client's address (req.protocol,
+  // req.hostname), and `req.ip` (REST routes' client) is the one function itself.
+  app.set('trust proxy', trustFunction(config.TRUST_PROXY));
+  const clientAddress = opts.clientAddress;
+  Object.defineProperty(app.request, 'ip', {
+    configurable: true,
+    enumerable: true,
+    get(this: Request) {
+      return clientAddress(this);
+    },
+  });
   // Brotli or gzip on the fly for what is made per request (REST answers, robots.txt, the
   // sitemap); the web app's files go out precompressed at build time (web/static.ts), which this
   // leaves alone. Brotli at quality 4: most of the gain for little CPU. (GraphQL is not served

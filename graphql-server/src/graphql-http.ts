@@ -5,7 +5,8 @@ import accepts from 'accepts';
 import bodyParser from 'body-parser';
 import { GraphQLError } from 'graphql';
 import { processRequest, type UploadOptions } from 'graphql-upload-minimal';
-import { clientAddress, clientMeta, type Context, type RequestMeta } from './common/context.js';
+import type { ClientAddressOf } from './common/client-address.js';
+import { clientMeta, type Context, type RequestMeta } from './common/context.js';
 import { malformedRequest, toPublicError } from './common/errors.js';
 import { logWhenAnswered, sendAnswer } from './common/http-answers.js';
 import type { Logger } from './common/logger.js';
@@ -30,7 +31,8 @@ export interface GraphQLEndpointOptions {
   /** The cost limits: cached answers are charged too. */
   limits: OperationLimits;
   log: Logger;
-  trustProxy: boolean;
+  /** Who the client is (TRUST_PROXY): the one function every throttle and bucket keys on. */
+  clientAddress: ClientAddressOf;
   /** Sent with every answer (common/http-answers.ts `securityHeaders`). */
   headers: readonly [string, string][];
   /** Multipart uploads (product images). */
@@ -221,7 +223,7 @@ export function graphqlEndpoint(opts: GraphQLEndpointOptions): Handler {
     )
       return;
 
-    const meta: RequestMeta = { ip: clientAddress(req, opts.trustProxy), headers: req.headers };
+    const meta: RequestMeta = { ip: opts.clientAddress(req), headers: req.headers };
     const multipart = /^multipart\/form-data\b/i.test(req.headers['content-type'] ?? '');
     let body: unknown;
     try {

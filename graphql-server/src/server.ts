@@ -8,6 +8,7 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createApp } from './app.js';
 import type { Config } from './config/env.js';
+import { clientAddressOf } from './common/client-address.js';
 import { formatGraphQLError, isExpectedError } from './common/errors.js';
 import type { Logger } from './common/logger.js';
 import { EventBus } from './common/events.js';
@@ -172,6 +173,8 @@ export async function startShopServer(
       onBucketError: (err) => log.error({ err }, 'cost bucket unavailable: request not throttled'),
     });
     const httpServer = http.createServer();
+    // Who the client is, for every transport (TRUST_PROXY; docs/decisions/trusted-proxies.md).
+    const clientAddress = clientAddressOf(config.TRUST_PROXY);
     const ws = startWebSocketServer({
       httpServer,
       schema,
@@ -181,7 +184,7 @@ export async function startShopServer(
       log,
       allowedOrigins: config.ALLOWED_ORIGINS,
       publicUrl: config.PUBLIC_URL,
-      trustProxy: config.TRUST_PROXY,
+      clientAddress,
       overrides: options.webSocket,
       sharedSubscriptions: PUBLIC_SUBSCRIPTIONS,
     });
@@ -257,6 +260,7 @@ export async function startShopServer(
     });
     const listener = createApp({
       config,
+      clientAddress,
       log,
       apollo,
       contexts,

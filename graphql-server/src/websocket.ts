@@ -9,7 +9,8 @@ import type { Logger } from './common/logger.js';
 import type { CostExtension, OperationLimits } from './common/operation-limits.js';
 import type { ShopPubSub } from './common/pubsub.js';
 import { sharedSubscribe } from './common/shared-subscriptions.js';
-import { API_KEY_HEADER, apiKeyOf, bearerToken, clientAddress } from './common/context.js';
+import type { ClientAddressOf } from './common/client-address.js';
+import { API_KEY_HEADER, apiKeyOf, bearerToken } from './common/context.js';
 import type { ContextFactory, RequestContext } from './context.js';
 
 /** The WebSocket's limits (docs/api.md: Subscriptions). */
@@ -36,8 +37,8 @@ export interface WebSocketOptions {
   /** Origins allowed besides the shop's own (the request's host, and PUBLIC_URL). */
   allowedOrigins: string[];
   publicUrl?: string | undefined;
-  /** Behind a reverse proxy: the client is the first X-Forwarded-For address (as Express's req.ip). */
-  trustProxy: boolean;
+  /** Who the client is (TRUST_PROXY): the same function as HTTP's (common/client-address.ts). */
+  clientAddress: ClientAddressOf;
   /** Overrides for tests. */
   overrides?: WebSocketLimits;
   /** Root subscription fields whose answers do not depend on the viewer (one execution per event). */
@@ -136,7 +137,7 @@ export function startWebSocketServer(opts: WebSocketOptions): {
           const viewerContext = await opts.contexts.create(
             token,
             {
-              client: clientAddress(extra.request, opts.trustProxy),
+              client: opts.clientAddress(extra.request),
               userAgent: extra.request.headers['user-agent'],
             },
             apiKeyOf(key),

@@ -53,6 +53,7 @@ it('finishes a request in flight and closes sockets with 1012 on SIGTERM, then e
       REDIS_URL: '',
       LOG_LEVEL: 'silent',
       JWT_SECRET: crypto.randomBytes(32).toString('hex'),
+      ADMIN_PASSWORD: 'Shutdown-Admin#2026',
     },
     stdio: 'ignore',
   });

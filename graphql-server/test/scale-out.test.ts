@@ -8,6 +8,7 @@ import WebSocket from 'ws';
 import { REPO_ROOT } from '../src/config/env.js';
 import { createLogger } from '../src/common/logger.js';
 import { startShopServer, type ShopServer } from '../src/server.js';
+import { requestFrom } from './support/loopback.js';
 import { ADMIN, logIn, signUp, startTestShop, type TestShop } from './support/shop.js';
 
 // Two instances behind a real load balancer (Debian's HAProxy, with deploy/haproxy.cfg), sharing
@@ -83,21 +84,21 @@ describe.skipIf(Boolean(why))('several instances behind HAProxy', () => {
     await a?.close();
   });
 
+  /** `client`: the loopback address the request comes from (HAProxy replaces X-Forwarded-For). */
   async function gql<T>(
     query: string,
     variables: object,
     opts: { token?: string; instance?: string; client?: string } = {},
   ) {
-    const res = await fetch(`${lbUrl}/graphql${opts.instance ? `?instance=${opts.instance}` : ''}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-forwarded-for': opts.client ?? '10.77.0.1',
-        ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+    const res = await requestFrom<{ data?: T; errors?: unknown[] }>(
+      `${lbUrl}/graphql${opts.instance ? `?instance=${opts.instance}` : ''}`,
+      {
+        from: opts.client ?? '127.0.77.1',
+        headers: opts.token ? { authorization: `Bearer ${opts.token}` } : {},
+        body: { query, variables },
       },
-      body: JSON.stringify({ query, variables }),
-    });
-    return { status: res.status, ...((await res.json()) as { data?: T; errors?: unknown[] }) };
+    );
+    return { status: res.status, ...res.body };
   }
 
   function socket(token: string, instance: string, onClosed?: () => void): Client {
@@ -178,8 +179,8 @@ describe.skipIf(Boolean(why))('several instances behind HAProxy', () => {
 
     // One bucket across instances: spent on a, refused on b.
     const page = '{ products(first: 48) { edges { node { id } } } }';
-    expect((await gql(page, {}, { client: '10.77.9.9', instance: 'a' })).status).toBe(200);
-    expect((await gql(page, {}, { client: '10.77.9.9', instance: 'b' })).status).toBe(429);
+    expect((await gql(page, {}, { client: '127.0.77.9', instance: 'a' })).status).toBe(200);
+    expect((await gql(page, {}, { client: '127.0.77.9', instance: 'b' })).status).toBe(429);
 
     // Instance a dies. The shopper's socket drops and reconnects through the balancer to b.
     const lastSeq = Math.max(...chat.map((e) => e.chatEvents.message?.seq ?? 0));

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, logIn, signUp, startTestShop, type TestShop } from './support/shop.js';
+import { codeInBody } from './support/mail-catcher.js';
 
 let shop: TestShop;
 let webDist: string;
@@ -85,7 +86,7 @@ describe('without SMTP settings', () => {
       expect(files).toHaveLength(1);
       const eml = await fs.readFile(path.join(outbox, files[0]!), 'utf8');
       expect(eml).toMatch(/^To: outbox@example\.com$/m);
-      const code = /\b(\d{6})\b/.exec(eml)?.[1];
+      const code = codeInBody(eml);
       expect(code).toBeDefined();
       const verified = await local.rest('POST', '/api/auth/verify-otp', {
         email: 'outbox@example.com',

@@ -84,7 +84,15 @@ async function startMain(env: Record<string, string>, until?: (output: string) =
   const dataDir = await tempDir('shop-start-');
   const child = spawn(process.execPath, [BUILT_MAIN], {
     cwd: REPO_ROOT,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // A production start (DATABASE_URL, NODE_ENV=production) refuses the default first admin password.
+      ADMIN_PASSWORD: 'Startup-Admin#2026',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';

@@ -1,4 +1,4 @@
-import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RowSource } from './sql.js';
 
@@ -60,21 +60,13 @@ export function apiKeyOf(value: string | string[] | undefined | null): string | 
   return v?.trim() || undefined;
 }
 
-/** What a request's context is made from (an Express request is one): its headers and the client's address. */
+/**
+ * What a request's context is made from (an Express request is one): its headers and the client's
+ * address, as `common/client-address.ts` gives it (Express's `req.ip` is that function too: app.ts).
+ */
 export interface RequestMeta {
   ip?: string | undefined;
   headers: IncomingHttpHeaders;
-}
-
-/**
- * The client's address, for its cost bucket, as Express gives it (`req.ip`) with the shop's
- * `TRUST_PROXY` setting: behind a trusted proxy the first address of X-Forwarded-For, else the
- * socket's peer.
- */
-export function clientAddress(request: IncomingMessage, trustProxy: boolean): string {
-  const forwarded = request.headers['x-forwarded-for'];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return (trustProxy && first) || request.socket.remoteAddress || 'unknown';
 }
 
 export function clientMeta(req: RequestMeta | undefined): ClientMeta {

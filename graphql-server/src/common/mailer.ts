@@ -98,7 +98,8 @@ export function createMailer(
       async send(message) {
         const mail = envelope(message);
         const info = await transportFor(opts.identity?.().login).sendMail(mail);
-        log.info({ to: message.to, subject: message.subject, messageId: info.messageId }, 'mail sent');
+        // Never the subject or the body: they carry one-time codes (docs/decisions/secrets-out-of-logs.md).
+        log.info({ to: message.to, messageId: info.messageId }, 'mail sent');
       },
       async verifyLogin(login) {
         const transport = nodemailer.createTransport(withLogin(smtpUrl, login), SMTP_TIMEOUTS);
@@ -122,10 +123,7 @@ export function createMailer(
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(opts.outboxDir, `${stamp}-${crypto.randomBytes(3).toString('hex')}.eml`);
       await fs.writeFile(file, info.message as Buffer);
-      log.info(
-        { to: message.to, subject: message.subject, file },
-        'no SMTP_URL set: mail written to the outbox',
-      );
+      log.info({ to: message.to, file }, 'no SMTP_URL set: mail written to the outbox');
     },
     verifyLogin: async () => ({ ok: null }),
     close: () => transport.close(),

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy } from '../common/client-address.js';
 import { parseEncryptionKey } from '../common/sealed.js';
 
 /**
@@ -43,7 +44,11 @@ const EnvSchema = z.object({
     .default(15 * 60),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).default(14),
   ADMIN_EMAIL: z.string().email().default('admin@rupeeshop.local'),
-  ADMIN_PASSWORD: z.string().min(8).default('Admin@12345'),
+  /**
+   * The first admin's password (used once, when there is no admin). Unset: the development default
+   * (config/first-admin.ts), refused in production with the other weak ones.
+   */
+  ADMIN_PASSWORD: z.string().min(8).optional(),
   ADMIN_NAME: z.string().default('Store Admin'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
@@ -51,10 +56,21 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /**
+   * Proxies trusted to say who the client is (X-Forwarded-For): `false` (none), `true` (one hop),
+   * a hop count, or a comma list of addresses/CIDR ranges (common/client-address.ts).
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((v, ctx) => {
+      try {
+        return parseTrustProxy(v);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message });
+        return z.NEVER;
+      }
+    }),
   /** Origins (besides the shop's own) whose pages may open the GraphQL WebSocket, comma-separated. */
   ALLOWED_ORIGINS: z
     .string()

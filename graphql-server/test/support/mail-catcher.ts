@@ -74,10 +74,10 @@ export class MailCatcher {
     }
   }
 
-  /** The six-digit code in the n-th mail to this address. */
+  /** The six-digit code in the n-th mail to this address (in its body: never in the subject). */
   async codeFor(email: string, nth = 1): Promise<string> {
     const mail = await this.waitForMail(email, nth);
-    const code = /\b(\d{6})\b/.exec(mail.subject)?.[1];
+    const code = codeInBody(mail.raw);
     if (!code) throw new Error(`no code in mail "${mail.subject}"`);
     return code;
   }
@@ -85,6 +85,15 @@ export class MailCatcher {
   close(): Promise<void> {
     return new Promise((resolve) => this.server.close(() => resolve()));
   }
+}
+
+/** The one-time code in a mail's body ("...is:" then six digits), quoted-printable undone. */
+export function codeInBody(raw: string): string | undefined {
+  const body = raw
+    .slice(raw.search(/\r?\n\r?\n/))
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16)));
+  return /\bis:\s*(?:<[^>]*>\s*)*(\d{6})\b/.exec(body)?.[1];
 }
 
 /** Subject header, unfolded, with RFC 2047 encoded words decoded. */

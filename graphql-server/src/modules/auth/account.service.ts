@@ -95,10 +95,14 @@ export class AccountService {
     return { totalUsers, verifiedUsers };
   }
 
-  /** Creates the first admin from configuration when the shop has none. */
+  /**
+   * Creates the first admin from configuration when the shop has none. `beforeCreate` runs only when
+   * a new account is about to get `admin.password` (start-up refuses a weak one in production).
+   */
   async ensureFirstAdmin(
     em: EntityManager,
     admin: { email: string; password: string; name: string },
+    beforeCreate: () => void = () => undefined,
   ): Promise<boolean> {
     if (await em.count(User, { role: UserRole.ADMIN })) return false;
     const email = normalizeEmail(admin.email);
@@ -107,6 +111,7 @@ export class AccountService {
       existing.role = UserRole.ADMIN;
       existing.isVerified = true;
     } else {
+      beforeCreate();
       em.create(User, {
         email,
         name: admin.name,

@@ -10,7 +10,8 @@ export function oneTimeCodeMail(
   const what = purpose === CodePurpose.Register ? 'verify your e-mail address' : 'reset your password';
   return {
     to: email,
-    subject: `${shopName}: your one-time code is ${code}`,
+    // Never the code itself in the subject: subjects are shown in notifications and lists, and logged.
+    subject: `${shopName}: your one-time code`,
     text: `Your one-time code to ${what} is:\n\n    ${code}\n\nIt expires in 10 minutes and can be used once. If you did not ask for it, ignore this e-mail.`,
     html: `<p>Your one-time code to ${what} is:</p><p style="font-size:24px;font-weight:bold;letter-spacing:4px">${code}</p><p>It expires in 10 minutes and can be used once. If you did not ask for it, ignore this e-mail.</p>`,
   };
