@@ -6,6 +6,8 @@ import type { RateLimits } from '../../common/rate-limit.js';
 import type { AuthEvents } from './auth.events.js';
 import { AccountService } from './account.service.js';
 import { AuthResolver } from './auth.resolver.js';
+import { deriveKey } from './codes.js';
+import { DeviceCookies } from './device-cookie.js';
 import { OneTimeCode } from './one-time-code.entity.js';
 import { OneTimeCodeService } from './one-time-code.service.js';
 import { PasswordResetService } from './password-reset.service.js';
@@ -37,6 +39,8 @@ export const authModule = { entities: [User, Session, OneTimeCode], resolvers: [
 
 export function createAuthServices(deps: {
   secrets: { jwt: Uint8Array; codes: Uint8Array };
+  /** Device cookies only over HTTPS (the shop's PUBLIC_URL is https). */
+  secureCookies?: boolean;
   accessTokenTtlSeconds: number;
   sessionTtlMs: number;
   limits?: Partial<ThrottleLimits> | undefined;
@@ -45,7 +49,8 @@ export function createAuthServices(deps: {
   pubSub: ShopPubSub;
   log: Logger;
 }) {
-  const throttle = new AuthThrottle({ ...defaultLimits, ...deps.limits }, deps.rateLimits);
+  const devices = new DeviceCookies(deriveKey(deps.secrets.codes, 'device-cookie'), !!deps.secureCookies);
+  const throttle = new AuthThrottle({ ...defaultLimits, ...deps.limits }, deps.rateLimits, devices);
   const codes = new OneTimeCodeService(deps.secrets.codes);
   const { events, pubSub } = deps;
   return {

@@ -52,14 +52,14 @@ export class SessionService {
     opts: { requireAdmin?: boolean } = {},
   ): Promise<AuthResult> {
     const email = normalizeEmail(input.email);
-    await this.deps.throttle.assertLoginAllowed(email, meta.client);
+    await this.deps.throttle.assertLoginAllowed(email, meta);
     const user = await em.findOne(User, { email }, { populate: ['passwordHash'] });
     const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
     if (!user || !ok) {
-      await this.deps.throttle.recordLoginFailure(email, meta.client);
+      await this.deps.throttle.recordLoginFailure(email, meta);
       throw new DomainError('UNAUTHENTICATED', AuthMessages.invalidCredentials);
     }
-    await this.deps.throttle.recordLoginSuccess(email);
+    await this.deps.throttle.recordLoginSuccess(email, meta);
     if (!user.isVerified) throw forbidden(AuthMessages.notVerified);
     if (opts.requireAdmin && user.role !== UserRole.ADMIN) throw forbidden(AuthMessages.notAdmin);
     const session = em.create(Session, {
