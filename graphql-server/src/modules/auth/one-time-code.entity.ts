@@ -5,6 +5,8 @@ export interface RegistrationPayload {
   mobileNumber: string;
   address: string;
   passwordHash: string;
+  /** The client address that registered (a resend from there re-uses these details, from elsewhere none). */
+  client?: string;
 }
 
 export enum CodePurpose {
