@@ -84,6 +84,7 @@ export function createServices(deps: ServiceDeps) {
     secureCookies: config.PUBLIC_URL?.startsWith('https:') ?? false,
     accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
     sessionTtlMs: config.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+    sessionAbsoluteMs: config.SESSION_ABSOLUTE_DAYS * 24 * 60 * 60 * 1000,
     limits: deps.limits,
     rateLimits,
     events,

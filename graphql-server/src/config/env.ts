@@ -41,7 +41,10 @@ const EnvSchema = z.object({
     .int()
     .min(30)
     .default(15 * 60),
+  /** A session ends after this many days without a refresh (sliding)... */
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).default(14),
+  /** ...and this many days after its sign-in, however active (absolute). */
+  SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).default(30),
   ADMIN_EMAIL: z.string().email().default('admin@rupeeshop.local'),
   ADMIN_PASSWORD: z.string().min(8).default('Admin@12345'),
   ADMIN_NAME: z.string().default('Store Admin'),

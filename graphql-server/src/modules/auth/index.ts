@@ -8,6 +8,7 @@ import { AccountService } from './account.service.js';
 import { AuthResolver } from './auth.resolver.js';
 import { deriveKey } from './codes.js';
 import { DeviceCookies } from './device-cookie.js';
+import { EmailChangeService } from './email-change.service.js';
 import { OneTimeCode } from './one-time-code.entity.js';
 import { OneTimeCodeService } from './one-time-code.service.js';
 import { PasswordResetService } from './password-reset.service.js';
@@ -22,6 +23,7 @@ export { User } from './user.entity.js';
 export type { AuthEvents } from './auth.events.js';
 export {
   ChangePasswordInput,
+  ConfirmEmailChangeInput,
   EmailInput,
   LoginInput,
   RegisterAdminInput,
@@ -33,7 +35,7 @@ export {
 } from './auth.inputs.js';
 export { registerAuthListeners } from './auth.listeners.js';
 export type { ThrottleLimits } from './throttle.js';
-export type { AccountService, PasswordResetService, RegistrationService, SessionService };
+export type { AccountService, EmailChangeService, PasswordResetService, RegistrationService, SessionService };
 
 export const authModule = { entities: [User, Session, OneTimeCode], resolvers: [AuthResolver] };
 
@@ -43,6 +45,8 @@ export function createAuthServices(deps: {
   secureCookies?: boolean;
   accessTokenTtlSeconds: number;
   sessionTtlMs: number;
+  /** A session's absolute lifetime from its sign-in (refreshes never extend it past this). */
+  sessionAbsoluteMs: number;
   limits?: Partial<ThrottleLimits> | undefined;
   rateLimits: RateLimits;
   events: EventRaiser<AuthEvents>;
@@ -53,16 +57,19 @@ export function createAuthServices(deps: {
   const throttle = new AuthThrottle({ ...defaultLimits, ...deps.limits }, deps.rateLimits, devices);
   const codes = new OneTimeCodeService(deps.secrets.codes);
   const { events, pubSub } = deps;
+  const emailChange = new EmailChangeService({ codes, throttle, events });
   return {
     sessions: new SessionService({
       tokens: new TokenSigner(deps.secrets.jwt, deps.accessTokenTtlSeconds),
       throttle,
       sessionTtlMs: deps.sessionTtlMs,
+      sessionAbsoluteMs: deps.sessionAbsoluteMs,
       pubSub,
       log: deps.log,
     }),
     registration: new RegistrationService({ codes, throttle, events }),
     passwordReset: new PasswordResetService({ codes, throttle, events, pubSub }),
-    account: new AccountService({ events, pubSub }),
+    account: new AccountService({ events, pubSub, throttle, emailChange }),
+    emailChange,
   };
 }

@@ -8,7 +8,12 @@ import type { AuthEvents } from './auth.events.js';
 import type { RegisterAdminInput, RegisterInput, VerifyCodeInput } from './auth.inputs.js';
 import { AuthMessages } from './auth.messages.js';
 import { generateCode } from './codes.js';
-import { CodePurpose, OneTimeCode, type RegistrationPayload } from './one-time-code.entity.js';
+import {
+  CodePurpose,
+  OneTimeCode,
+  registrationPayload,
+  type RegistrationPayload,
+} from './one-time-code.entity.js';
 import type { OneTimeCodeService } from './one-time-code.service.js';
 import { hashPassword } from './password.js';
 import type { AuthThrottle } from './throttle.js';
@@ -84,9 +89,10 @@ export class RegistrationService {
     const verified = await em.transactional(async (tx) => {
       const match = await this.deps.codes.consume(tx, email, CodePurpose.Register, input.otp);
       const user = match && (await tx.findOne(User, { email }, { populate: ['passwordHash'] }));
-      if (!match?.payload || !user || user.isVerified) return false;
+      const payload = registrationPayload(match?.payload);
+      if (!payload || !user || user.isVerified) return false;
       // The details of this code only: whoever else registered the e-mail meanwhile changes nothing.
-      Object.assign(user, detailsOf(match.payload));
+      Object.assign(user, detailsOf(payload));
       user.isVerified = true;
       return true;
     });
@@ -128,8 +134,10 @@ export class RegistrationService {
       { email: user.email, purpose: CodePurpose.Register, consumedAt: null },
       { orderBy: { createdAt: 'desc' }, limit: 20 },
     );
-    const own = pending.find((c) => user.role === UserRole.ADMIN || c.payload?.client === meta.client);
-    return own?.payload ?? null;
+    const own = pending
+      .map((c) => registrationPayload(c.payload))
+      .find((p) => p && (user.role === UserRole.ADMIN || p.client === meta.client));
+    return own ?? null;
   }
 }
 
