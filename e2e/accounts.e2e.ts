@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { LoginPage, openMobileNav, ProfileMenu, RegisterPage } from './pages/auth.js';
-import { codeFromMail } from './support/mailbox.js';
+import { codeFromMail, codeFromMailBody } from './support/mailbox.js';
 import { registerShopper } from './support/shoppers.js';
 
 test('a shopper registers with the mailed code, logs in, edits the profile, logs out; an admin logs in @phone', async ({
@@ -219,4 +219,56 @@ test('after a login the profile menu arrives with the next screen, and a menu op
   await page.waitForTimeout(1000);
   await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('link', { name: 'My Orders' })).toBeVisible();
+});
+
+test('a shopper sees where they are signed in, signs out of the other sessions, and changes the login e-mail with the password and a code @phone', async ({
+  page,
+  request,
+}) => {
+  // registerShopper signs in through the API: that is the "other session".
+  const shopper = await registerShopper(request, 'Sana Sheikh');
+  await new LoginPage(page).logIn(shopper.email, shopper.password);
+  await expect(page).toHaveURL(/\/$/);
+  await new ProfileMenu(page).choose('User Details');
+
+  const sessions = page.getByTestId('sessions');
+  await expect(sessions.getByTestId('session')).toHaveCount(2);
+  await expect(sessions.getByTestId('this-device')).toHaveCount(1);
+  await expect(
+    sessions.getByTestId('session').filter({ has: page.getByTestId('this-device') }),
+  ).toContainText('Chrom');
+  await sessions.getByRole('button', { name: 'Sign out of other sessions' }).click();
+  await expect(sessions.getByTestId('sessions-notice')).toHaveText('Signed out of all other sessions');
+  await expect(sessions.getByTestId('session')).toHaveCount(1);
+  await expect(sessions.getByRole('button', { name: 'Sign out of other sessions' })).toBeDisabled();
+  const ended = await request.get('/api/auth/check-auth', {
+    headers: { Authorization: `Bearer ${shopper.token}` },
+  });
+  expect(ended.status()).toBe(401);
+
+  // A new login e-mail: the password first, then the code sent to the new address.
+  const next = `moved-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.in`;
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const form = page.getByRole('form', { name: 'Edit profile' });
+  await expect(form.getByLabel('Current password')).toHaveCount(0);
+  await form.getByLabel('Email').fill(next);
+  await form.getByRole('button', { name: /save/i }).click();
+  await expect(form.getByText('Enter your current password to change your email')).toBeVisible();
+  await expect(form.getByLabel('Current password')).toBeFocused();
+  await form.getByLabel('Current password').fill(shopper.password);
+  await form.getByRole('button', { name: /save/i }).click();
+
+  const confirm = page.getByRole('form', { name: 'Confirm new email' });
+  await expect(confirm).toContainText(next);
+  await expect(page.getByTestId('user-details-success')).toContainText('We sent a code');
+  await expect(confirm.getByLabel('One-time password (OTP)')).toBeFocused();
+  await confirm.getByLabel('One-time password (OTP)').fill(await codeFromMailBody(next));
+  await confirm.getByRole('button', { name: 'Confirm email' }).click();
+  await expect(page.getByTestId('user-details-success')).toHaveText('Email changed successfully');
+  await expect(page.getByTestId('user-details')).toContainText(next);
+  // The old address was told, and no longer logs in.
+  const old = await request.post('/api/auth/login', {
+    data: { email: shopper.email, password: shopper.password },
+  });
+  expect(old.status()).toBe(401);
 });

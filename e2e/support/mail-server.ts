@@ -10,6 +10,8 @@ interface Stored {
   subject: string;
   /** The one-time code in the body, if any (never in the subject). */
   code?: string | undefined;
+  /** The message after its headers, as sent (plain text mails are readable as they are). */
+  body: string;
   receivedAt: string;
 }
 const messages: Stored[] = [];
@@ -50,6 +52,10 @@ const smtp = new SMTPServer({
         to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
         subject: subjectOf(raw),
         code: codeOf(raw),
+        body: raw
+          .split(/\r?\n\r?\n/)
+          .slice(1)
+          .join('\n'),
         receivedAt: new Date().toISOString(),
       });
       done();

@@ -5,6 +5,7 @@ interface Message {
   to: string[];
   subject: string;
   code?: string;
+  body: string;
 }
 
 /** Waits for the n-th mail to `to` and returns the six-digit code in it. */
@@ -16,6 +17,23 @@ export async function codeFromMail(to: string, nth = 1): Promise<string> {
         const res = await fetch(`${MAIL_API}/messages?to=${encodeURIComponent(to)}`);
         const list = (await res.json()) as Message[];
         code = list[nth - 1]?.code ?? '';
+        return code;
+      },
+      { timeout: 15_000, message: `mail #${nth} to ${to}` },
+    )
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+/** Waits for the n-th mail to `to` and returns the six-digit code on a line of its own in its body. */
+export async function codeFromMailBody(to: string, nth = 1): Promise<string> {
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const res = await fetch(`${MAIL_API}/messages?to=${encodeURIComponent(to)}`);
+        const list = (await res.json()) as Message[];
+        code = /^\s*(\d{6})\s*$/m.exec(list[nth - 1]?.body ?? '')?.[1] ?? '';
         return code;
       },
       { timeout: 15_000, message: `mail #${nth} to ${to}` },

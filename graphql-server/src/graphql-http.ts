@@ -223,7 +223,7 @@ export function graphqlEndpoint(opts: GraphQLEndpointOptions): Handler {
     )
       return;
 
-    const meta: RequestMeta = { ip: opts.clientAddress(req), headers: req.headers };
+    const meta: RequestMeta = { ip: opts.clientAddress(req), headers: req.headers, res };
     const multipart = /^multipart\/form-data\b/i.test(req.headers['content-type'] ?? '');
     let body: unknown;
     try {

@@ -81,8 +81,10 @@ export function createServices(deps: ServiceDeps) {
   const rateLimits = new RateLimits(deps.redis, config.REDIS_PREFIX);
   const auth = createAuthServices({
     secrets: deps.secrets,
+    secureCookies: config.PUBLIC_URL?.startsWith('https:') ?? false,
     accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
     sessionTtlMs: config.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+    sessionAbsoluteMs: config.SESSION_ABSOLUTE_DAYS * 24 * 60 * 60 * 1000,
     limits: deps.limits,
     rateLimits,
     events,

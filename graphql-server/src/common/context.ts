@@ -21,6 +21,15 @@ export interface ClientMeta {
   /** the client's address, used for per-client throttling */
   client: string;
   userAgent?: string | undefined;
+  /** The request's `Cookie` header (the auth module reads its device cookie from it). */
+  cookies?: string | undefined;
+  /** The HTTP answer's headers, for a `Set-Cookie`; absent on a WebSocket. */
+  answer?: AnswerHeaders | undefined;
+}
+
+/** What a module may do to an HTTP answer's headers (a Node or Express response is one). */
+export interface AnswerHeaders {
+  appendHeader(name: string, value: string): unknown;
 }
 
 /**
@@ -67,11 +76,15 @@ export function apiKeyOf(value: string | string[] | undefined | null): string | 
 export interface RequestMeta {
   ip?: string | undefined;
   headers: IncomingHttpHeaders;
+  /** The answer being made (Express puts it on its request as `res`). */
+  res?: AnswerHeaders | undefined;
 }
 
 export function clientMeta(req: RequestMeta | undefined): ClientMeta {
   return {
     client: req?.ip ?? 'unknown',
     userAgent: typeof req?.headers['user-agent'] === 'string' ? req.headers['user-agent'] : undefined,
+    cookies: req?.headers.cookie,
+    answer: req?.res,
   };
 }

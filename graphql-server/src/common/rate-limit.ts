@@ -42,6 +42,11 @@ export class RateLimit {
     if (res && res.consumedPoints >= this.rule.points) throw this.refusal(res);
   }
 
+  /** The points the key has used in its current window (0 when none). */
+  async used(key: string): Promise<number> {
+    return (await this.limiter.get(key))?.consumedPoints ?? 0;
+  }
+
   /** Counts points without refusing (e.g. a failed login, checked on the next attempt). */
   async penalty(key: string, points = 1): Promise<void> {
     await this.limiter.penalty(key, points);

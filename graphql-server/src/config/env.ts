@@ -42,7 +42,10 @@ const EnvSchema = z.object({
     .int()
     .min(30)
     .default(15 * 60),
+  /** A session ends after this many days without a refresh (sliding)... */
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).default(14),
+  /** ...and this many days after its sign-in, however active (absolute). */
+  SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).default(30),
   ADMIN_EMAIL: z.string().email().default('admin@rupeeshop.local'),
   /**
    * The first admin's password (used once, when there is no admin). Unset: the development default

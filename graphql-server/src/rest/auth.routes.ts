@@ -4,6 +4,7 @@ import { unauthenticated } from '../common/errors.js';
 import { parseInput } from '../common/validation.js';
 import {
   ChangePasswordInput,
+  ConfirmEmailChangeInput,
   EmailInput,
   LoginInput,
   RegisterAdminInput,
@@ -175,16 +176,33 @@ export function authRoutes(route: ReturnType<typeof makeRoute>): Router {
   );
   r.put(
     '/user',
-    route(async ({ em, services, viewer }, req) => {
+    route(async ({ em, services, viewer, meta }, req) => {
       const input = await parseInput(UpdateProfileInput, req.body, [
         'name',
         'email',
         'mobileNumber',
         'address',
+        'currentPassword',
       ]);
-      const { message, user } = await services.account.updateProfile(em, viewer, input);
+      const { message, user, pendingEmail } = await services.account.updateProfile(em, viewer, input, meta);
+      return { message, user: legacyUser(user), pendingEmail };
+    }),
+  );
+  r.post(
+    '/user/confirm-email',
+    route(async ({ em, services, viewer }, req) => {
+      const input = await parseInput(ConfirmEmailChangeInput, req.body, ['email', 'otp']);
+      const { message, user } = await services.emailChange.confirm(em, viewer, input);
       return { message, user: legacyUser(user) };
     }),
+  );
+  r.get(
+    '/sessions',
+    route(async ({ em, services, viewer }) => services.sessions.listSessions(em, viewer)),
+  );
+  r.post(
+    '/sessions/sign-out-others',
+    route(async ({ em, services, viewer }) => services.sessions.signOutOtherSessions(em, viewer)),
   );
   const changePassword = route(async ({ em, services, viewer }, req) =>
     services.account.changePassword(

@@ -64,7 +64,10 @@ type Documents = {
     "\n  mutation RequestPasswordReset($input: EmailInput!) {\n    requestPasswordReset(input: $input) {\n      message\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation VerifyPasswordResetCode($input: VerifyResetCodeInput!) {\n    verifyPasswordResetCode(input: $input) {\n      message\n    }\n  }\n": typeof types.VerifyPasswordResetCodeDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
-    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      message\n      user {\n        ...UserFields\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      message\n      pendingEmail\n      user {\n        ...UserFields\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  mutation ConfirmEmailChange($input: ConfirmEmailChangeInput!) {\n    confirmEmailChange(input: $input) {\n      message\n      user {\n        ...UserFields\n      }\n    }\n  }\n": typeof types.ConfirmEmailChangeDocument,
+    "\n  query MySessions {\n    mySessions {\n      id\n      device\n      ipAddress\n      signedInAt\n      lastSeenAt\n      expiresAt\n      current\n    }\n  }\n": typeof types.MySessionsDocument,
+    "\n  mutation SignOutOtherSessions {\n    signOutOtherSessions {\n      message\n    }\n  }\n": typeof types.SignOutOtherSessionsDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation RegisterAdmin($input: RegisterAdminInput!) {\n    registerAdmin(input: $input) {\n      message\n    }\n  }\n": typeof types.RegisterAdminDocument,
     "\n  subscription AccountUpdated {\n    accountUpdated {\n      ...UserFields\n    }\n  }\n": typeof types.AccountUpdatedDocument,
@@ -181,7 +184,10 @@ const documents: Documents = {
     "\n  mutation RequestPasswordReset($input: EmailInput!) {\n    requestPasswordReset(input: $input) {\n      message\n    }\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation VerifyPasswordResetCode($input: VerifyResetCodeInput!) {\n    verifyPasswordResetCode(input: $input) {\n      message\n    }\n  }\n": types.VerifyPasswordResetCodeDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": types.ResetPasswordDocument,
-    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      message\n      user {\n        ...UserFields\n      }\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      message\n      pendingEmail\n      user {\n        ...UserFields\n      }\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  mutation ConfirmEmailChange($input: ConfirmEmailChangeInput!) {\n    confirmEmailChange(input: $input) {\n      message\n      user {\n        ...UserFields\n      }\n    }\n  }\n": types.ConfirmEmailChangeDocument,
+    "\n  query MySessions {\n    mySessions {\n      id\n      device\n      ipAddress\n      signedInAt\n      lastSeenAt\n      expiresAt\n      current\n    }\n  }\n": types.MySessionsDocument,
+    "\n  mutation SignOutOtherSessions {\n    signOutOtherSessions {\n      message\n    }\n  }\n": types.SignOutOtherSessionsDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation RegisterAdmin($input: RegisterAdminInput!) {\n    registerAdmin(input: $input) {\n      message\n    }\n  }\n": types.RegisterAdminDocument,
     "\n  subscription AccountUpdated {\n    accountUpdated {\n      ...UserFields\n    }\n  }\n": types.AccountUpdatedDocument,
@@ -465,7 +471,19 @@ export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswor
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      message\n      user {\n        ...UserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      message\n      user {\n        ...UserFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      message\n      pendingEmail\n      user {\n        ...UserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      message\n      pendingEmail\n      user {\n        ...UserFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmEmailChange($input: ConfirmEmailChangeInput!) {\n    confirmEmailChange(input: $input) {\n      message\n      user {\n        ...UserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmEmailChange($input: ConfirmEmailChangeInput!) {\n    confirmEmailChange(input: $input) {\n      message\n      user {\n        ...UserFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySessions {\n    mySessions {\n      id\n      device\n      ipAddress\n      signedInAt\n      lastSeenAt\n      expiresAt\n      current\n    }\n  }\n"): (typeof documents)["\n  query MySessions {\n    mySessions {\n      id\n      device\n      ipAddress\n      signedInAt\n      lastSeenAt\n      expiresAt\n      current\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOutOtherSessions {\n    signOutOtherSessions {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SignOutOtherSessions {\n    signOutOtherSessions {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

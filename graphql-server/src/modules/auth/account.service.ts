@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Viewer } from '../../common/context.js';
-import { badInput, conflict, notFound } from '../../common/errors.js';
+import type { ClientMeta, Viewer } from '../../common/context.js';
+import { badInput, notFound } from '../../common/errors.js';
 import type { EventRaiser } from '../../common/events.js';
 import type { ShopPubSub } from '../../common/pubsub.js';
 import { normalizeEmail } from '../../common/validation.js';
@@ -8,13 +8,22 @@ import { requireAdmin, requireViewer } from '../../common/viewer.js';
 import type { AuthEvents } from './auth.events.js';
 import type { ChangePasswordInput, UpdateProfileInput } from './auth.inputs.js';
 import { AuthMessages } from './auth.messages.js';
+import type { EmailChangeService } from './email-change.service.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { Session } from './session.entity.js';
+import type { AuthThrottle } from './throttle.js';
 import { User, UserRole } from './user.entity.js';
+
+interface AccountDeps {
+  events: EventRaiser<AuthEvents>;
+  pubSub: ShopPubSub;
+  throttle: AuthThrottle;
+  emailChange: EmailChangeService;
+}
 
 /** The signed-in account: profile, password, the admin's customer count, the first admin. */
 export class AccountService {
-  constructor(private readonly deps: { events: EventRaiser<AuthEvents>; pubSub: ShopPubSub }) {}
+  constructor(private readonly deps: AccountDeps) {}
 
   async me(em: EntityManager, viewer: Viewer | null): Promise<User> {
     const v = requireViewer(viewer);
@@ -23,24 +32,45 @@ export class AccountService {
     return user;
   }
 
+  /**
+   * Updates the profile. A different e-mail is not changed here: with the current password, a code
+   * goes to the new address (confirmEmailChange), and the answer is the same whether or not that
+   * address already has an account.
+   */
   async updateProfile(
     em: EntityManager,
     viewer: Viewer | null,
     input: UpdateProfileInput,
-  ): Promise<{ message: string; user: User }> {
+    meta: ClientMeta,
+  ): Promise<{ message: string; user: User; pendingEmail: string | null }> {
     const v = requireViewer(viewer);
     const email = normalizeEmail(input.email);
+    const current = await em.findOneOrFail(User, { id: v.userId }, { populate: ['passwordHash'] });
+    const changing = email !== current.email;
+    if (changing) {
+      if (!input.currentPassword) throw badInput(AuthMessages.passwordForEmailChange, 'currentPassword');
+      await this.checkPassword(current, input.currentPassword);
+    }
     const user = await em.transactional(async (tx) => {
-      const u = await tx.findOneOrFail(User, { id: v.userId });
-      if (email !== u.email && (await tx.count(User, { email }))) throw conflict(AuthMessages.emailTaken);
+      const u = tx.merge(current);
       u.name = input.name.trim();
-      u.email = email;
       u.mobileNumber = input.mobileNumber.trim();
       u.address = input.address.trim();
+      if (changing) await this.deps.emailChange.request(tx, u, email, meta);
       await this.deps.events.raise(tx, 'AccountUpdated', { userId: u.id });
       return u;
     });
-    return { message: AuthMessages.profileUpdated, user };
+    return changing
+      ? { message: AuthMessages.emailCodeSent, user, pendingEmail: email }
+      : { message: AuthMessages.profileUpdated, user, pendingEmail: null };
+  }
+
+  /** The current password, before a sensitive change: wrong ones are counted per account (429 past the limit). */
+  private async checkPassword(user: User, password: string): Promise<void> {
+    await this.deps.throttle.assertPasswordCheckAllowed(user.id);
+    if (await verifyPassword(user.passwordHash, password)) return;
+    await this.deps.throttle.recordPasswordCheckFailure(user.id);
+    throw badInput(AuthMessages.wrongPassword, 'currentPassword');
   }
 
   /** Changes the password and ends every other session of the account. */
@@ -52,8 +82,7 @@ export class AccountService {
   ): Promise<{ message: string }> {
     const v = requireViewer(viewer);
     const user = await em.findOneOrFail(User, { id: v.userId }, { populate: ['passwordHash'] });
-    if (!(await verifyPassword(user.passwordHash, input.currentPassword)))
-      throw badInput(AuthMessages.wrongPassword, 'currentPassword');
+    await this.checkPassword(user, input.currentPassword);
     const passwordHash = await hashPassword(input.newPassword);
     await em.transactional(async (tx) => {
       tx.merge(user).passwordHash = passwordHash;

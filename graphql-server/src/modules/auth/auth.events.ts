@@ -12,6 +12,24 @@ export interface RegistrationRepeated {
   email: string;
 }
 
+/**
+ * A signed-in user asked to change their login e-mail (password checked): the code goes to the
+ * new address, a notice to the old one. `code` is null when the new address already has an
+ * account: that address is told instead, and the requester learns nothing.
+ */
+export interface EmailChangeRequested {
+  oldEmail: string;
+  newEmail: string;
+  code: string | null;
+}
+
+/** A login e-mail changed (the code sent to the new address was entered): the old address is told. */
+export interface EmailChanged {
+  userId: string;
+  oldEmail: string;
+  newEmail: string;
+}
+
 /** A user's profile changed. */
 export interface AccountUpdated {
   userId: string;
@@ -28,4 +46,6 @@ export interface AuthEvents {
   CodeRequested: CodeRequested;
   RegistrationRepeated: RegistrationRepeated;
   AccountUpdated: AccountUpdated;
+  EmailChangeRequested: EmailChangeRequested;
+  EmailChanged: EmailChanged;
 }

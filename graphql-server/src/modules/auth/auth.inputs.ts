@@ -168,6 +168,32 @@ export class UpdateProfileInput {
   @Required('Address is required')
   @IsString({ message: 'Address is required' })
   address!: string;
+
+  /** Needed only when `email` differs from the login e-mail: a change is proven by password and code. */
+  @Field(() => String, {
+    nullable: true,
+    description: 'The current password; required when the e-mail changes.',
+  })
+  @ValidateIf((o: UpdateProfileInput) => o.currentPassword !== undefined && o.currentPassword !== null)
+  @MaxLength(MAX_PASSWORD, { message: tooLong })
+  @IsString({ message: 'Current password is required' })
+  currentPassword?: string | null;
+}
+
+@InputType()
+export class ConfirmEmailChangeInput {
+  @Field(() => String, { description: 'The new e-mail address the code was sent to.' })
+  @MaxLength(254, { message: 'Invalid email format' })
+  @Matches(EMAIL_PATTERN, { message: 'Invalid email format' })
+  @Required('Email is required')
+  @IsString({ message: 'Email is required' })
+  email!: string;
+
+  @Field(() => String)
+  @Matches(/^\d{6}$/, { message: 'Please enter a 6-digit OTP' })
+  @Required('Please enter the OTP.')
+  @IsString({ message: 'Please enter the OTP.' })
+  otp!: string;
 }
 
 @InputType()

@@ -24,3 +24,39 @@ export function accountExistsMail(shopName: string, email: string): MailMessage 
     text: `Someone (hopefully you) tried to register ${email} again.\n\nYou already have an account: log in, or use "Forgot Password?" if you cannot remember your password.\nYour password has not been changed.`,
   };
 }
+
+/** The code that proves the new address; never in the subject. */
+export function emailChangeCodeMail(shopName: string, newEmail: string, code: string): MailMessage {
+  return {
+    to: newEmail,
+    subject: `${shopName}: confirm your new e-mail address`,
+    text: `Someone (hopefully you) asked to make ${newEmail} the login e-mail of their ${shopName} account.\nTo confirm, enter this one-time code on the User Details page:\n\n    ${code}\n\nIt expires in 10 minutes and can be used once. If you did not ask for it, ignore this e-mail: nothing changes.`,
+  };
+}
+
+/** The new address already has an account: nothing changes, and only this mailbox learns why. */
+export function emailChangeTakenMail(shopName: string, newEmail: string): MailMessage {
+  return {
+    to: newEmail,
+    subject: `${shopName}: this address already has an account`,
+    text: `Someone asked to make ${newEmail} the login e-mail of another ${shopName} account.\nThis address already has an account, so nothing was changed. If this was you, log in with this address instead.`,
+  };
+}
+
+/** The old address is told of a requested change... */
+export function emailChangeRequestedMail(shopName: string, oldEmail: string, newEmail: string): MailMessage {
+  return {
+    to: oldEmail,
+    subject: `${shopName}: a change of your login e-mail was requested`,
+    text: `Someone signed in to your ${shopName} account asked to change its login e-mail to ${newEmail}.\nUntil a code sent to that address is entered, ${oldEmail} stays your login.\nIf this was not you, change your password now and use "Sign out of other sessions" on the User Details page.`,
+  };
+}
+
+/** ...and of a completed one. */
+export function emailChangedMail(shopName: string, oldEmail: string, newEmail: string): MailMessage {
+  return {
+    to: oldEmail,
+    subject: `${shopName}: your login e-mail was changed`,
+    text: `The login e-mail of your ${shopName} account is now ${newEmail}; ${oldEmail} no longer logs in.\nIf this was not you, reply to this e-mail or contact support at once.`,
+  };
+}

@@ -20,7 +20,12 @@ export const AuthMessages = {
   adminsOnly: 'Unauthorized: Admins only',
   wrongPassword: 'Current password is incorrect',
   emailTaken: 'This email is already in use',
+  passwordForEmailChange: 'Enter your current password to change your email',
+  emailCodeSent:
+    'Profile updated. We sent a code to your new email address: enter it to make that address your login.',
+  emailChanged: 'Email changed successfully',
   loggedOut: 'Logged out successfully',
+  otherSessionsEnded: 'Signed out of all other sessions',
   customerDataAdminOnly: 'You must be an admin to view customer data',
 } as const;
 

@@ -4,6 +4,7 @@ import type { Context } from '../../common/context.js';
 import { Topic } from '../../common/pubsub.js';
 import {
   ChangePasswordInput,
+  ConfirmEmailChangeInput,
   EmailInput,
   LoginInput,
   RegisterAdminInput,
@@ -15,7 +16,7 @@ import {
 } from './auth.inputs.js';
 import { MessagePayload } from '../../common/payloads.js';
 import { AuthMessages } from './auth.messages.js';
-import { AuthPayload, ProfilePayload, UserCount } from './auth.types.js';
+import { AuthPayload, ProfilePayload, SessionInfo, UserCount } from './auth.types.js';
 import { User } from './user.entity.js';
 
 @Resolver()
@@ -71,6 +72,22 @@ export class AuthResolver {
     return services.sessions.refresh(em, token);
   }
 
+  @Authorized()
+  @Query(() => [SessionInfo], {
+    description: "The signed-in user's live sessions, most recently used first.",
+  })
+  mySessions(@Ctx() { em, services, viewer }: Context) {
+    return services.sessions.listSessions(em, viewer);
+  }
+
+  @Authorized()
+  @Mutation(() => MessagePayload, {
+    description: 'Ends every other session of the signed-in user (their live updates close too).',
+  })
+  signOutOtherSessions(@Ctx() { em, services, viewer }: Context) {
+    return services.sessions.signOutOtherSessions(em, viewer);
+  }
+
   @Mutation(() => MessagePayload)
   logout(@Ctx() { em, services, viewer }: Context) {
     return services.sessions.logout(em, viewer);
@@ -103,7 +120,18 @@ export class AuthResolver {
   @Authorized()
   @Mutation(() => ProfilePayload)
   updateProfile(@Arg('input', () => UpdateProfileInput) input: UpdateProfileInput, @Ctx() ctx: Context) {
-    return ctx.services.account.updateProfile(ctx.em, ctx.viewer, input);
+    return ctx.services.account.updateProfile(ctx.em, ctx.viewer, input, ctx.meta);
+  }
+
+  @Authorized()
+  @Mutation(() => ProfilePayload, {
+    description: 'Makes the new e-mail the login, with the code updateProfile sent to it.',
+  })
+  confirmEmailChange(
+    @Arg('input', () => ConfirmEmailChangeInput) input: ConfirmEmailChangeInput,
+    @Ctx() ctx: Context,
+  ) {
+    return ctx.services.emailChange.confirm(ctx.em, ctx.viewer, input);
   }
 
   @Authorized()

@@ -24,3 +24,8 @@ export function codeMatches(
   const expected = Buffer.from(stored, 'hex');
   return actual.length === expected.length && crypto.timingSafeEqual(actual, expected);
 }
+
+/** A key for one use (device cookies, say), derived from a secret kept for another. */
+export function deriveKey(secret: Uint8Array, purpose: string): Uint8Array {
+  return crypto.createHmac('sha256', secret).update(`derive:${purpose}`).digest();
+}

@@ -6,6 +6,9 @@ import type { RateLimits } from '../../common/rate-limit.js';
 import type { AuthEvents } from './auth.events.js';
 import { AccountService } from './account.service.js';
 import { AuthResolver } from './auth.resolver.js';
+import { deriveKey } from './codes.js';
+import { DeviceCookies } from './device-cookie.js';
+import { EmailChangeService } from './email-change.service.js';
 import { OneTimeCode } from './one-time-code.entity.js';
 import { OneTimeCodeService } from './one-time-code.service.js';
 import { PasswordResetService } from './password-reset.service.js';
@@ -20,6 +23,7 @@ export { User } from './user.entity.js';
 export type { AuthEvents } from './auth.events.js';
 export {
   ChangePasswordInput,
+  ConfirmEmailChangeInput,
   EmailInput,
   LoginInput,
   RegisterAdminInput,
@@ -31,33 +35,41 @@ export {
 } from './auth.inputs.js';
 export { registerAuthListeners } from './auth.listeners.js';
 export type { ThrottleLimits } from './throttle.js';
-export type { AccountService, PasswordResetService, RegistrationService, SessionService };
+export type { AccountService, EmailChangeService, PasswordResetService, RegistrationService, SessionService };
 
 export const authModule = { entities: [User, Session, OneTimeCode], resolvers: [AuthResolver] };
 
 export function createAuthServices(deps: {
   secrets: { jwt: Uint8Array; codes: Uint8Array };
+  /** Device cookies only over HTTPS (the shop's PUBLIC_URL is https). */
+  secureCookies?: boolean;
   accessTokenTtlSeconds: number;
   sessionTtlMs: number;
+  /** A session's absolute lifetime from its sign-in (refreshes never extend it past this). */
+  sessionAbsoluteMs: number;
   limits?: Partial<ThrottleLimits> | undefined;
   rateLimits: RateLimits;
   events: EventRaiser<AuthEvents>;
   pubSub: ShopPubSub;
   log: Logger;
 }) {
-  const throttle = new AuthThrottle({ ...defaultLimits, ...deps.limits }, deps.rateLimits);
+  const devices = new DeviceCookies(deriveKey(deps.secrets.codes, 'device-cookie'), !!deps.secureCookies);
+  const throttle = new AuthThrottle({ ...defaultLimits, ...deps.limits }, deps.rateLimits, devices);
   const codes = new OneTimeCodeService(deps.secrets.codes);
   const { events, pubSub } = deps;
+  const emailChange = new EmailChangeService({ codes, throttle, events });
   return {
     sessions: new SessionService({
       tokens: new TokenSigner(deps.secrets.jwt, deps.accessTokenTtlSeconds),
       throttle,
       sessionTtlMs: deps.sessionTtlMs,
+      sessionAbsoluteMs: deps.sessionAbsoluteMs,
       pubSub,
       log: deps.log,
     }),
     registration: new RegistrationService({ codes, throttle, events }),
     passwordReset: new PasswordResetService({ codes, throttle, events, pubSub }),
-    account: new AccountService({ events, pubSub }),
+    account: new AccountService({ events, pubSub, throttle, emailChange }),
+    emailChange,
   };
 }

@@ -5,11 +5,26 @@ export interface RegistrationPayload {
   mobileNumber: string;
   address: string;
   passwordHash: string;
+  /** The client address that registered (a resend from there re-uses these details, from elsewhere none). */
+  client?: string;
+}
+
+/** For e-mail change codes: whose login e-mail the code (sent to the new address) changes. */
+export interface EmailChangePayload {
+  userId: string;
+}
+
+/** A registration code's payload (not an e-mail change's). */
+export function registrationPayload(
+  p: RegistrationPayload | EmailChangePayload | null | undefined,
+): RegistrationPayload | null {
+  return p && 'passwordHash' in p ? p : null;
 }
 
 export enum CodePurpose {
   Register = 'register',
   Reset = 'reset',
+  EmailChange = 'email_change',
 }
 
 /** An e-mailed six-digit code, stored only as a keyed hash; single use, purpose-bound, expiring. */
@@ -32,9 +47,9 @@ export class OneTimeCode {
   @Property({ type: 'integer' })
   attempts = 0;
 
-  /** For registration codes: the details (with the password hash) this code confirms. */
+  /** What this code confirms: a registration's details (with the password hash), or an e-mail change's account. */
   @Property({ type: 'json', nullable: true, hidden: true })
-  payload?: RegistrationPayload | null;
+  payload?: RegistrationPayload | EmailChangePayload | null;
 
   @Property({ type: 'timestamptz' })
   expiresAt!: Date;

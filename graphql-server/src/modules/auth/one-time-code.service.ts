@@ -1,14 +1,24 @@
 import { LockMode, raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CODE_TTL_MS, codeMatches, hashCode, MAX_CODE_ATTEMPTS } from './codes.js';
-import { CodePurpose, OneTimeCode, type RegistrationPayload } from './one-time-code.entity.js';
+import {
+  CodePurpose,
+  OneTimeCode,
+  type EmailChangePayload,
+  type RegistrationPayload,
+} from './one-time-code.entity.js';
 
 /** One-time codes (registration, password reset): issued hashed, guesses counted, used once. */
 export class OneTimeCodeService {
   constructor(private readonly codeSecret: Uint8Array) {}
 
   /** A new code row (only its keyed hash is stored); the caller creates it in its transaction. */
-  create(email: string, purpose: CodePurpose, code: string, payload: RegistrationPayload | null) {
+  create(
+    email: string,
+    purpose: CodePurpose,
+    code: string,
+    payload: RegistrationPayload | EmailChangePayload | null,
+  ) {
     return {
       email,
       purpose,

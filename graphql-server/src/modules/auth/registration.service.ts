@@ -8,7 +8,12 @@ import type { AuthEvents } from './auth.events.js';
 import type { RegisterAdminInput, RegisterInput, VerifyCodeInput } from './auth.inputs.js';
 import { AuthMessages } from './auth.messages.js';
 import { generateCode } from './codes.js';
-import { CodePurpose, OneTimeCode, type RegistrationPayload } from './one-time-code.entity.js';
+import {
+  CodePurpose,
+  OneTimeCode,
+  registrationPayload,
+  type RegistrationPayload,
+} from './one-time-code.entity.js';
 import type { OneTimeCodeService } from './one-time-code.service.js';
 import { hashPassword } from './password.js';
 import type { AuthThrottle } from './throttle.js';
@@ -43,9 +48,11 @@ export class RegistrationService {
   }
 
   /**
-   * Records the (unverified) account and mails a code that carries the details it confirms.
-   * A verified e-mail is never changed here: its owner gets a notice instead, and the answer is
-   * the same, so registration does not reveal which e-mails have accounts.
+   * Mails a code that carries the details it confirms; the first registration of an e-mail also
+   * records the (unverified) account. A pending account is never changed here (its details change
+   * only by verifying a code), a verified one or a pending admin invite never gets a code: a
+   * verified owner gets a notice instead. The answer is the same, so registration does not reveal
+   * which e-mails have accounts.
    */
   private async startRegistration(
     em: EntityManager,
@@ -60,23 +67,17 @@ export class RegistrationService {
       mobileNumber: input.mobileNumber.trim(),
       address: input.address.trim(),
       passwordHash: await hashPassword(input.password),
+      client: meta.client,
     };
     const existing = await em.findOne(User, { email });
     if (existing?.isVerified) {
       await this.deps.events.raise(em, 'RegistrationRepeated', { email });
       return;
     }
+    if (existing && existing.role !== role) return;
     const code = generateCode();
     await em.transactional(async (tx) => {
-      const user = existing
-        ? tx.merge(existing)
-        : tx.create(User, { email, ...payload, role, isVerified: false });
-      if (existing) {
-        user.name = payload.name;
-        user.mobileNumber = payload.mobileNumber;
-        user.address = payload.address;
-        user.role = role;
-      }
+      if (!existing) tx.create(User, { email, ...detailsOf(payload), role, isVerified: false });
       tx.create(OneTimeCode, this.deps.codes.create(email, CodePurpose.Register, code, payload));
       await this.deps.events.raise(tx, 'CodeRequested', { email, code, purpose: CodePurpose.Register });
     });
@@ -88,8 +89,10 @@ export class RegistrationService {
     const verified = await em.transactional(async (tx) => {
       const match = await this.deps.codes.consume(tx, email, CodePurpose.Register, input.otp);
       const user = match && (await tx.findOne(User, { email }, { populate: ['passwordHash'] }));
-      if (!match?.payload || !user || user.isVerified) return false;
-      Object.assign(user, match.payload);
+      const payload = registrationPayload(match?.payload);
+      if (!payload || !user || user.isVerified) return false;
+      // The details of this code only: whoever else registered the e-mail meanwhile changes nothing.
+      Object.assign(user, detailsOf(payload));
       user.isVerified = true;
       return true;
     });
@@ -104,20 +107,41 @@ export class RegistrationService {
   ): Promise<{ message: string }> {
     const email = normalizeEmail(rawEmail);
     await this.deps.throttle.consumeCodeMail(email, meta.client);
-    const latest = await em.findOne(
-      OneTimeCode,
-      { email, purpose: CodePurpose.Register, consumedAt: null },
-      { orderBy: { createdAt: 'desc' } },
-    );
     const user = await em.findOne(User, { email });
+    const payload = user && !user.isVerified ? await this.payloadToResend(em, user, meta) : null;
     // Same answer whether or not there is a pending registration.
-    if (!latest?.payload || !user || user.isVerified) return { message: AuthMessages.otpResent };
+    if (!payload) return { message: AuthMessages.otpResent };
     const code = generateCode();
-    const payload = latest.payload;
     await em.transactional(async (tx) => {
       tx.create(OneTimeCode, this.deps.codes.create(email, CodePurpose.Register, code, payload));
       await this.deps.events.raise(tx, 'CodeRequested', { email, code, purpose: CodePurpose.Register });
     });
     return { message: AuthMessages.otpResent };
   }
+
+  /**
+   * The details a resent code confirms: a shopper's own, from the latest registration this client
+   * address made (another caller's details never ride on the owner's code); an admin invite's, the
+   * invite's (a public registration never adds a code to an invite).
+   */
+  private async payloadToResend(
+    em: EntityManager,
+    user: User,
+    meta: ClientMeta,
+  ): Promise<RegistrationPayload | null> {
+    const pending = await em.find(
+      OneTimeCode,
+      { email: user.email, purpose: CodePurpose.Register, consumedAt: null },
+      { orderBy: { createdAt: 'desc' }, limit: 20 },
+    );
+    const own = pending
+      .map((c) => registrationPayload(c.payload))
+      .find((p) => p && (user.role === UserRole.ADMIN || p.client === meta.client));
+    return own ?? null;
+  }
+}
+
+/** The account's details in a registration payload (not where it came from). */
+function detailsOf(p: RegistrationPayload) {
+  return { name: p.name, mobileNumber: p.mobileNumber, address: p.address, passwordHash: p.passwordHash };
 }

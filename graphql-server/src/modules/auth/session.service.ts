@@ -6,8 +6,11 @@ import { readRows } from '../../common/sql.js';
 import type { Logger } from '../../common/logger.js';
 import type { ShopPubSub } from '../../common/pubsub.js';
 import { isUuid, normalizeEmail } from '../../common/validation.js';
+import { requireViewer } from '../../common/viewer.js';
 import type { LoginInput } from './auth.inputs.js';
 import { AuthMessages, type AuthResult } from './auth.messages.js';
+import type { SessionInfo } from './auth.types.js';
+import { deviceName } from './device-name.js';
 import { dummyPasswordHash, verifyPassword } from './password.js';
 import { Session } from './session.entity.js';
 import type { AuthThrottle } from './throttle.js';
@@ -18,12 +21,16 @@ interface SessionDeps {
   tokens: TokenSigner;
   throttle: AuthThrottle;
   sessionTtlMs: number;
+  sessionAbsoluteMs: number;
   pubSub: ShopPubSub;
   log: Logger;
 }
 
 /** A token one generation old, replayed this soon after its rotation, is a race between tabs, not theft. */
 export const REFRESH_RACE_GRACE_MS = 10_000;
+
+/** The most sessions the profile lists (the most recently used). */
+const MAX_LISTED_SESSIONS = 50;
 
 /** What authenticating a token needs of its session and user. */
 interface SessionRow {
@@ -52,19 +59,19 @@ export class SessionService {
     opts: { requireAdmin?: boolean } = {},
   ): Promise<AuthResult> {
     const email = normalizeEmail(input.email);
-    await this.deps.throttle.assertLoginAllowed(email, meta.client);
+    await this.deps.throttle.assertLoginAllowed(email, meta);
     const user = await em.findOne(User, { email }, { populate: ['passwordHash'] });
     const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
     if (!user || !ok) {
-      await this.deps.throttle.recordLoginFailure(email, meta.client);
+      await this.deps.throttle.recordLoginFailure(email, meta);
       throw new DomainError('UNAUTHENTICATED', AuthMessages.invalidCredentials);
     }
-    await this.deps.throttle.recordLoginSuccess(email);
+    await this.deps.throttle.recordLoginSuccess(email, meta);
     if (!user.isVerified) throw forbidden(AuthMessages.notVerified);
     if (opts.requireAdmin && user.role !== UserRole.ADMIN) throw forbidden(AuthMessages.notAdmin);
     const session = em.create(Session, {
       user,
-      expiresAt: new Date(Date.now() + this.deps.sessionTtlMs),
+      expiresAt: this.expiryFor(new Date()),
       userAgent: meta.userAgent?.slice(0, 300) ?? null,
       ip: meta.client,
     });
@@ -121,9 +128,12 @@ export class SessionService {
           session.revokedAt = new Date();
           return { revoked: session.user.id };
         }
+        // Past its absolute lifetime a session ends, however active.
+        const expiresAt = this.expiryFor(session.createdAt);
+        if (expiresAt.getTime() <= Date.now()) return 'refused' as const;
         session.generation += 1;
         session.refreshedAt = new Date();
-        session.expiresAt = new Date(Date.now() + this.deps.sessionTtlMs);
+        session.expiresAt = expiresAt;
         await tx.flush();
         return { token: await this.issueToken(session.user, session), user: session.user };
       },
@@ -146,6 +156,45 @@ export class SessionService {
       });
     }
     return { message: AuthMessages.loggedOut };
+  }
+
+  /** The shopper's live sessions, most recently used first, this one marked. */
+  async listSessions(em: EntityManager, viewer: Viewer | null): Promise<SessionInfo[]> {
+    const v = requireViewer(viewer);
+    const sessions = await em.find(
+      Session,
+      { user: v.userId, revokedAt: null, expiresAt: { $gt: new Date() } },
+      { orderBy: { refreshedAt: 'desc' }, limit: MAX_LISTED_SESSIONS },
+    );
+    return sessions.map((s) => ({
+      id: s.id,
+      device: deviceName(s.userAgent),
+      ipAddress: s.ip ?? null,
+      signedInAt: s.createdAt,
+      lastSeenAt: s.refreshedAt,
+      expiresAt: s.expiresAt,
+      current: s.id === v.sessionId,
+    }));
+  }
+
+  /** Ends every session of the shopper but this one; their sockets close on every instance. */
+  async signOutOtherSessions(em: EntityManager, viewer: Viewer | null): Promise<{ message: string }> {
+    const v = requireViewer(viewer);
+    await em.nativeUpdate(
+      Session,
+      { user: v.userId, id: { $ne: v.sessionId }, revokedAt: null },
+      { revokedAt: new Date() },
+    );
+    await this.deps.pubSub.publish('SESSIONS_REVOKED', { userId: v.userId, exceptSessionId: v.sessionId });
+    return { message: AuthMessages.otherSessionsEnded };
+  }
+
+  /** A new expiry: the sliding lifetime from now, never past the absolute one from the sign-in. */
+  private expiryFor(signedInAt: Date): Date {
+    const now = Date.now();
+    return new Date(
+      Math.min(now + this.deps.sessionTtlMs, signedInAt.getTime() + this.deps.sessionAbsoluteMs),
+    );
   }
 
   private isLive(session: Session | null): session is Session {

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import {
   Alert,
   Button,
@@ -23,17 +24,20 @@ import { AddressBook } from '../addresses/public';
 import { ChangePasswordMutation, MeQuery, UpdateProfileMutation } from './operations';
 import { toSessionUser } from './session-user';
 import { AuthMessages } from './messages';
-import { passwordChangeSchema, profileSchema, type ProfileValues } from './validation';
+import { EmailChangeConfirm } from './EmailChangeConfirm';
+import { SessionsPanel } from './SessionsPanel';
+import { passwordChangeSchema, profileSchemaFor, type ProfileValues } from './validation';
 import formStyles from './auth-form.module.css';
 import styles from './UserDetailsPage.module.css';
 
-type Mode = 'view' | 'edit' | 'password';
+type Mode = 'view' | 'edit' | 'password' | 'email';
 
 export function UserDetailsPage() {
   const { user: sessionUser, token } = useSession();
   const { data, loading, error, refetch } = useQuery(MeQuery, { skip: !token });
   const [mode, setMode] = useState<Mode>('view');
   const [notice, setNotice] = useState<string | null>(null);
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
 
   if (!token) {
     return (
@@ -72,6 +76,12 @@ export function UserDetailsPage() {
   function done(message: string) {
     setNotice(message);
     setMode('view');
+  }
+
+  function awaitCode(email: string, message: string) {
+    setPendingEmail(email);
+    setNotice(message);
+    setMode('email');
   }
 
   return (
@@ -121,9 +131,19 @@ export function UserDetailsPage() {
             <dd>{user.address || '—'}</dd>
           </dl>
         )}
-        {mode === 'edit' && <ProfileEditor user={user} onCancel={() => setMode('view')} onDone={done} />}
+        {mode === 'edit' && (
+          <ProfileEditor user={user} onCancel={() => setMode('view')} onDone={done} onCodeSent={awaitCode} />
+        )}
+        {mode === 'email' && pendingEmail && (
+          <EmailChangeConfirm
+            email={pendingEmail}
+            onCancel={() => (setNotice(null), setMode('view'))}
+            onDone={done}
+          />
+        )}
         {mode === 'password' && <PasswordEditor onCancel={() => setMode('view')} onDone={done} />}
       </Card>
+      <SessionsPanel />
       <AddressBook />
     </div>
   );
@@ -133,26 +153,35 @@ function ProfileEditor({
   user,
   onCancel,
   onDone,
+  onCodeSent,
 }: {
   user: SessionUser;
   onCancel: () => void;
   onDone: (message: string) => void;
+  /** A new e-mail was asked for: its code went to that address. */
+  onCodeSent: (email: string, message: string) => void;
 }) {
-  const form = useZodForm(profileSchema, {
+  const form = useZodForm(profileSchemaFor(user.email), {
     defaultValues: {
       name: user.name,
       email: user.email,
       mobileNumber: user.mobileNumber,
       address: user.address,
+      currentPassword: '',
     },
   });
   const [update] = useMutation(UpdateProfileMutation);
   const busy = form.formState.isSubmitting;
+  const email = useWatch({ control: form.control, name: 'email' });
+  const changingEmail = email.trim().toLowerCase() !== user.email.toLowerCase();
 
-  async function submit(input: ProfileValues) {
+  async function submit({ currentPassword, ...profile }: ProfileValues) {
+    const input = { ...profile, currentPassword: changingEmail ? currentPassword : null };
     const { data } = await update({ variables: { input } });
     if (data) sessionStore.setUser(toSessionUser(data.updateProfile.user));
-    onDone(data?.updateProfile.message ?? 'Profile updated successfully');
+    const message = data?.updateProfile.message ?? 'Profile updated successfully';
+    if (data?.updateProfile.pendingEmail) onCodeSent(data.updateProfile.pendingEmail, message);
+    else onDone(message);
   }
 
   return (
@@ -182,8 +211,21 @@ function ProfileEditor({
           label="Email"
           type="email"
           autoComplete="email"
+          hint="Changing it needs your password and a code we e-mail to the new address."
           required
         />
+        {changingEmail && (
+          <FormTextField
+            control={form.control}
+            name="currentPassword"
+            className={formStyles.span2}
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            hint="Needed to change your email."
+            required
+          />
+        )}
         <FormTextArea
           control={form.control}
           name="address"

@@ -48,4 +48,10 @@ export const AuthMessages = {
   newPasswordRequired: 'New password is required',
   confirmPasswordRequired: 'Please confirm the new password',
   passwordChangeFailed: 'Failed to change password. Please try again.',
+  emailChangePassword: 'Enter your current password to change your email',
+  emailChangeFailed: 'Failed to change your email. Please try again.',
+  emailChanged: 'Email changed successfully',
+  sessionsFailed: 'Failed to load your sessions',
+  signOutOthersFailed: 'Failed to sign out of the other sessions. Please try again.',
+  otherSessionsEnded: 'Signed out of all other sessions',
 } as const;

@@ -102,9 +102,43 @@ export const UpdateProfileMutation = graphql(`
   mutation UpdateProfile($input: UpdateProfileInput!) {
     updateProfile(input: $input) {
       message
+      pendingEmail
       user {
         ...UserFields
       }
+    }
+  }
+`);
+
+export const ConfirmEmailChangeMutation = graphql(`
+  mutation ConfirmEmailChange($input: ConfirmEmailChangeInput!) {
+    confirmEmailChange(input: $input) {
+      message
+      user {
+        ...UserFields
+      }
+    }
+  }
+`);
+
+export const MySessionsQuery = graphql(`
+  query MySessions {
+    mySessions {
+      id
+      device
+      ipAddress
+      signedInAt
+      lastSeenAt
+      expiresAt
+      current
+    }
+  }
+`);
+
+export const SignOutOtherSessionsMutation = graphql(`
+  mutation SignOutOtherSessions {
+    signOutOtherSessions {
+      message
     }
   }
 `);

@@ -13,6 +13,7 @@ import {
   otpSchema,
   passwordChangeSchema,
   profileSchema,
+  profileSchemaFor,
   registrationSchema,
   resetOtpSchema,
   sanitizeOtp,
@@ -222,6 +223,23 @@ describe('password change', () => {
         confirmNewPassword: 'abcdefgi',
       }),
     ).toEqual({});
+  });
+});
+
+describe('the profile form with a new e-mail', () => {
+  const profile = {
+    name: 'Asha',
+    email: 'asha@example.com',
+    mobileNumber: '9876543210',
+    address: '12 MG Road',
+  };
+  it('asks for the current password only when the e-mail changes', () => {
+    const schema = profileSchemaFor('Asha@example.com');
+    expect(errorsOf(schema, profile)).toEqual({});
+    expect(errorsOf(schema, { ...profile, email: 'new@example.com' })).toEqual({
+      currentPassword: 'Enter your current password to change your email',
+    });
+    expect(errorsOf(schema, { ...profile, email: 'new@example.com', currentPassword: 'x' })).toEqual({});
   });
 });
 

@@ -121,8 +121,20 @@ export const profileSchema = z.object({
     .string()
     .check(z.trim(), z.minLength(1, M.mobileRequired), z.regex(/^\d{10,12}$/, M.mobileDigitsProfile)),
   address: z.string().check(z.trim(), z.minLength(1, M.addressRequired)),
+  /** Asked for (and required by the server) only when the e-mail changes. */
+  currentPassword: z.optional(z.string()),
 });
 export type ProfileValues = z.input<typeof profileSchema>;
+
+/** A new login e-mail needs the current password (the server checks it; this only asks for it). */
+export function profileSchemaFor(currentEmail: string) {
+  return profileSchema.check(
+    z.refine((v) => v.email.trim().toLowerCase() === currentEmail.toLowerCase() || !!v.currentPassword, {
+      message: M.emailChangePassword,
+      path: ['currentPassword'],
+    }),
+  );
+}
 
 /** All three required; new and confirmation at least 8. Equality is left to the server (per the spec). */
 export const passwordChangeSchema = z.object({
