@@ -2,6 +2,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { isExpectedError, malformedRequest, toPublicError } from '../common/errors.js';
 import type { Logger } from '../common/logger.js';
 import { clientMeta, type Context } from '../common/context.js';
+import { requireAdmin } from '../common/viewer.js';
 import type { ContextFactory } from '../context.js';
 
 export interface RouteOptions {
@@ -16,23 +17,46 @@ export interface RouteOptions {
  * one service method), answers JSON; errors are mapped once to `{ error, message }` with their status.
  */
 export function makeRoute(contexts: ContextFactory) {
-  return function route(
+  function route(
     handler: (ctx: Context, req: Request, res: Response) => Promise<unknown>,
     options: RouteOptions = {},
   ): RequestHandler {
     return async (req, res, next) => {
       try {
         const ctx =
-          options.authenticate === false
+          (res.locals.context as Context | undefined) ??
+          (options.authenticate === false
             ? await contexts.create(undefined, clientMeta(req))
-            : await contexts.fromRequest(req);
+            : await contexts.fromRequest(req));
         const body = await handler(ctx, req, res);
         if (!res.headersSent) res.status(options.status ?? 200).json(body);
       } catch (err) {
         next(err);
       }
     };
-  };
+  }
+
+  /**
+   * For routes with a large body (multipart uploads): the caller is authenticated and must be an
+   * admin, from the headers alone, before anything reads the body (`denied`: the operation's own
+   * refusal). A refused caller's answer closes the connection, so the body they are still sending
+   * is neither buffered nor drained. The context is kept for the route.
+   */
+  function adminBeforeBody(denied: string): RequestHandler {
+    return async (req, res, next) => {
+      try {
+        const ctx = await contexts.fromRequest(req);
+        requireAdmin(ctx.viewer, denied);
+        res.locals.context = ctx;
+        next();
+      } catch (err) {
+        res.setHeader('Connection', 'close');
+        next(err);
+      }
+    };
+  }
+
+  return Object.assign(route, { adminBeforeBody });
 }
 
 export function restErrorHandler(log: Logger) {
