@@ -3,7 +3,9 @@ import { isExpectedError, malformedRequest, toPublicError } from '../common/erro
 import type { Logger } from '../common/logger.js';
 import { clientMeta, type Context } from '../common/context.js';
 import { requireAdmin } from '../common/viewer.js';
+import type { OperationLimits } from '../common/operation-limits.js';
 import type { ContextFactory } from '../context.js';
+import { restCost } from './costs.js';
 
 export interface RouteOptions {
   /** Read the bearer token into a viewer (default). Off for routes that read the token themselves. */
@@ -13,10 +15,11 @@ export interface RouteOptions {
 }
 
 /**
- * Wraps a legacy REST route: builds the same context as GraphQL, calls the handler (which calls
- * one service method), answers JSON; errors are mapped once to `{ error, message }` with their status.
+ * Wraps a legacy REST route: builds the same context as GraphQL, takes the route's cost from the
+ * client's bucket (the one its GraphQL operations use), calls the handler (which calls one service
+ * method), answers JSON; errors are mapped once to `{ error, message }` with their status.
  */
-export function makeRoute(contexts: ContextFactory) {
+export function makeRoute(contexts: ContextFactory, limits: Pick<OperationLimits, 'chargeRequest'>) {
   function route(
     handler: (ctx: Context, req: Request, res: Response) => Promise<unknown>,
     options: RouteOptions = {},
@@ -28,6 +31,11 @@ export function makeRoute(contexts: ContextFactory) {
           (options.authenticate === false
             ? await contexts.create(undefined, clientMeta(req))
             : await contexts.fromRequest(req));
+        // The client's one cost bucket, shared with GraphQL: this route's documented cost.
+        await limits.chargeRequest(
+          ctx,
+          restCost(req.method, `${req.baseUrl}${String(req.route?.path ?? '')}`),
+        );
         const body = await handler(ctx, req, res);
         if (!res.headersSent) res.status(options.status ?? 200).json(body);
       } catch (err) {
