@@ -20,6 +20,9 @@ export interface RouteOptions {
  * method), answers JSON; errors are mapped once to `{ error, message }` with their status.
  */
 export function makeRoute(contexts: ContextFactory, limits: Pick<OperationLimits, 'chargeRequest'>) {
+  const charge = (ctx: Context, req: Request) =>
+    limits.chargeRequest(ctx, restCost(req.method, `${req.baseUrl}${String(req.route?.path ?? '')}`));
+
   function route(
     handler: (ctx: Context, req: Request, res: Response) => Promise<unknown>,
     options: RouteOptions = {},
@@ -32,10 +35,7 @@ export function makeRoute(contexts: ContextFactory, limits: Pick<OperationLimits
             ? await contexts.create(undefined, clientMeta(req))
             : await contexts.fromRequest(req));
         // The client's one cost bucket, shared with GraphQL: this route's documented cost.
-        await limits.chargeRequest(
-          ctx,
-          restCost(req.method, `${req.baseUrl}${String(req.route?.path ?? '')}`),
-        );
+        if (!res.locals.charged) await charge(ctx, req);
         const body = await handler(ctx, req, res);
         if (!res.headersSent) res.status(options.status ?? 200).json(body);
       } catch (err) {
@@ -55,7 +55,10 @@ export function makeRoute(contexts: ContextFactory, limits: Pick<OperationLimits
       try {
         const ctx = await contexts.fromRequest(req);
         requireAdmin(ctx.viewer, denied);
+        // Paid before the body is read too: a throttled admin's upload is not read either.
+        await charge(ctx, req);
         res.locals.context = ctx;
+        res.locals.charged = true;
         next();
       } catch (err) {
         res.setHeader('Connection', 'close');
