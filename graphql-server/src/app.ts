@@ -101,7 +101,7 @@ export function createApp(opts: {
       .json({ ok, checks });
   });
 
-  app.use('/api', restApi(contexts, log));
+  app.use('/api', restApi(contexts, log, opts.limits));
 
   const refuse = (err: { status?: number; statusCode?: number }, res: Response) => {
     const status = err.status ?? err.statusCode ?? 404;

@@ -38,6 +38,7 @@ import { Prerenderer } from './web/prerender.js';
 import type { ThrottleLimits } from './modules/auth/index.js';
 import type { OrderHooks } from './modules/orders/index.js';
 import type { ChatLimits } from './modules/chat/index.js';
+import type { ActionLimits } from './common/action-limits.js';
 import { PUBLIC_SUBSCRIPTIONS } from './modules/catalog/index.js';
 
 export interface ShopServer {
@@ -61,6 +62,8 @@ export interface StartOptions {
   settings?: ShopSettingsProvider;
   /** Chat send limit overrides (tests use their own). */
   chatLimits?: Partial<ChatLimits>;
+  /** Per-action limit overrides (tests use their own). */
+  actionLimits?: Partial<ActionLimits>;
   /** Overrides for the WebSocket's limits (tests use short ones). */
   webSocket?: WebSocketLimits;
   /**
@@ -150,6 +153,7 @@ export async function startShopServer(
       orderHooks: options.orderHooks,
       settings,
       chatLimits: options.chatLimits,
+      actionLimits: options.actionLimits,
     });
     cleanups.push(() => services.chat.close());
     cleanups.push(() => services.salesSignal.close());
@@ -158,19 +162,18 @@ export async function startShopServer(
     const schema = await buildShopSchema(pubsub.pubSub);
     const contexts = new ContextFactory(orm, services);
     // One rule set for both transports: parse limits, validation rules, cost and the rate limit.
+    // Never open: while Redis is unavailable each instance throttles from buckets of its own.
+    const bucket = (capacity: number, restoreRate: number) =>
+      createCostBucket({ capacity, restoreRate }, redis, config.REDIS_PREFIX, (state, err) =>
+        state === 'down'
+          ? log.error({ err }, 'cost bucket: Redis unavailable, throttling from this instance’s own buckets')
+          : log.info('cost bucket: Redis answers again, buckets shared'),
+      );
     const limits = new OperationLimits({
       maxCost: config.API_MAX_QUERY_COST,
-      bucket: createCostBucket(
-        { capacity: config.API_RATE_LIMIT_BUCKET, restoreRate: config.API_RATE_LIMIT_RESTORE_RATE },
-        redis,
-        config.REDIS_PREFIX,
-      ),
-      apiKeyBucket: createCostBucket(
-        { capacity: config.API_KEY_RATE_LIMIT_BUCKET, restoreRate: config.API_KEY_RATE_LIMIT_RESTORE_RATE },
-        redis,
-        config.REDIS_PREFIX,
-      ),
-      onBucketError: (err) => log.error({ err }, 'cost bucket unavailable: request not throttled'),
+      bucket: bucket(config.API_RATE_LIMIT_BUCKET, config.API_RATE_LIMIT_RESTORE_RATE),
+      apiKeyBucket: bucket(config.API_KEY_RATE_LIMIT_BUCKET, config.API_KEY_RATE_LIMIT_RESTORE_RATE),
+      adminBucket: bucket(config.ADMIN_RATE_LIMIT_BUCKET, config.ADMIN_RATE_LIMIT_RESTORE_RATE),
     });
     const httpServer = http.createServer();
     // Who the client is, for every transport (TRUST_PROXY; docs/decisions/trusted-proxies.md).

@@ -6,6 +6,7 @@ import type { Mailer } from './common/mailer.js';
 import type { ShopPubSub } from './common/pubsub.js';
 import type { CacheInvalidator } from './common/response-cache.js';
 import { RateLimits } from './common/rate-limit.js';
+import { createActionLimiters, type ActionLimits } from './common/action-limits.js';
 import { fixedShopSettings, type ShopSettingsProvider } from './common/settings.js';
 import type { ShopEventBus } from './events.js';
 import { AddressService, registerAddressListeners } from './modules/addresses/index.js';
@@ -57,6 +58,8 @@ export interface ServiceDeps {
   orderHooks?: OrderHooks | undefined;
   /** Overrides for the chat send limit (tests use their own). */
   chatLimits?: Partial<ChatLimits> | undefined;
+  /** Overrides for the per-action limits (tests use their own). */
+  actionLimits?: Partial<ActionLimits> | undefined;
 }
 
 export const SHOP_NAME = 'Rupee Shop';
@@ -79,6 +82,7 @@ export function createServices(deps: ServiceDeps) {
     await deps.settings?.reload?.();
   };
   const rateLimits = new RateLimits(deps.redis, config.REDIS_PREFIX);
+  const actions = createActionLimiters(rateLimits, deps.actionLimits);
   const auth = createAuthServices({
     secrets: deps.secrets,
     secureCookies: config.PUBLIC_URL?.startsWith('https:') ?? false,
@@ -110,10 +114,18 @@ export function createServices(deps: ServiceDeps) {
     pubSub,
   });
   const cart = new CartService();
-  const promos = new PromoService();
-  const wallet = new WalletService();
+  const promos = new PromoService(actions.promoFailures);
+  const wallet = new WalletService(actions.walletTopUps);
   const notifications = new NotificationService(pubSub);
-  const orders = createOrderServices({ wallet, promos, cart, events, settings, hooks: deps.orderHooks });
+  const orders = createOrderServices({
+    wallet,
+    promos,
+    cart,
+    events,
+    settings,
+    hooks: deps.orderHooks,
+    orderLimit: actions.orders,
+  });
 
   // Side effects, after commit.
   registerAuthListeners(events, { mailer, pubSub, settings });
@@ -171,9 +183,9 @@ export function createServices(deps: ServiceDeps) {
     catalog,
     productImages,
     uploads,
-    reviews: new ReviewsService({ events }),
-    newsletter: new NewsletterService(),
-    feedback: new FeedbackService({ events }),
+    reviews: new ReviewsService({ events, limit: actions.reviews }),
+    newsletter: new NewsletterService(actions.newsletter),
+    feedback: new FeedbackService({ events, limit: actions.contact }),
     customers: new CustomerService({ orderQueries: orders.orderQueries, wallet }),
     adminNotifications,
     cart,

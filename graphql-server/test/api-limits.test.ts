@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestShop, type TestShop } from './support/shop.js';
+import { ADMIN, logIn, signUp, startTestShop, type TestShop } from './support/shop.js';
 
 // The public endpoint's limits, over HTTP (Apollo) and over WebSocket (graphql-ws): the same rules.
 
@@ -20,7 +20,11 @@ interface Answer {
 let shop: TestShop;
 beforeAll(async () => {
   // A slow restore rate, so that a bucket emptied by a test stays empty while it looks.
-  shop = await startTestShop({ API_RATE_LIMIT_RESTORE_RATE: 1 as never });
+  shop = await startTestShop({
+    API_RATE_LIMIT_RESTORE_RATE: 1 as never,
+    ADMIN_RATE_LIMIT_BUCKET: 5000 as never,
+    ADMIN_RATE_LIMIT_RESTORE_RATE: 1 as never,
+  });
 });
 afterAll(() => shop?.close());
 
@@ -29,11 +33,16 @@ async function post(
   query: string,
   variables?: Record<string, unknown>,
   client = randomClient(),
+  token?: string,
 ): Promise<Answer> {
   const started = performance.now();
   const res = await fetch(`${shop.url}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': client,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify({ query, variables }),
   });
   const text = await res.text();
@@ -293,5 +302,87 @@ describe('cost in every answer, and the rate limit', () => {
     const other = from(randomClient());
     expect((await overWs(other, page)).errors).toBeUndefined();
     await Promise.all([spender.dispose(), other.dispose()]);
+  });
+});
+
+describe('one bucket per client, whatever the transport', () => {
+  const page = '{ products(first: 48) { edges { node { related { id } } } } }'; // 289 points, kept
+
+  it('REST requests take their documented cost from the bucket GraphQL uses, and the reverse', async () => {
+    // REST first: ten whole-catalogue reads (100 points each) empty the address's bucket...
+    const client = randomClient();
+    for (let i = 0; i < 10; i++)
+      expect((await shop.rest('GET', '/api/products', undefined, { client })).status).toBe(200);
+    // ...so GraphQL from that address is throttled (a mutation costs 11).
+    const throttled = await post('mutation { logout { message } }', {}, client);
+    expect(throttled.status).toBe(429);
+    expect(throttled.errors?.[0]?.extensions?.code).toBe('THROTTLED');
+    expect(
+      (throttled.errors?.[0]?.extensions?.cost as { throttleStatus: { currentlyAvailable: number } })
+        .throttleStatus.currentlyAvailable,
+    ).toBeLessThan(11);
+
+    // GraphQL first: three pages (867 points) leave 133, one whole-catalogue read fits, a second does not.
+    const other = randomClient();
+    for (let i = 0; i < 3; i++) expect((await post(page, {}, other)).status).toBe(200);
+    expect((await shop.rest('GET', '/api/products', undefined, { client: other })).status).toBe(200);
+    const refused = await shop.rest('GET', '/api/products', undefined, { client: other });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(refused.body).toEqual({
+      error: 'Throttled: too many requests. Please slow down and retry later.',
+      message: 'Throttled: too many requests. Please slow down and retry later.',
+    });
+    // A read of one product (1 point) from a fresh address is untouched.
+    const product = (await post('{ products(first: 1) { edges { node { id } } } }')).data as {
+      products: { edges: { node: { id: string } }[] };
+    };
+    const id = product.products.edges[0]!.node.id;
+    expect(
+      (await shop.rest('GET', `/api/products/${id}`, undefined, { client: randomClient() })).status,
+    ).toBe(200);
+  });
+
+  it('a signed-in shopper’s REST and GraphQL requests drain their account’s bucket from any address', async () => {
+    const email = `drain-${crypto.randomInt(1e9)}@example.com`;
+    const { token } = await signUp(shop, { email });
+    let last: Answer | undefined;
+    for (let i = 0; i < 3; i++) {
+      last = await post(page, {}, randomClient(), token);
+      expect(last.status).toBe(200);
+    }
+    const left = (last!.extensions!.cost!.throttleStatus as { currentlyAvailable: number })
+      .currentlyAvailable;
+    // What is left pays for so many order lists (50 each) from other addresses, then 429.
+    let served = 0;
+    for (; served < 10; served++) {
+      const res = await shop.rest('GET', '/api/orders', undefined, { token, client: randomClient() });
+      if (res.status === 429) break;
+      expect(res.status).toBe(200);
+    }
+    expect(served).toBeGreaterThanOrEqual(Math.floor(left / 50));
+    expect(served).toBeLessThanOrEqual(Math.floor(left / 50) + 1); // a point restored meanwhile
+    expect(served).toBeLessThan(10);
+  });
+});
+
+describe('admins', () => {
+  it('have a larger bucket of their own, not none', async () => {
+    const { token } = await logIn(shop, ADMIN.email, ADMIN.password, randomClient());
+    // 4,129 points: over a shopper's maximum, within an admin's (the admin bucket, 5,000 here).
+    const first = await post(EXPENSIVE, {}, randomClient(), token);
+    expect(first.status).toBe(200);
+    expect(first.extensions?.cost?.throttleStatus).toMatchObject({ maximumAvailable: 5000, restoreRate: 1 });
+    const second = await post(EXPENSIVE, {}, randomClient(), token);
+    expect(second.status).toBe(429);
+    expect(second.errors?.[0]?.extensions?.code).toBe('THROTTLED');
+    // An operation over the admin bucket itself can never be paid: refused as too costly.
+    const huge = `{ a: ${EXPENSIVE.slice(2, -2)} b: ${EXPENSIVE.slice(2, -2)} }`;
+    const tooBig = await post(huge, {}, randomClient(), token);
+    expect(tooBig.status).toBe(400);
+    expect(tooBig.errors?.[0]?.extensions).toMatchObject({
+      code: 'MAX_COST_EXCEEDED',
+      cost: { maximumCost: 5000 },
+    });
   });
 });

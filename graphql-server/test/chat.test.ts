@@ -19,7 +19,7 @@ type LegacyMsg = {
   _id: string;
   content: string;
   role: string;
-  sender: { _id: string; name: string; email: string; role: string } | null;
+  sender: { _id: string; name: string; email: string | null; role: string } | null;
   receiver: { _id: string } | null;
   isRead: boolean;
   createdAt: string;
@@ -222,6 +222,46 @@ describe('chat over REST (the legacy paths)', () => {
 });
 
 describe('chat rules', () => {
+  it("shows shoppers the agent's display name, never the admin's e-mail (GraphQL, WebSocket, REST)", async () => {
+    const c = await signUp(shop, { email: 'chat-privacy@example.com', name: 'Chitra' });
+    const WHO = `id seq sender { id name email role }`;
+    const feed = await listen(
+      shop,
+      c.token,
+      `subscription { chatEvents { type message { ${WHO} } } }`,
+      (d) => d.chatEvents,
+    );
+    const reply = await shop.gql<{ replyToChat: { sender: Record<string, unknown> } }>(
+      `mutation R($input: ReplyToChatInput!) { replyToChat(input: $input) { ${WHO} } }`,
+      { input: { userId: c.userId, content: 'Hello from support', clientMessageId: cid() } },
+      { token: admin.token },
+    );
+    expect(reply.errors).toBeUndefined();
+    await shop.gql(SEND, { input: { content: 'Thanks', clientMessageId: cid() } }, { token: c.token });
+    const read = await shop.gql<{ chatMessages: { messages: { sender: Record<string, unknown> }[] } }>(
+      `{ chatMessages { messages { ${WHO} } } }`,
+      {},
+      { token: c.token },
+    );
+    const legacy = await shop.rest<LegacyMsg[]>('GET', '/api/chat', undefined, { token: c.token });
+    await expect.poll(() => feed.items.length).toBeGreaterThanOrEqual(2);
+    for (const payload of [reply.data, read.data, legacy.body, feed.items])
+      expect(JSON.stringify(payload)).not.toContain(ADMIN.email);
+    const agent = { id: admin.userId, name: 'Store Admin', email: null, role: 'admin' };
+    expect(read.data!.chatMessages.messages.map((m) => m.sender)).toEqual([
+      agent,
+      { id: c.userId, name: 'Chitra', email: 'chat-privacy@example.com', role: 'customer' },
+    ]);
+    expect(legacy.body[0]!.sender).toEqual({
+      _id: admin.userId,
+      name: 'Store Admin',
+      email: null,
+      role: 'admin',
+    });
+    expect(JSON.stringify(feed.items)).toContain('"name":"Store Admin"');
+    await feed.client.dispose();
+  });
+
   it('delivers 30 concurrent sends exactly once, in sequence order', async () => {
     const c = await signUp(shop, { email: 'chat-burst@example.com' });
     const feed = await listen(shop, admin.token, EVENTS, events, { userId: c.userId });

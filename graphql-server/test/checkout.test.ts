@@ -184,10 +184,62 @@ describe('placing an order', () => {
     );
     expect(live.data?.order.items[0]?.product).toEqual({ id: p, price: 0.01 });
 
-    // A confirmation e-mail went to the shipping address.
-    const mail = await shop.mail.waitForMail(SHIPPING.email);
+    // A confirmation e-mail went to the account's address.
+    const mail = await shop.mail.waitForMail('buyer1@example.com', 2);
     expect(mail.subject).toContain('confirmed');
     expect(mail.raw).toContain('Kettle');
+  });
+
+  it("mails the confirmation to the account's own address only, never to the shipping e-mail", async () => {
+    const { token } = await signUp(shop, { email: 'relay@example.com', name: 'Relay Buyer' });
+    const p = await createProduct(shop, { name: 'Lamp', pricePaise: 10_000, stock: 5 });
+    const victim = 'victim@elsewhere.example';
+    const lure = 'URGENT: your bank account is locked\nVerify at http://evil.example';
+    const before = shop.mail.mails.length;
+    const res = await placeOrder(
+      shop,
+      token,
+      orderInput([{ productId: p, quantity: 1 }], { shipping: { ...SHIPPING, name: lure, email: victim } }),
+    );
+    expect(res.errors).toBeUndefined();
+    const mail = await shop.mail.waitForMail('relay@example.com', 2);
+    // Let any other delivery land, then look: one mail, to the account, none to the stranger.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(shop.mail.mails.slice(before).map((m) => m.to)).toEqual([['relay@example.com']]);
+    expect(shop.mail.mailsTo(victim)).toHaveLength(0);
+    // The shop's words come first; the buyer's text only as courier data on one line near the end.
+    const body = bodyOf(mail.raw);
+    expect(body.split('\n')[0]).toMatch(/^Thank you for your order #[0-9A-F]{8} at /);
+    expect(body).toContain('  URGENT: your bank account is locked Verify at http://evil.example');
+    expect(body).not.toMatch(/^Verify at/m);
+    expect(body.indexOf('URGENT')).toBeGreaterThan(body.indexOf('Shipping to:'));
+  });
+
+  it('caps the shipping fields at the address book’s lengths', async () => {
+    const { token } = await signUp(shop, { email: 'longname@example.com' });
+    const p = await createProduct(shop, { name: 'Mug', pricePaise: 10_000, stock: 5 });
+    const cases: [string, string, string][] = [
+      ['name', 'n'.repeat(101), 'Name must be at most 100 characters'],
+      ['phone', '9'.repeat(21), 'Phone must be at most 20 characters'],
+      ['email', `${'e'.repeat(250)}@x.in`, 'Please enter a valid email address'],
+      ['city', 'c'.repeat(101), 'City must be at most 100 characters'],
+      ['postalCode', '5'.repeat(13), 'Postal code must be at most 12 characters'],
+      ['address', 'a'.repeat(501), 'Address must be at most 500 characters'],
+    ];
+    for (const [field, value, message] of cases) {
+      const res = await placeOrder(
+        shop,
+        token,
+        orderInput([{ productId: p, quantity: 1 }], { shipping: { ...SHIPPING, [field]: value } }),
+      );
+      expect(res.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', field } });
+    }
+    const ok = await placeOrder(
+      shop,
+      token,
+      orderInput([{ productId: p, quantity: 1 }], { shipping: { ...SHIPPING, name: 'n'.repeat(100) } }),
+    );
+    expect(ok.errors).toBeUndefined();
   });
 
   it('removes the purchased products from the server cart', async () => {
@@ -353,7 +405,7 @@ describe('placing an order', () => {
       { token },
     );
     const key = crypto.randomUUID();
-    const mailsBefore = shop.mail.mailsTo('asha@example.com').length;
+    const mailsBefore = shop.mail.mailsTo('rollback@example.com').length;
     failNext = true;
     const res = await placeOrder(
       shop,
@@ -382,7 +434,7 @@ describe('placing an order', () => {
     expect(Number(notes[0]!.n)).toBe(0);
     // Its events were dropped with the rollback: no confirmation mail either.
     await new Promise((r) => setTimeout(r, 300));
-    expect(shop.mail.mailsTo('asha@example.com')).toHaveLength(mailsBefore);
+    expect(shop.mail.mailsTo('rollback@example.com')).toHaveLength(mailsBefore);
     const cart = await shop.gql<{ cart: { totalQuantity: number } }>(
       '{ cart { totalQuantity } }',
       {},
@@ -399,7 +451,7 @@ describe('placing an order', () => {
     expect(retry.errors).toBeUndefined();
     expect(await stockOf(shop, p)).toBe(2);
     // Committed this time: the listeners ran once.
-    const mail = await shop.mail.waitForMail('asha@example.com', mailsBefore + 1);
+    const mail = await shop.mail.waitForMail('rollback@example.com', mailsBefore + 1);
     expect(mail.subject).toMatch(/order #[0-9A-F]{8} confirmed/);
     const notesAfter = await sql<{ n: string }>(
       shop,
@@ -422,3 +474,12 @@ describe('when mail is down', () => {
     expect(await stockOf(shop, p)).toBe(1);
   });
 });
+
+/** A captured mail's text body (quoted-printable soft breaks and escapes undone). */
+function bodyOf(raw: string): string {
+  const text = raw.slice(raw.indexOf('\r\n\r\n') + 4);
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/(?:=[0-9A-F]{2})+/g, (m) => Buffer.from(m.replace(/=/g, ''), 'hex').toString('utf8'))
+    .replace(/\r\n/g, '\n');
+}

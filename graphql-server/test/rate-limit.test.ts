@@ -46,18 +46,36 @@ describe('the shared rate limiter', () => {
 
     it('is shared between instances under one prefix, and separate under another', async () => {
       const prefix = `test_${crypto.randomBytes(4).toString('hex')}:`;
-      const connect = () => {
+      // Connected first: until a client is ready, its limiter counts in memory (the insurance).
+      const connect = async () => {
         const c = new Redis(process.env.REDIS_URL!, { maxRetriesPerRequest: 3 });
         clients.push(c);
+        await new Promise((resolve) => c.once('ready', resolve));
         return c;
       };
-      const a = new RateLimits(connect(), prefix).create('shared', rule);
-      const b = new RateLimits(connect(), prefix).create('shared', rule);
-      const other = new RateLimits(connect(), `${prefix}other:`).create('shared', rule);
+      const a = new RateLimits(await connect(), prefix).create('shared', rule);
+      const b = new RateLimits(await connect(), prefix).create('shared', rule);
+      const other = new RateLimits(await connect(), `${prefix}other:`).create('shared', rule);
       await a.consume('client');
       await b.consume('client');
       expect((await refusal(a.consume('client'))).code).toBe('TOO_MANY_REQUESTS');
       await other.consume('client');
+    });
+
+    it('falls back to an in-process limiter while Redis is unreachable: still limited', async () => {
+      // A client whose server refuses connections (a closed port): never ready.
+      const down = new Redis('redis://127.0.0.1:1', { maxRetriesPerRequest: 1, lazyConnect: false });
+      down.on('error', () => undefined);
+      clients.push(down);
+      const limit = new RateLimits(down, `test_${crypto.randomBytes(4).toString('hex')}:`).create(
+        'down',
+        rule,
+      );
+      await limit.consume('client');
+      await limit.consume('client');
+      const started = Date.now();
+      expect((await refusal(limit.consume('client'))).message).toBe(rule.message);
+      expect(Date.now() - started).toBeLessThan(500); // not waiting on reconnects
     });
   });
 });

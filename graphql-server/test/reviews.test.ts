@@ -13,7 +13,12 @@ const ADD = `mutation A($productId: ID!, $rating: Int, $review: String) {
 const PRODUCT = `query P($id: ID!) { product(id: $id) { averageRating reviewCount reviews { rating review userName } } }`;
 
 beforeAll(async () => {
-  shop = await startTestShop({ SEED_DEMO_DATA: 'false' as never });
+  // One shopper posts more reviews here than the per-account limit allows in an hour
+  // (action-limits.test.ts covers that limit).
+  shop = await startTestShop(
+    { SEED_DEMO_DATA: 'false' as never },
+    { actionLimits: { reviews: { points: 100, durationSeconds: 3600 } } },
+  );
   admin = (await logIn(shop, ADMIN.email, ADMIN.password)).token;
   asha = (await signUp(shop, { email: 'asha@example.com', name: 'Asha Rao' })).token;
   const res = await shop.gql<{ createProduct: { id: string } }>(

@@ -32,7 +32,7 @@ describe('shop settings reach the services', () => {
     const order = placed.data!.placeOrder.order;
     expect(order.totals).toMatchObject({ subtotal: 1000, gstAmount: 50, baseTotal: 1050 });
 
-    const mail = await shop.mail.waitForMail('asha@example.com');
+    const mail = await shop.mail.waitForMail('settings@example.com', 2);
     expect(mail.subject).toMatch(/^Test Bazaar: order #[0-9A-F]{8} confirmed/);
     expect(mail.raw).toContain('GST (5%)');
 

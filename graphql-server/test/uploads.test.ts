@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import http from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -53,6 +54,55 @@ async function gqlUpload(query: string, variables: Record<string, unknown>, byte
     data?: Record<string, { id: string; imageUrl: string | null; thumbnailUrl: string | null }> | null;
     errors?: { message: string; extensions?: { code?: string } }[];
   };
+}
+
+/**
+ * Starts a 5 MB multipart upload but sends only its headers and first 64 kB, then waits: answers
+ * the status the server gave meanwhile (or null after 5 s without an answer), how much of the body
+ * had been sent by then, and whether the server closed the connection.
+ */
+function startHugeUpload(method: string, p: string, token?: string) {
+  const total = 5 * 1024 * 1024;
+  const boundary = 'x-boundary-x';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`,
+  );
+  return new Promise<{ status: number | null; sent: number; closed: boolean; body: string }>((resolve) => {
+    let sent = 0;
+    let closed = false;
+    const req = http.request(`${shop.url}${p}`, {
+      method,
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': String(total),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+    });
+    const timer = setTimeout(() => {
+      req.destroy();
+      resolve({ status: null, sent, closed, body: '' });
+    }, 5000);
+    req.on('error', () => undefined);
+    req.on('response', (res) => {
+      let body = '';
+      res.on('data', (c: Buffer) => (body += c.toString()));
+      res.on('end', () => {
+        res.socket?.once('close', () => (closed = true));
+        // The server's side closes (Connection: close) without waiting for the rest of the body.
+        setTimeout(() => {
+          clearTimeout(timer);
+          closed ||= res.socket?.destroyed ?? true;
+          req.destroy();
+          resolve({ status: res.statusCode ?? null, sent, closed, body });
+        }, 200);
+      });
+    });
+    req.write(head);
+    const chunk = Buffer.alloc(64 * 1024, 1);
+    req.write(chunk);
+    sent = head.length + chunk.length;
+    req.flushHeaders();
+  });
 }
 
 const exists = (p: string) =>
@@ -137,6 +187,25 @@ describe('REST image uploads', () => {
       body: { error: 'You are not authorized to add products' },
     });
     expect((await send('POST', '/api/products', form(FIELDS, file))).status).toBe(401);
+  });
+
+  it('refuses an anonymous or shopper upload from its headers, before reading a 5 MB body', async () => {
+    const anonymous = await startHugeUpload('POST', '/api/products');
+    expect(anonymous.status).toBe(401);
+    expect(JSON.parse(anonymous.body)).toMatchObject({ error: 'You are not authorized to add products' });
+    expect(anonymous.sent).toBeLessThan(100 * 1024);
+    expect(anonymous.closed).toBe(true);
+    const customer = await startHugeUpload(
+      'PUT',
+      '/api/products/00000000-0000-4000-8000-000000000000',
+      shopper,
+    );
+    expect(customer.status).toBe(403);
+    expect(JSON.parse(customer.body)).toMatchObject({ error: 'You are not authorized to update products' });
+    expect(customer.closed).toBe(true);
+    // An admin's upload is read as before (the same headers get no early answer).
+    const adminUpload = await startHugeUpload('POST', '/api/products', admin);
+    expect(adminUpload.status).toBeNull();
   });
 
   it('removes the old files when the image is replaced and when the product is deleted', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryCostBucket } from './cost-bucket.js';
+import { InsuredCostBucket, MemoryCostBucket, type CostBucket } from './cost-bucket.js';
 
 describe('the leaky cost bucket', () => {
   beforeEach(() => vi.useFakeTimers({ now: 1_000_000 }));
@@ -31,5 +31,47 @@ describe('the leaky cost bucket', () => {
     expect(await bucket.settle('a', 50)).toMatchObject({ currentlyAvailable: 70 });
     expect(await bucket.settle('a', -90)).toMatchObject({ currentlyAvailable: -20 });
     expect((await bucket.take('a', 1)).retryAfterSeconds).toBe(3);
+  });
+});
+
+describe('the insured bucket (Redis with an in-process insurance)', () => {
+  beforeEach(() => vi.useFakeTimers({ now: 1_000_000 }));
+  afterEach(() => vi.useRealTimers());
+  const options = { capacity: 100, restoreRate: 1 };
+  /** A store that fails while `broken` is set, else behaves as a bucket. */
+  function flakyStore() {
+    const inner = new MemoryCostBucket(options);
+    const state = { broken: false };
+    const store: CostBucket = {
+      options,
+      take: (c, n) => (state.broken ? Promise.reject(new Error('ECONNREFUSED')) : inner.take(c, n)),
+      settle: (c, d) => (state.broken ? Promise.reject(new Error('ECONNREFUSED')) : inner.settle(c, d)),
+    };
+    return { store, state };
+  }
+
+  it('takes from the insurance while the store is disconnected or failing: limited, never open', async () => {
+    const { store, state } = flakyStore();
+    let connected = true;
+    const told: string[] = [];
+    const bucket = new InsuredCostBucket(
+      store,
+      new MemoryCostBucket(options),
+      () => connected,
+      (s) => told.push(s),
+    );
+    expect(await bucket.take('a', 60)).toMatchObject({ ok: true, status: { currentlyAvailable: 40 } });
+    state.broken = true;
+    // The store fails: the insurance (a full bucket of its own) answers, and refuses past it.
+    expect(await bucket.take('a', 60)).toMatchObject({ ok: true });
+    expect(await bucket.take('a', 60)).toMatchObject({ ok: false });
+    connected = false;
+    expect(await bucket.take('a', 60)).toMatchObject({ ok: false });
+    expect(told).toEqual(['down']); // told once per outage
+    // Back: the store's own bucket again.
+    state.broken = false;
+    connected = true;
+    expect(await bucket.take('a', 30)).toMatchObject({ ok: true, status: { currentlyAvailable: 10 } });
+    expect(told).toEqual(['down', 'up']);
   });
 });

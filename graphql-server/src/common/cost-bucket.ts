@@ -172,10 +172,69 @@ export class RedisCostBucket implements CostBucket {
   }
 }
 
+/**
+ * The Redis bucket with an insurance: while Redis is not connected (or a call to it fails) each
+ * instance takes from a bucket of its own, in memory, with the same figures: the limit holds, per
+ * instance, through an outage (never open). When Redis answers again, its buckets take over.
+ */
+export class InsuredCostBucket implements CostBucket {
+  private down = false;
+
+  constructor(
+    private readonly primary: CostBucket,
+    private readonly insurance: CostBucket,
+    /** Whether the store is connected now (ioredis: `status === 'ready'`). */
+    private readonly connected: () => boolean,
+    /** Told when the store fails (once per outage) and when it answers again. */
+    private readonly onOutage?: (state: 'down' | 'up', err?: unknown) => void,
+  ) {}
+
+  get options(): CostBucketOptions {
+    return this.primary.options;
+  }
+
+  private async either<T>(call: (bucket: CostBucket) => Promise<T>): Promise<T> {
+    if (!this.connected()) return this.fallBack(call);
+    try {
+      const answer = await call(this.primary);
+      if (this.down) {
+        this.down = false;
+        this.onOutage?.('up');
+      }
+      return answer;
+    } catch (err) {
+      return this.fallBack(call, err);
+    }
+  }
+
+  private fallBack<T>(call: (bucket: CostBucket) => Promise<T>, err?: unknown): Promise<T> {
+    if (!this.down) {
+      this.down = true;
+      this.onOutage?.('down', err);
+    }
+    return call(this.insurance);
+  }
+
+  take(client: string, cost: number): Promise<TakeResult> {
+    return this.either((b) => b.take(client, cost));
+  }
+
+  settle(client: string, delta: number): Promise<ThrottleStatus> {
+    return this.either((b) => b.settle(client, delta));
+  }
+}
+
 export function createCostBucket(
   options: CostBucketOptions,
   redis: Redis | undefined,
   prefix: string,
+  onOutage?: (state: 'down' | 'up', err?: unknown) => void,
 ): CostBucket {
-  return redis ? new RedisCostBucket(redis, options, prefix) : new MemoryCostBucket(options);
+  if (!redis) return new MemoryCostBucket(options);
+  return new InsuredCostBucket(
+    new RedisCostBucket(redis, options, prefix),
+    new MemoryCostBucket(options),
+    () => redis.status === 'ready',
+    onOutage,
+  );
 }

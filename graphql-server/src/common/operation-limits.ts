@@ -9,6 +9,7 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import type { CostBucket, ThrottleStatus } from './cost-bucket.js';
+import { DomainError, tooManyRequests } from './errors.js';
 import {
   actualCost,
   parseWithLimits,
@@ -34,15 +35,21 @@ export interface OperationLimitsOptions {
   bucket: CostBucket;
   /** Buckets for API keys (per key): larger than the anonymous ones. */
   apiKeyBucket: CostBucket;
-  /** The bucket's store failed (Redis down): the request goes on unthrottled, and this is told. */
-  onBucketError?: (err: unknown) => void;
+  /**
+   * Buckets for signed-in admins (per admin): larger again, for the back-office's big list pages;
+   * an admin's operation may cost up to this bucket's capacity.
+   */
+  adminBucket: CostBucket;
 }
+
+/** The refusal of a request whose client's bucket is too low (both transports, and REST). */
+const THROTTLED_MESSAGE = 'Throttled: too many requests. Please slow down and retry later.';
 
 /** `extensions.cost` of an answer (Shopify's shape). */
 export interface CostExtension {
   requestedQueryCost: number;
   actualQueryCost: number | null;
-  /** null for staff (admin) sessions, which are not throttled. */
+  /** The client's bucket after this operation (null when its bucket could not be read). */
   throttleStatus: ThrottleStatus | null;
 }
 
@@ -91,16 +98,32 @@ export class OperationLimits {
   }
 
   /**
-   * Staff sessions (the first-party back-office) are neither cost-capped nor throttled: their list
-   * pages are large by design (see docs/decisions/public-api-query-limits.md). An API key has its
-   * own (larger) bucket; a signed-in viewer one per user (many shoppers share a carrier-grade NAT
-   * address); anonymous clients one per address.
+   * Whose bucket pays: an API key has its own (larger) bucket; an admin one per admin, larger again
+   * (the back-office's list pages are large by design: docs/decisions/admin-cost-bucket.md); a
+   * signed-in viewer one per user (many shoppers share a carrier-grade NAT address); anonymous
+   * clients one per address. The same key whatever the transport (HTTP, WebSocket, REST).
    */
-  private clientOf(context: LimitedContext): Admission['client'] {
+  private clientOf(context: LimitedContext): { bucket: CostBucket; key: string } {
     if (context.apiKey) return { bucket: this.options.apiKeyBucket, key: `key:${context.apiKey.keyId}` };
-    if (context.viewer?.role === 'admin') return null;
+    if (context.viewer?.role === 'admin')
+      return { bucket: this.options.adminBucket, key: `admin:${context.viewer.userId}` };
     if (context.viewer) return { bucket: this.options.bucket, key: `user:${context.viewer.userId}` };
     return { bucket: this.options.bucket, key: `ip:${context.meta.client}` };
+  }
+
+  /** The most one operation of this client may cost: an admin's bucket's capacity, else `maxCost`. */
+  private maxCostOf(client: { bucket: CostBucket }): number {
+    return client.bucket === this.options.adminBucket ? client.bucket.options.capacity : this.options.maxCost;
+  }
+
+  /**
+   * A REST request (`/api/*`) takes its route's documented cost from the same bucket as the
+   * client's GraphQL operations; past it, 429 with Retry-After and the THROTTLED message.
+   */
+  async chargeRequest(context: LimitedContext, cost: number): Promise<void> {
+    const client = this.clientOf(context);
+    const taken = await client.bucket.take(client.key, cost);
+    if (!taken.ok) throw tooManyRequests(THROTTLED_MESSAGE, taken.retryAfterSeconds);
   }
 
   /** A key with `catalog:read` runs queries only (no mutations, no subscriptions). */
@@ -137,30 +160,24 @@ export class OperationLimits {
     }
     this.checkScope(document, operationName, context);
     const client = this.clientOf(context);
-    if (!client) return { requested, client: null, status: null };
-    if (requested > this.options.maxCost) {
+    const maxCost = this.maxCostOf(client);
+    if (requested > maxCost) {
       throw new GraphQLError(
-        `Query cost ${requested} exceeds the maximum of ${this.options.maxCost}. Ask for fewer items (first) or fewer nested lists.`,
+        `Query cost ${requested} exceeds the maximum of ${maxCost}. Ask for fewer items (first) or fewer nested lists.`,
         {
           extensions: {
             code: 'MAX_COST_EXCEEDED',
-            cost: { requestedQueryCost: requested, maximumCost: this.options.maxCost },
+            cost: { requestedQueryCost: requested, maximumCost: maxCost },
             http: { status: 400 },
           },
         },
       );
     }
-    let taken;
-    try {
-      taken = await client.bucket.take(client.key, requested);
-    } catch (err) {
-      // Fail open: an outage of the shared store must not take the whole API down with it.
-      this.options.onBucketError?.(err);
-      return { requested, client: null, status: null };
-    }
+    // Never open: with Redis down the bucket is this instance's own (cost-bucket.ts, insured).
+    const taken = await client.bucket.take(client.key, requested);
     if (!taken.ok) {
       const headers = new HeaderMap([['retry-after', String(taken.retryAfterSeconds)]]);
-      throw new GraphQLError('Throttled: too many requests. Please slow down and retry later.', {
+      throw new GraphQLError(THROTTLED_MESSAGE, {
         extensions: {
           code: 'THROTTLED',
           retryAfter: taken.retryAfterSeconds,
@@ -185,13 +202,8 @@ export class OperationLimits {
   ): Promise<CostExtension> {
     const actual = actualCost(document, operation, data);
     let status = admission.status;
-    if (admission.client && actual !== admission.requested) {
-      try {
-        status = await admission.client.bucket.settle(admission.client.key, admission.requested - actual);
-      } catch (err) {
-        this.options.onBucketError?.(err);
-      }
-    }
+    if (admission.client && actual !== admission.requested)
+      status = await admission.client.bucket.settle(admission.client.key, admission.requested - actual);
     return { requestedQueryCost: admission.requested, actualQueryCost: actual, throttleStatus: status };
   }
 
@@ -205,18 +217,11 @@ export class OperationLimits {
     cost: { requested: number; actual: number },
   ): Promise<CostExtension | undefined> {
     const client = this.clientOf(context);
-    let status: ThrottleStatus | null = null;
-    if (client) {
-      try {
-        const taken = await client.bucket.take(client.key, cost.requested);
-        if (!taken.ok) return undefined;
-        status = taken.status;
-        if (cost.actual !== cost.requested)
-          status = await client.bucket.settle(client.key, cost.requested - cost.actual);
-      } catch (err) {
-        this.options.onBucketError?.(err);
-      }
-    }
+    const taken = await client.bucket.take(client.key, cost.requested);
+    if (!taken.ok) return undefined;
+    let status = taken.status;
+    if (cost.actual !== cost.requested)
+      status = await client.bucket.settle(client.key, cost.requested - cost.actual);
     return { requestedQueryCost: cost.requested, actualQueryCost: cost.actual, throttleStatus: status };
   }
 
@@ -240,6 +245,7 @@ export class OperationLimits {
             );
           },
           async willSendResponse(rc) {
+            throttledStatus(rc.errors, rc.response.http);
             const body = rc.response.body;
             if (!admission || !rc.operation || !rc.document || body.kind !== 'single') return;
             const cost = await settle(admission, rc.document, rc.operation, body.singleResult.data);
@@ -339,4 +345,23 @@ function withCode(err: GraphQLError, code: string): GraphQLError {
 function withoutHttp(err: GraphQLError): GraphQLError {
   const { http: _http, ...extensions } = err.extensions;
   return new GraphQLError(err.message, { extensions });
+}
+
+/**
+ * An operation refused by a per-action limit (a DomainError TOO_MANY_REQUESTS: contact, reviews,
+ * orders...) answers HTTP 429 with `Retry-After`, as a REST call and a THROTTLED bucket do.
+ */
+function throttledStatus(
+  errors: readonly GraphQLError[] | undefined,
+  http: { status?: number | undefined; headers: HeaderMap },
+): void {
+  let wait = 0;
+  for (const e of errors ?? []) {
+    const original = e.originalError;
+    if (original instanceof DomainError && original.code === 'TOO_MANY_REQUESTS')
+      wait = Math.max(wait, original.retryAfterSeconds ?? 1);
+  }
+  if (!wait) return;
+  http.status = 429;
+  http.headers.set('retry-after', String(wait));
 }

@@ -69,8 +69,9 @@ export class RateLimit {
 }
 
 /**
- * The one way the server limits rates (auth today; chat, reviews and contact next). In memory for
- * one instance; shared through Redis (under the shop's prefix) when `REDIS_URL` is set.
+ * The one way the server limits rates (auth, chat and the per-action limits). In memory for one
+ * instance; shared through Redis (under the shop's prefix) when `REDIS_URL` is set, with an
+ * in-memory insurance while Redis is unavailable.
  */
 export class RateLimits {
   constructor(
@@ -80,8 +81,15 @@ export class RateLimits {
 
   create(name: string, rule: RateLimitRule): RateLimit {
     const opts = { keyPrefix: `${this.prefix}${name}`, points: rule.points, duration: rule.durationSeconds };
+    // With Redis, an in-process limiter with the same rule takes over while Redis is not connected
+    // or fails (rate-limiter-flexible's insurance): per instance then, but never open.
     const limiter = this.redis
-      ? new RateLimiterRedis({ storeClient: this.redis, ...opts })
+      ? new RateLimiterRedis({
+          storeClient: this.redis,
+          ...opts,
+          rejectIfRedisNotReady: true,
+          insuranceLimiter: new RateLimiterMemory(opts),
+        })
       : new RateLimiterMemory(opts);
     return new RateLimit(limiter, rule);
   }

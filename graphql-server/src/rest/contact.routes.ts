@@ -20,17 +20,18 @@ export function contactRoutes(route: ReturnType<typeof makeRoute>): Router {
   r.post(
     '/submit',
     route(
-      async ({ em, services }, req) => {
+      async ({ em, services, meta }, req) => {
         // A client-sent userId is ignored; a valid bearer token (if any) names the sender, and a
         // stale or invalid one never blocks the message (the form is public).
         const token = bearerToken(req.headers.authorization);
         const viewer = token ? await services.sessions.authenticate(em, token).catch(() => null) : null;
         const body = (req.body ?? {}) as Record<string, unknown>;
-        return services.feedback.submit(em, viewer, {
-          name: body.name,
-          email: body.email,
-          message: body.message,
-        });
+        return services.feedback.submit(
+          em,
+          viewer,
+          { name: body.name, email: body.email, message: body.message },
+          meta.client,
+        );
       },
       { status: 201, authenticate: false },
     ),

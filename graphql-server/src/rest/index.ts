@@ -1,5 +1,6 @@
 import express, { Router } from 'express';
 import type { Logger } from '../common/logger.js';
+import type { OperationLimits } from '../common/operation-limits.js';
 import type { ContextFactory } from '../context.js';
 import { authRoutes } from './auth.routes.js';
 import { cartRoutes } from './cart.routes.js';
@@ -14,9 +15,9 @@ import { settingsRoutes } from './settings.routes.js';
 import { makeRoute, restErrorHandler } from './http.js';
 
 /** The legacy `/api/*` paths. Each route parses its payload and calls one service method. */
-export function restApi(contexts: ContextFactory, log: Logger): Router {
+export function restApi(contexts: ContextFactory, log: Logger, limits: OperationLimits): Router {
   const api = Router();
-  const route = makeRoute(contexts);
+  const route = makeRoute(contexts, limits);
   api.use(express.json({ limit: '100kb' }));
   api.use('/auth', authRoutes(route));
   api.use('/products', productRoutes(route));

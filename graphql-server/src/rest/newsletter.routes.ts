@@ -6,8 +6,12 @@ export function newsletterRoutes(route: ReturnType<typeof makeRoute>): Router {
   r.post(
     '/subscribe',
     route(
-      async ({ em, services }, req) =>
-        services.newsletter.subscribe(em, (req.body as Record<string, unknown> | undefined)?.email),
+      async ({ em, services, meta }, req) =>
+        services.newsletter.subscribe(
+          em,
+          (req.body as Record<string, unknown> | undefined)?.email,
+          meta.client,
+        ),
       { status: 201 },
     ),
   );

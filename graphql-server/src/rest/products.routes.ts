@@ -1,7 +1,7 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import multer from 'multer';
 import { badInput } from '../common/errors.js';
-import { IMAGE_LIMITS, imageTooLarge, invalidImage } from '../modules/catalog/index.js';
+import { IMAGE_LIMITS, imageTooLarge, invalidImage, ProductMessages } from '../modules/catalog/index.js';
 import type { Product } from '../modules/catalog/index.js';
 import type { Review } from '../modules/reviews/index.js';
 import type { makeRoute } from './http.js';
@@ -88,6 +88,7 @@ export function productRoutes(route: ReturnType<typeof makeRoute>): Router {
   );
   r.post(
     '/',
+    route.adminBeforeBody(ProductMessages.notAdminAdd),
     productForm,
     route(
       async ({ em, services, viewer }, req) =>
@@ -97,6 +98,7 @@ export function productRoutes(route: ReturnType<typeof makeRoute>): Router {
   );
   r.put(
     '/:id',
+    route.adminBeforeBody(ProductMessages.notAdminUpdate),
     productForm,
     route(async ({ em, services, viewer }, req) =>
       legacyProduct(

@@ -881,17 +881,17 @@ export type SupportOnlineChangedSubscriptionVariables = Exact<{ [key: string]: n
 
 export type SupportOnlineChangedSubscription = { supportOnlineChanged: boolean };
 
-export type ChatSummaryFieldsFragment = { __typename: 'ChatConversationSummary', userId: string, unreadCount: number, lastActivityAt: string, promptsAnswered: number, helpfulAnswers: number, helpfulnessRate: number | null, removed: boolean, user: { __typename: 'ChatParticipant', id: string, name: string, email: string }, lastMessage: { __typename: 'ChatMessageView', id: string, seq: number, role: ChatSenderRole, kind: ChatMessageKind, content: string, createdAt: string } | null };
+export type ChatSummaryFieldsFragment = { __typename: 'ChatConversationSummary', userId: string, unreadCount: number, lastActivityAt: string, promptsAnswered: number, helpfulAnswers: number, helpfulnessRate: number | null, removed: boolean, user: { __typename: 'ChatParticipant', id: string, name: string, email: string | null }, lastMessage: { __typename: 'ChatMessageView', id: string, seq: number, role: ChatSenderRole, kind: ChatMessageKind, content: string, createdAt: string } | null };
 
 export type ChatInboxQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ChatInboxQuery = { chatPrompts: Array<string>, chatInbox: { __typename: 'ChatInbox', totalUnread: number, promptsAnswered: number, helpfulAnswers: number, helpfulnessRate: number | null, conversations: Array<{ __typename: 'ChatConversationSummary', userId: string, unreadCount: number, lastActivityAt: string, promptsAnswered: number, helpfulAnswers: number, helpfulnessRate: number | null, removed: boolean, user: { __typename: 'ChatParticipant', id: string, name: string, email: string }, lastMessage: { __typename: 'ChatMessageView', id: string, seq: number, role: ChatSenderRole, kind: ChatMessageKind, content: string, createdAt: string } | null }> } };
+export type ChatInboxQuery = { chatPrompts: Array<string>, chatInbox: { __typename: 'ChatInbox', totalUnread: number, promptsAnswered: number, helpfulAnswers: number, helpfulnessRate: number | null, conversations: Array<{ __typename: 'ChatConversationSummary', userId: string, unreadCount: number, lastActivityAt: string, promptsAnswered: number, helpfulAnswers: number, helpfulnessRate: number | null, removed: boolean, user: { __typename: 'ChatParticipant', id: string, name: string, email: string | null }, lastMessage: { __typename: 'ChatMessageView', id: string, seq: number, role: ChatSenderRole, kind: ChatMessageKind, content: string, createdAt: string } | null }> } };
 
 export type ChatInboxChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ChatInboxChangedSubscription = { chatInboxChanged: { __typename: 'ChatConversationSummary', userId: string, unreadCount: number, lastActivityAt: string, promptsAnswered: number, helpfulAnswers: number, helpfulnessRate: number | null, removed: boolean, user: { __typename: 'ChatParticipant', id: string, name: string, email: string }, lastMessage: { __typename: 'ChatMessageView', id: string, seq: number, role: ChatSenderRole, kind: ChatMessageKind, content: string, createdAt: string } | null } };
+export type ChatInboxChangedSubscription = { chatInboxChanged: { __typename: 'ChatConversationSummary', userId: string, unreadCount: number, lastActivityAt: string, promptsAnswered: number, helpfulAnswers: number, helpfulnessRate: number | null, removed: boolean, user: { __typename: 'ChatParticipant', id: string, name: string, email: string | null }, lastMessage: { __typename: 'ChatMessageView', id: string, seq: number, role: ChatSenderRole, kind: ChatMessageKind, content: string, createdAt: string } | null } };
 
 export type CartFieldsFragment = { __typename: 'CartView', subtotal: number, totalQuantity: number, items: Array<{ __typename: 'CartLine', id: string, itemId: string, productId: string, name: string, price: number, quantity: number, stock: number, imageUrl: string | null, lineTotal: number }> };
 

@@ -21,5 +21,6 @@ export { CatalogService } from './catalog.service.js';
 export { PageInfo } from './catalog.types.js';
 export { seedCatalog, seedImagePath } from './catalog.seed.js';
 export { IMAGE_LIMITS, imageTooLarge, invalidImage, ProductImages } from './images.js';
+export { ProductMessages } from './product.rules.js';
 
 export const catalogModule = { entities: [Product], resolvers: [CatalogResolver] };

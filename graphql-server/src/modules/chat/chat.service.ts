@@ -99,6 +99,7 @@ function toDate(v: unknown): Date {
 
 export function toMessageView(r: Row): ChatMessageView {
   const kind = r.kind as ChatKind;
+  const role = String(r.sender_user_role ?? r.sender_role);
   return {
     id: String(r.id),
     seq: Number(r.seq),
@@ -107,8 +108,9 @@ export function toMessageView(r: Row): ChatMessageView {
       ? {
           id: String(r.sender_id),
           name: String(r.sender_name ?? ''),
-          email: String(r.sender_email ?? ''),
-          role: String(r.sender_user_role ?? r.sender_role),
+          // A message view goes to the shopper (GraphQL, WebSocket, REST): staff show their name only.
+          email: role === 'admin' ? null : String(r.sender_email ?? ''),
+          role,
         }
       : null,
     role: r.sender_role as ChatSenderRoleEnum,

@@ -49,7 +49,12 @@ registerEnumType(ChatEventType, {
 export class ChatParticipant {
   @Field(() => ID) id!: string;
   @Field(() => String) name!: string;
-  @Field(() => String) email!: string;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Null for the support team's members: shoppers see an agent's display name, never their e-mail.",
+  })
+  email!: string | null;
   @Field(() => String, { description: 'customer or admin' }) role!: string;
 }
 

@@ -41,9 +41,9 @@ export class FeedbackResolver {
     @Arg('name', () => String) name: string,
     @Arg('email', () => String) email: string,
     @Arg('message', () => String) message: string,
-    @Ctx() { em, services, viewer }: Context,
+    @Ctx() { em, services, viewer, meta }: Context,
   ) {
-    return services.feedback.submit(em, viewer, { name, email, message });
+    return services.feedback.submit(em, viewer, { name, email, message }, meta.client);
   }
 
   @AdminOnly(FeedbackMessages.adminOnly)

@@ -1,4 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { actorKey } from '../../common/action-limits.js';
+import type { RateLimit } from '../../common/rate-limit.js';
 import type { EventRaiser } from '../../common/events.js';
 import { badInput, notFound } from '../../common/errors.js';
 import { EMAIL_PATTERN } from '../../common/validation.js';
@@ -31,13 +33,23 @@ export interface ContactFields {
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
 export class FeedbackService {
-  constructor(private readonly deps: { events: EventRaiser<FeedbackEvents> }) {}
+  constructor(
+    private readonly deps: {
+      events: EventRaiser<FeedbackEvents>;
+      /** Messages per sender (account, else client address). */
+      limit: RateLimit;
+    },
+  ) {}
 
-  /** Stores a contact message; the sender's account id when logged in (a client-sent id is ignored). */
+  /**
+   * Stores a contact message; the sender's account id when logged in (a client-sent id is ignored).
+   * `client` is the caller's address: an anonymous sender's messages are counted by it.
+   */
   async submit(
     em: EntityManager,
     viewer: Viewer | null,
     fields: ContactFields,
+    client: string,
   ): Promise<{ message: string }> {
     const name = text(fields.name);
     const email = text(fields.email);
@@ -49,6 +61,7 @@ export class FeedbackService {
       throw badInput(FeedbackMessages.emailInvalid, 'email');
     if (!message) throw badInput(FeedbackMessages.messageRequired, 'message');
     if (message.length > 5000) throw badInput(FeedbackMessages.tooLong, 'message');
+    await this.deps.limit.consume(actorKey(viewer, client));
     await em.transactional(async (tx) => {
       const row = tx.create(Feedback, { name, email, message, userId: viewer?.userId ?? null });
       await tx.flush();

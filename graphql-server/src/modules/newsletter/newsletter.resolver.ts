@@ -7,7 +7,7 @@ export class NewsletterResolver {
   @Mutation(() => MessagePayload, {
     description: 'Subscribes an e-mail address to offers (no login needed).',
   })
-  subscribeNewsletter(@Arg('email', () => String) email: string, @Ctx() { em, services }: Context) {
-    return services.newsletter.subscribe(em, email);
+  subscribeNewsletter(@Arg('email', () => String) email: string, @Ctx() { em, services, meta }: Context) {
+    return services.newsletter.subscribe(em, email, meta.client);
   }
 }

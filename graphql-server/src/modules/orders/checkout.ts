@@ -69,6 +69,29 @@ export interface ShippingDetails {
 
 const SHIPPING_KEYS = ['name', 'phone', 'email', 'address', 'city', 'postalCode'] as const;
 
+/**
+ * The shipping fields' lengths: the address book's (a shipping address is kept there after the
+ * order) and an e-mail's 254. They are the courier's data, shown escaped and capped, never a mail
+ * recipient (orders.mails.ts).
+ */
+export const SHIPPING_LIMITS: Record<keyof ShippingDetails, number> = {
+  name: 100,
+  phone: 20,
+  email: 254,
+  address: 500,
+  city: 100,
+  postalCode: 12,
+};
+
+const TOO_LONG: Record<keyof ShippingDetails, string> = {
+  name: 'Name must be at most 100 characters',
+  phone: 'Phone must be at most 20 characters',
+  email: CheckoutMessages.email,
+  address: 'Address must be at most 500 characters',
+  city: 'City must be at most 100 characters',
+  postalCode: 'Postal code must be at most 12 characters',
+};
+
 export function normalizeShipping(
   raw: Partial<Record<keyof ShippingDetails, unknown>> | null | undefined,
 ): ShippingDetails {
@@ -76,7 +99,7 @@ export function normalizeShipping(
   for (const k of SHIPPING_KEYS) {
     const v = raw?.[k];
     if (typeof v !== 'string' || !v.trim()) throw badInput(CheckoutMessages.shipping, k);
-    if (v.length > 500) throw badInput(`${k} is too long`, k);
+    if (v.trim().length > SHIPPING_LIMITS[k]) throw badInput(TOO_LONG[k], k);
     out[k] = v.trim();
   }
   if (!EMAIL_PATTERN.test(out.email)) throw badInput(CheckoutMessages.email, 'email');

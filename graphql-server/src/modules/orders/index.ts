@@ -1,5 +1,6 @@
 /** The orders module's face: what the rest of the server may use. */
 import type { EventRaiser } from '../../common/events.js';
+import type { RateLimit } from '../../common/rate-limit.js';
 import type { ShopSettingsProvider } from '../../common/settings.js';
 import type { CartService } from '../cart/index.js';
 import type { CatalogEvents } from '../catalog/index.js';
@@ -34,11 +35,13 @@ export function createOrderServices(deps: {
   events: EventRaiser<OrderEvents & CatalogEvents>;
   settings: ShopSettingsProvider;
   hooks?: OrderHooks | undefined;
+  /** Orders placed per account. */
+  orderLimit: RateLimit;
 }) {
   const orderQueries = new OrderQueryService(deps.settings);
   return {
     orderQueries,
-    orderPlacement: new OrderPlacementService({ ...deps, queries: orderQueries }),
+    orderPlacement: new OrderPlacementService({ ...deps, limit: deps.orderLimit, queries: orderQueries }),
     orderLifecycle: new OrderLifecycleService({
       wallet: deps.wallet,
       events: deps.events,

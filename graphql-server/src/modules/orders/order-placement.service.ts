@@ -1,5 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { RateLimit } from '../../common/rate-limit.js';
 import type { Viewer } from '../../common/context.js';
 import { badInput, conflict, notFound } from '../../common/errors.js';
 import type { EventRaiser } from '../../common/events.js';
@@ -59,6 +60,8 @@ interface OrderPlacementDeps {
   events: EventRaiser<OrderEvents & CatalogEvents>;
   settings: ShopSettingsProvider;
   hooks?: OrderHooks | undefined;
+  /** Orders placed per account (a replay of an idempotency key gives its point back). */
+  limit: RateLimit;
 }
 
 /** Placing an order: the checkout quote, and the one idempotent transaction that places it. */
@@ -128,6 +131,7 @@ export class OrderPlacementService {
     const promoCode = req.promoCode?.trim() ? req.promoCode.trim().toUpperCase() : null;
     const useWallet = !!req.useWallet;
     const hash = requestHash({ lines, shipping, payment, promoCode, useWallet });
+    await this.deps.limit.consume(`user:${v.userId}`);
 
     const outcome = await em.transactional(async (tx) => {
       const claimed = await tx.execute(
@@ -244,6 +248,7 @@ export class OrderPlacementService {
       return { orderId: order.id, replayed: false };
     });
 
+    if (outcome.replayed) await this.deps.limit.refund(`user:${v.userId}`);
     const order = await this.deps.queries.load(em.fork(), outcome.orderId);
     const productNames = order.items.getItems().map((i) => i.name);
     return {

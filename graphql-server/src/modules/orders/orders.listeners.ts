@@ -5,6 +5,7 @@ import type { Mailer } from '../../common/mailer.js';
 import { paiseToRupees } from '../../common/money.js';
 import type { OrderChangedSignal, ShopPubSub } from '../../common/pubsub.js';
 import type { ShopSettingsProvider } from '../../common/settings.js';
+import { User } from '../auth/index.js';
 import type { NotificationService } from '../notifications/index.js';
 import { formatPaise, imageUrlOf, orderRef } from '../pricing/index.js';
 import { Order, OrderItem, OrderStatus } from './order.entity.js';
@@ -66,9 +67,12 @@ export function registerOrderListeners(
 
   events.on('OrderPlaced', async (e, { em }) => {
     const order = await em.findOneOrFail(Order, { id: e.orderId }, { populate: ['items'] });
+    // The account's own, verified address: the shipping e-mail is the buyer's free text.
+    const account = await em.findOne(User, { id: e.userId }, { fields: ['email'] });
+    if (!account) return;
     // Not awaited: the shopper's answer never waits for the mail server; a failure is logged.
     deps.mailer
-      .send(orderConfirmationMail(deps.settings.current(), order))
+      .send(orderConfirmationMail(deps.settings.current(), order, account.email))
       .catch((err: unknown) => deps.log.error({ err, orderId: e.orderId }, 'order confirmation mail failed'));
   });
 

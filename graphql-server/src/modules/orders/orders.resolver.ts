@@ -26,8 +26,8 @@ export class OrderResolver {
   }
 
   @Query(() => PromoCodeView, { description: "Checks a promo code; errors with 'Invalid promo code'." })
-  validatePromoCode(@Arg('code', () => String) code: string, @Ctx() { em, viewer, services }: Context) {
-    return services.promos.validate(em, viewer, code);
+  validatePromoCode(@Arg('code', () => String) code: string, @Ctx() { em, viewer, services, meta }: Context) {
+    return services.promos.validate(em, viewer, code, meta.client);
   }
 
   @Mutation(() => PlaceOrderPayload, {

@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, conflict, notFound } from '../../common/errors.js';
 import type { Viewer } from '../../common/context.js';
+import { actorKey } from '../../common/action-limits.js';
+import type { RateLimit } from '../../common/rate-limit.js';
 import { normalizePromoCode, type PromoRule } from '../pricing/index.js';
 import { PromoCode } from './promo-code.entity.js';
 import { PromoKind, type PromoCodeView } from './promos.types.js';
@@ -37,6 +39,12 @@ export interface NewPromo extends PromoRule {
  * rule, and claiming one use per order under the usage limit.
  */
 export class PromoService {
+  /**
+   * `failures`: unknown codes tried per account (or client address); past the limit no code is
+   * looked up at all, so the codes cannot be enumerated.
+   */
+  constructor(private readonly failures: RateLimit) {}
+
   /** Every code, oldest first (the admin list). */
   list(em: EntityManager): Promise<PromoCode[]> {
     return em.find(
@@ -69,17 +77,24 @@ export class PromoService {
    * The rule for a code the user may use now, or null for a blank code. Throws 'Invalid promo
    * code' for unknown or inactive codes, and says so when it expired or is used up. FIRSTORDER
    * needs the user to have no order that was not cancelled; callers that place orders hold the
-   * user's wallet lock, so two first orders at once cannot both use it.
+   * user's wallet lock, so two first orders at once cannot both use it. Unknown codes count
+   * against the user (or `client`'s address, anonymous): past the limit, 429 before any lookup.
    */
   async resolve(
     em: EntityManager,
     rawCode: string | null | undefined,
     userId: string | null,
+    client = 'unknown',
   ): Promise<PromoRule | null> {
     if (rawCode == null || rawCode.trim() === '') return null;
+    const who = actorKey(userId ? { userId } : null, client);
+    await this.failures.assertAvailable(who);
     const code = normalizePromoCode(rawCode);
     const promo = await em.findOne(PromoCode, { code, active: true }, { refresh: true });
-    if (!promo) throw badInput(PromoMessages.invalid, 'promoCode');
+    if (!promo) {
+      await this.failures.penalty(who);
+      throw badInput(PromoMessages.invalid, 'promoCode');
+    }
     if (promo.expiresAt && promo.expiresAt.getTime() <= Date.now())
       throw badInput(PromoMessages.expired, 'promoCode');
     if (promo.usageLimit !== null && promo.usedCount >= promo.usageLimit)
@@ -116,8 +131,13 @@ export class PromoService {
     throw badInput(PromoMessages.usedUp, 'promoCode');
   }
 
-  async validate(em: EntityManager, viewer: Viewer | null, code: string): Promise<PromoCodeView> {
-    const rule = await this.resolve(em, code, viewer?.userId ?? null);
+  async validate(
+    em: EntityManager,
+    viewer: Viewer | null,
+    code: string,
+    client: string,
+  ): Promise<PromoCodeView> {
+    const rule = await this.resolve(em, code, viewer?.userId ?? null, client);
     if (!rule) throw badInput(PromoMessages.invalid, 'promoCode');
     return toPromoView(rule);
   }

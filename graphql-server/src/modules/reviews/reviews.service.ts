@@ -2,6 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, notFound } from '../../common/errors.js';
 import type { EventRaiser } from '../../common/events.js';
+import type { RateLimit } from '../../common/rate-limit.js';
 import type { Viewer } from '../../common/context.js';
 import type { RowSource } from '../../common/sql.js';
 import { requireViewer } from '../../common/viewer.js';
@@ -49,7 +50,13 @@ export function checkReview(fields: ReviewFields): { rating: number; review: str
 }
 
 export class ReviewsService {
-  constructor(private readonly deps: { events: EventRaiser<CatalogEvents> }) {}
+  constructor(
+    private readonly deps: {
+      events: EventRaiser<CatalogEvents>;
+      /** Reviews per account. */
+      limit: RateLimit;
+    },
+  ) {}
 
   /** A product's reviews, newest first; 'Product not found' when it does not exist. */
   async list(db: RowSource, productId: string): Promise<Review[]> {
@@ -71,6 +78,7 @@ export class ReviewsService {
     const me = requireViewer(viewer, ReviewMessages.loginRequired);
     const values = checkReview(fields);
     if (!isUuid(productId)) throw notFound(ReviewMessages.productNotFound);
+    await this.deps.limit.consume(`user:${me.userId}`);
     const review = await em.transactional(async (tx) => {
       const user = await tx.findOne(User, { id: me.userId });
       const userName = user?.name?.trim();

@@ -2,6 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput } from '../../common/errors.js';
 import { paiseToRupees, rupeesToPaise } from '../../common/money.js';
+import type { RateLimit } from '../../common/rate-limit.js';
 import type { Viewer } from '../../common/context.js';
 import { requireViewer } from '../../common/viewer.js';
 import { Wallet, WalletTransaction, type WalletEntryKind } from './wallet.entity.js';
@@ -26,6 +27,9 @@ export const WALLET_HISTORY_LIMIT = 500;
  * always equals the ledger's sum and can never go below zero (CHECK constraint as a backstop).
  */
 export class WalletService {
+  /** `topUps`: top-ups per account. */
+  constructor(private readonly topUps: RateLimit) {}
+
   /** Creates the wallet row when missing and locks it for the rest of the transaction. */
   async lock(tx: EntityManager, userId: string): Promise<Wallet> {
     await tx.execute('insert into wallets (user_id) values (?) on conflict (user_id) do nothing', [userId]);
@@ -124,6 +128,7 @@ export class WalletService {
     const text =
       (typeof description === 'string' ? description.trim() : '').slice(0, 200) ||
       WalletMessages.defaultDescription;
+    await this.topUps.consume(`user:${v.userId}`);
     await em.transactional(async (tx) => {
       const wallet = await this.lock(tx, v.userId);
       this.credit(tx, wallet, paise, 'topup', text);
