@@ -8,6 +8,7 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
+import { LRUCache } from 'lru-cache';
 import type { CostBucket, ThrottleStatus } from './cost-bucket.js';
 import {
   actualCost,
@@ -66,7 +67,7 @@ export class OperationLimits {
    * the same object) and by operation name and variables: pricing walks the whole document against
    * the schema, which a hot operation should not pay on every request.
    */
-  private readonly costs = new WeakMap<DocumentNode, Map<string, number>>();
+  private readonly costs = new WeakMap<DocumentNode, LRUCache<string, number>>();
 
   constructor(private readonly options: OperationLimitsOptions) {}
 
@@ -80,11 +81,10 @@ export class OperationLimits {
     // Large inputs (a product's long description) are priced afresh rather than kept.
     if (key.length > 1000) return requestedCost(schema, document, operationName, variables);
     let byInput = this.costs.get(document);
-    if (!byInput) this.costs.set(document, (byInput = new Map()));
+    if (!byInput) this.costs.set(document, (byInput = new LRUCache({ max: 100 })));
     let cost = byInput.get(key);
     if (cost === undefined) {
       cost = requestedCost(schema, document, operationName, variables);
-      if (byInput.size >= 100) byInput.clear();
       byInput.set(key, cost);
     }
     return cost;
