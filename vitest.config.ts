@@ -10,7 +10,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['graphql-server/src/**/*.spec.ts', 'web/src/**/*.spec.ts'],
+          include: ['graphql-server/src/**/*.spec.ts', 'web/src/**/*.spec.ts', 'web/build/**/*.spec.ts'],
           environment: 'node',
         },
       },
