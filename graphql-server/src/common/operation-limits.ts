@@ -222,8 +222,6 @@ export class OperationLimits {
 
   /** The Apollo side: price and admit after the operation is resolved, report the cost with the answer. */
   apolloPlugin<C extends LimitedContext>(): ApolloServerPlugin<C> {
-    // Hooks as methods, not arrows kept in properties: the server bundle would name each arrow made
-    // per request (keepNames), and these are made for every request.
     const admit = this.admit.bind(this);
     const settle = this.settle.bind(this);
     return {
