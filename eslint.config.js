@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -62,6 +63,24 @@ const webBoundaries = {
   },
 };
 // ---------------------------------------------------------------- end of web boundaries
+
+// ---------------------------------------------------------------- server: no import cycles
+// The server's imports name the compiled file (`./x.js` for `x.ts`, NodeNext): a resolver of its
+// own files (scripts/eslint-server-resolver.cjs) lets `import/no-cycle` see every one of them.
+const serverCycles = {
+  files: ['graphql-server/src/**/*.ts'],
+  plugins: { import: importPlugin },
+  settings: {
+    'import/extensions': ['.ts'],
+    'import/parsers': { '@typescript-eslint/parser': ['.ts'] },
+    'import/resolver': {
+      [fileURLToPath(new URL('./scripts/eslint-server-resolver.cjs', import.meta.url))]: {},
+    },
+  },
+  // `import type` too: a type-only circle is still two modules that cannot be read apart.
+  rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+};
+// ---------------------------------------------------------------- end of server cycles
 
 export default tseslint.config(
   {
@@ -175,4 +194,5 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, 'react-hooks/set-state-in-effect': 'off' },
   },
   webBoundaries,
+  serverCycles,
 );

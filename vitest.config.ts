@@ -10,7 +10,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['graphql-server/src/**/*.spec.ts', 'web/src/**/*.spec.ts'],
+          include: ['graphql-server/src/**/*.spec.ts', 'web/src/**/*.spec.ts', 'web/build/**/*.spec.ts'],
           environment: 'node',
         },
       },
@@ -20,6 +20,8 @@ export default defineConfig({
           name: 'integration',
           include: ['graphql-server/test/**/*.test.ts'],
           globalSetup: ['graphql-server/test/support/global-setup.ts'],
+          // Getter fields refuse a plain object as their parent (graphql-server/src/schema.ts).
+          env: { SHOP_CHECK_GETTER_SOURCES: '1' },
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -16,8 +16,7 @@ import type { Services } from './services.js';
 
 /**
  * An operation's `db`: the root EntityManager's connection, in an object of the operation's own
- * (its loaders are kept by it). A class, so that making one per request makes no function (the
- * server bundle names every function it creates: keepNames).
+ * (its loaders are kept by it).
  */
 class OperationRows implements RowSource {
   constructor(private readonly root: EntityManager) {}

@@ -1,4 +1,4 @@
-import { assertValidSchema, isObjectType, type GraphQLSchema } from 'graphql';
+import { assertValidSchema, isObjectType, type GraphQLField, type GraphQLSchema } from 'graphql';
 import { buildSchema, getMetadataStorage } from 'type-graphql';
 import { authChecker } from './common/authorization.js';
 import type { ShopPubSub } from './common/pubsub.js';
@@ -24,7 +24,9 @@ export async function buildShopSchema(pubSub: ShopPubSub): Promise<GraphQLSchema
   });
   assertValidSchema(schema);
   useDefaultResolversForPlainFields(schema);
-  readGettersAsProperties(schema);
+  // The integration tests (vitest.config.ts) check every getter field's parent instead.
+  if (process.env.SHOP_CHECK_GETTER_SOURCES === '1') checkGetterSources(schema);
+  else readGettersAsProperties(schema);
   return schema;
 }
 
@@ -62,10 +64,44 @@ function useDefaultResolversForPlainFields(schema: GraphQLSchema): void {
  * list paid that for five getters on each of its 20 products, about 15% of executing it.
  *
  * So a resolver answering such a type returns instances of its class. A plain object in their
- * place has no getter: its non-null getter fields fail loudly ("Cannot return null ..."), as
- * `schema.spec.ts` shows. Getters with roles or middleware keep type-graphql's resolver.
+ * place has no getter: its non-null getter fields fail loudly ("Cannot return null ..."), its
+ * nullable ones answer `null`, as `schema.spec.ts` shows; `checkGetterSources` makes the tests
+ * catch both. Getters with roles or middleware keep type-graphql's resolver.
  */
 export function readGettersAsProperties(schema: GraphQLSchema): void {
+  for (const { field } of getterFields(schema)) field.resolve = undefined;
+}
+
+/**
+ * The rule above made visible: each getter field (as `readGettersAsProperties` finds them) gets a
+ * resolver that refuses a parent that is not an instance of its class, naming the field, so a
+ * service answering a plain object fails every test that reaches it, nullable fields included
+ * (read as a property, those would answer `null` silently). The integration tests build the
+ * schema so (`SHOP_CHECK_GETTER_SOURCES=1`); the server reads the getters as properties.
+ */
+export function checkGetterSources(schema: GraphQLSchema): GetterField[] {
+  const fields = getterFields(schema);
+  for (const { typeName, name, target, field } of fields)
+    field.resolve = (source: unknown) => {
+      if (!(source instanceof target))
+        throw new Error(
+          `${typeName}.${name} is a getter: its parent must be a ${target.name} instance, not a plain object (docs/decisions/getter-fields-as-properties.md)`,
+        );
+      return (source as Record<string, unknown>)[name];
+    };
+  return fields;
+}
+
+export interface GetterField {
+  typeName: string;
+  name: string;
+  target: abstract new () => object;
+  field: GraphQLField<unknown, unknown>;
+}
+
+/** Every object type's fields backed by a getter of its class and read as a property. */
+function getterFields(schema: GraphQLSchema): GetterField[] {
+  const found: GetterField[] = [];
   for (const meta of getMetadataStorage().fieldResolvers) {
     if (meta.kind !== 'internal' || meta.roles !== undefined || meta.middlewares?.length) continue;
     const target = meta.getObjectType?.() as (abstract new () => object) | undefined;
@@ -74,6 +110,7 @@ export function readGettersAsProperties(schema: GraphQLSchema): void {
     if (meta.schemaName !== meta.methodName) continue;
     const type = schema.getType(target.name);
     const field = isObjectType(type) ? type.getFields()[meta.schemaName] : undefined;
-    if (field) field.resolve = undefined;
+    if (field) found.push({ typeName: target.name, name: meta.schemaName, target, field });
   }
+  return found;
 }

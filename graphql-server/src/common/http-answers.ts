@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import accepts from 'accepts';
 import helmet from 'helmet';
+import { LRUCache } from 'lru-cache';
 import type { Logger } from './logger.js';
 
 /**
@@ -66,9 +67,9 @@ const brotliOptions = (size: number): zlib.BrotliOptions => ({
 /**
  * The encodings chosen for `Accept-Encoding` values seen: clients send a handful of distinct ones
  * (each browser its own, most API clients none), and negotiating parses and sorts the header's
- * entries every time. Bounded: short values only, cleared when it grows past a few hundred.
+ * entries every time. Bounded: short values only, the least recently used dropped past 500.
  */
-const chosenEncodings = new Map<string, string | false>();
+const chosenEncodings = new LRUCache<string, string | false>({ max: 500 });
 
 /** The best of brotli, gzip and none that `Accept-Encoding` accepts (false: none of them). */
 function encodingFor(header: string | undefined): string | false {
@@ -80,10 +81,7 @@ function encodingFor(header: string | undefined): string | false {
       'gzip',
       'identity',
     ]);
-    if (key.length <= 200) {
-      if (chosenEncodings.size >= 500) chosenEncodings.clear();
-      chosenEncodings.set(key, chosen);
-    }
+    if (key.length <= 200) chosenEncodings.set(key, chosen);
   }
   return chosen;
 }

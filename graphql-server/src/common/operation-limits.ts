@@ -8,6 +8,7 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
+import { LRUCache } from 'lru-cache';
 import type { CostBucket, ThrottleStatus } from './cost-bucket.js';
 import { DomainError, tooManyRequests } from './errors.js';
 import {
@@ -73,7 +74,7 @@ export class OperationLimits {
    * the same object) and by operation name and variables: pricing walks the whole document against
    * the schema, which a hot operation should not pay on every request.
    */
-  private readonly costs = new WeakMap<DocumentNode, Map<string, number>>();
+  private readonly costs = new WeakMap<DocumentNode, LRUCache<string, number>>();
 
   constructor(private readonly options: OperationLimitsOptions) {}
 
@@ -87,11 +88,10 @@ export class OperationLimits {
     // Large inputs (a product's long description) are priced afresh rather than kept.
     if (key.length > 1000) return requestedCost(schema, document, operationName, variables);
     let byInput = this.costs.get(document);
-    if (!byInput) this.costs.set(document, (byInput = new Map()));
+    if (!byInput) this.costs.set(document, (byInput = new LRUCache({ max: 100 })));
     let cost = byInput.get(key);
     if (cost === undefined) {
       cost = requestedCost(schema, document, operationName, variables);
-      if (byInput.size >= 100) byInput.clear();
       byInput.set(key, cost);
     }
     return cost;
@@ -227,8 +227,6 @@ export class OperationLimits {
 
   /** The Apollo side: price and admit after the operation is resolved, report the cost with the answer. */
   apolloPlugin<C extends LimitedContext>(): ApolloServerPlugin<C> {
-    // Hooks as methods, not arrows kept in properties: the server bundle would name each arrow made
-    // per request (keepNames), and these are made for every request.
     const admit = this.admit.bind(this);
     const settle = this.settle.bind(this);
     return {

@@ -232,14 +232,13 @@ export function cachedReads(
   /** Registered documents by persisted-query hash (`PersistedQueryStore`). */
   documents: DocumentsByHash,
 ) {
-  const verdicts = new Map<string, boolean>();
+  const verdicts = new LRUCache<string, boolean>({ max: 1000 });
   const cacheable = (query: string, operationName: unknown) => {
     const id = `${String(operationName)}\n${query}`;
     let ok = verdicts.get(id);
     if (ok === undefined) {
       const fields = rootFields(query, operationName);
       ok = !!fields?.length && fields.every((f) => publicFields.has(f));
-      if (verdicts.size >= 1000) verdicts.clear();
       verdicts.set(id, ok);
     }
     return ok;

@@ -7,9 +7,7 @@ export function selectsField(info: GraphQLResolveInfo, name: string): boolean {
 }
 
 /**
- * Whether `set` selects `name`, through inline and named fragments (each named one once). A plain
- * function rather than a closure made per call: resolvers ask on every request, and the server
- * bundle names every function it creates (keepNames).
+ * Whether `set` selects `name`, through inline and named fragments (each named one once).
  */
 function selects(
   set: SelectionSetNode | undefined,

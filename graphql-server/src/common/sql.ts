@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { LRUCache } from 'lru-cache';
 import type { CustomTypesConfig, QueryResultRow } from 'pg';
 
 /**
@@ -54,14 +55,12 @@ interface KnexClient {
 }
 
 /** Statement names by text: the name is a digest of the text, so one text is one statement. */
-const names = new Map<string, string>();
-const MAX_NAMES = 2000;
+const names = new LRUCache<string, string>({ max: 2000 });
 
 function statementName(text: string): string {
   let name = names.get(text);
   if (!name) {
     name = `s_${crypto.createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
-    if (names.size >= MAX_NAMES) names.clear();
     names.set(text, name);
   }
   return name;

@@ -59,6 +59,21 @@ describe('assertValidArgs', () => {
     );
   });
 
+  it('when full, forgets the least recently used arguments, not the hot ones', async () => {
+    // 2,000 verdicts per class: a hot page size stays known while a crawl of distinct queries
+    // fills the rest (a map cleared when full forgot the hot one too).
+    await assertValidArgs(args(PageArgs, { first: 12, q: 'hot' }));
+    for (let i = 0; i < 2050; i++) {
+      await assertValidArgs(args(PageArgs, { first: 1, q: `crawl ${i}` }));
+      if (i % 100 === 50) await assertValidArgs(args(PageArgs, { first: 12, q: 'hot' }));
+    }
+    ruleRuns = 0;
+    await assertValidArgs(args(PageArgs, { first: 12, q: 'hot' }));
+    expect(ruleRuns).toBe(0);
+    await assertValidArgs(args(PageArgs, { first: 1, q: 'crawl 0' }));
+    expect(ruleRuns).toBe(1);
+  });
+
   it('validates arguments holding more than plain values every time', async () => {
     ruleRuns = 0;
     const nested = args(PageArgs, { first: 5 }) as PageArgs & { extra?: unknown };

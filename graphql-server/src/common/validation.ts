@@ -1,4 +1,5 @@
 import { registerDecorator, validate, type ValidatorOptions } from 'class-validator';
+import { LRUCache } from 'lru-cache';
 import { badInput, firstValidationFailure } from './errors.js';
 
 export const validatorOptions: ValidatorOptions = {
@@ -16,7 +17,7 @@ export async function assertValid(input: object): Promise<void> {
 }
 
 /** Per input class, the flat inputs (as JSON) it has accepted; a few thousand at most per class. */
-const accepted = new WeakMap<object, Set<string>>();
+const accepted = new WeakMap<object, LRUCache<string, true>>();
 const MAX_ACCEPTED = 2000;
 
 /** An input's JSON when all its values are strings, finite numbers, booleans or null; else undefined. */
@@ -40,14 +41,11 @@ function flatKey(input: object): string | undefined {
 export async function assertValidArgs(input: object): Promise<void> {
   const key = flatKey(input);
   const known = accepted.get(input.constructor);
-  if (key !== undefined && known?.has(key)) return;
+  if (key !== undefined && known?.get(key)) return;
   await assertValid(input);
   if (key === undefined) return;
-  if (!known) accepted.set(input.constructor, new Set([key]));
-  else {
-    if (known.size >= MAX_ACCEPTED) known.clear();
-    known.add(key);
-  }
+  if (known) known.set(key, true);
+  else accepted.set(input.constructor, new LRUCache<string, true>({ max: MAX_ACCEPTED }).set(key, true));
 }
 
 /**

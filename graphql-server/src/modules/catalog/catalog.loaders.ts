@@ -1,7 +1,6 @@
 import DataLoader from 'dataloader';
 import { perOperation, type RowSource } from '../../common/sql.js';
 import { isUuid } from '../../common/validation.js';
-import { newestReviews, type Review } from '../reviews/index.js';
 import type { Product } from './product.entity.js';
 import {
   productColumns,
@@ -12,13 +11,10 @@ import {
 } from './product-rows.js';
 
 export const RELATED_LIMIT = 4;
-/** Reviews embedded in a product (the full list is the `reviews(productId)` query). */
-export const EMBEDDED_REVIEWS_LIMIT = 20;
 
 export interface CatalogLoaders {
   byId: DataLoader<string, Product | null>;
   related: DataLoader<string, Product[]>;
-  reviews: DataLoader<string, Review[]>;
 }
 
 /** The operation's catalog loaders. */
@@ -67,10 +63,5 @@ function createLoaders(db: RowSource): CatalogLoaders {
     return ids.map((id) => grouped.get(id) ?? []);
   });
 
-  const reviews = new DataLoader<string, Review[]>(async (ids) => {
-    const grouped = await newestReviews(db, ids, EMBEDDED_REVIEWS_LIMIT);
-    return ids.map((id) => grouped.get(id) ?? []);
-  });
-
-  return { byId, related, reviews };
+  return { byId, related };
 }

@@ -6,7 +6,6 @@ import {
   FieldResolver,
   ID,
   Info,
-  Int,
   Mutation,
   Query,
   Resolver,
@@ -19,7 +18,6 @@ import type { Context } from '../../common/context.js';
 import type { ProductChangedSignal } from '../../common/pubsub.js';
 import { selectsField } from '../../common/selection.js';
 import { pagedBy, sizedList } from '../../common/query-limits.js';
-import { Review } from '../reviews/index.js';
 import {
   DEFAULT_PAGE_SIZE,
   MAX_PAGE_SIZE,
@@ -27,7 +25,7 @@ import {
   ProductsArgs,
   UpdateProductInput,
 } from './catalog.inputs.js';
-import { catalogLoaders, EMBEDDED_REVIEWS_LIMIT, RELATED_LIMIT } from './catalog.loaders.js';
+import { RELATED_LIMIT } from './catalog.loaders.js';
 import { DeletePayload } from '../../common/payloads.js';
 import { CategoryCount, ProductChange, ProductConnection } from './catalog.types.js';
 import { readUpload } from './images.js';
@@ -130,21 +128,6 @@ export class CatalogResolver {
   })
   related(@Root() product: Product, @Ctx() { db, services }: Context) {
     return services.catalog.related(db, product);
-  }
-
-  @FieldResolver(() => [Review], {
-    description: `The ${EMBEDDED_REVIEWS_LIMIT} newest reviews (all of them: the reviews(productId) query).`,
-    complexity: pagedBy({ defaultSize: EMBEDDED_REVIEWS_LIMIT, max: EMBEDDED_REVIEWS_LIMIT }),
-  })
-  reviews(
-    @Root() product: Product,
-    @Arg('first', () => Int, { nullable: true }) first: number | null,
-    @Ctx() { db }: Context,
-  ): Promise<Review[]> {
-    const limit = Math.min(Math.max(first ?? EMBEDDED_REVIEWS_LIMIT, 0), EMBEDDED_REVIEWS_LIMIT);
-    return catalogLoaders(db)
-      .reviews.load(product.id)
-      .then((list) => list.slice(0, limit));
   }
 
   @AdminOnly(ProductMessages.notAdminAdd)

@@ -1,10 +1,9 @@
 /** The reviews module's face: what the rest of the server may use. */
 import { Review } from './review.entity.js';
-import { ProductRatingResolver, ReviewsResolver } from './reviews.resolver.js';
+import { ProductReviewsResolver, ReviewsResolver } from './reviews.resolver.js';
 
 export { Review } from './review.entity.js';
 export { ReviewsService } from './reviews.service.js';
-export { newestReviews } from './review-rows.js';
 export { seedReviews } from './reviews.seed.js';
 
-export const reviewsModule = { entities: [Review], resolvers: [ReviewsResolver, ProductRatingResolver] };
+export const reviewsModule = { entities: [Review], resolvers: [ReviewsResolver, ProductReviewsResolver] };

@@ -1,13 +1,20 @@
 import DataLoader from 'dataloader';
 import { perOperation, readRows, type RowSource } from '../../common/sql.js';
 import { isUuid } from '../../common/validation.js';
+import type { Review } from './review.entity.js';
+import { newestReviews } from './review-rows.js';
 import type { RatingBucket } from './reviews.types.js';
+
+/** Reviews embedded in a product (the full list is the `reviews(productId)` query). */
+export const EMBEDDED_REVIEWS_LIMIT = 20;
 
 export interface ReviewLoaders {
   /** Star buckets (5 first) of a product's reviews. */
   ratingBuckets: DataLoader<string, RatingBucket[]>;
   /** Whether `userId` has an order (not cancelled) holding `productId`; key `userId:productId`. */
   boughtBy: DataLoader<string, boolean>;
+  /** A product's `EMBEDDED_REVIEWS_LIMIT` newest reviews, newest first. */
+  newest: DataLoader<string, Review[]>;
 }
 
 /**
@@ -56,5 +63,10 @@ function createLoaders(db: RowSource): ReviewLoaders {
     return keys.map((k) => found.has(k));
   });
 
-  return { ratingBuckets, boughtBy };
+  const newest = new DataLoader<string, Review[]>(async (ids) => {
+    const grouped = await newestReviews(db, ids, EMBEDDED_REVIEWS_LIMIT);
+    return ids.map((id) => grouped.get(id) ?? []);
+  });
+
+  return { ratingBuckets, boughtBy, newest };
 }

@@ -1,9 +1,9 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../common/context.js';
-import { sizedList } from '../../common/query-limits.js';
+import { pagedBy, sizedList } from '../../common/query-limits.js';
 import { Product } from '../catalog/index.js';
 import { Review } from './review.entity.js';
-import { reviewLoaders } from './reviews.loaders.js';
+import { EMBEDDED_REVIEWS_LIMIT, reviewLoaders } from './reviews.loaders.js';
 import { MAX_REVIEWS } from './reviews.service.js';
 import { RatingSummary } from './reviews.types.js';
 
@@ -39,8 +39,24 @@ export class ReviewsResolver {
   }
 }
 
+/** The product's fields that reviews own (the catalog knows nothing of reviews). */
 @Resolver(() => Product)
-export class ProductRatingResolver {
+export class ProductReviewsResolver {
+  @FieldResolver(() => [Review], {
+    description: `The ${EMBEDDED_REVIEWS_LIMIT} newest reviews (all of them: the reviews(productId) query).`,
+    complexity: pagedBy({ defaultSize: EMBEDDED_REVIEWS_LIMIT, max: EMBEDDED_REVIEWS_LIMIT }),
+  })
+  reviews(
+    @Root() product: Product,
+    @Arg('first', () => Int, { nullable: true }) first: number | null,
+    @Ctx() { db }: Context,
+  ): Promise<Review[]> {
+    const limit = Math.min(Math.max(first ?? EMBEDDED_REVIEWS_LIMIT, 0), EMBEDDED_REVIEWS_LIMIT);
+    return reviewLoaders(db)
+      .newest.load(product.id)
+      .then((list) => list.slice(0, limit));
+  }
+
   @FieldResolver(() => RatingSummary, { description: 'Average, count and the 5-to-1 star distribution.' })
   async ratingSummary(@Root() product: Product, @Ctx() { db }: Context): Promise<RatingSummary> {
     const distribution =

@@ -1,5 +1,3 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import {
   Button,
@@ -9,9 +7,7 @@ import {
   EmptyState,
   layout,
   Select,
-  type SortState,
   TextField,
-  useToast,
   ordersIcon,
 } from '../../../components/ui';
 import type { OrderSortField, OrderStatus } from '../../../graphql/graphql';
@@ -25,7 +21,7 @@ import {
   ViewOrderButton,
   type Order,
 } from '../../orders/public';
-import { AdminOrdersQuery, ConfirmReturnMutation, UpdateOrderStatusMutation } from './operations';
+import { useOrderManagement } from './use-order-management';
 import styles from './admin-orders.module.css';
 
 /** /admin/orders: the same screen outside the dashboard (behind RequireAdmin). */
@@ -68,74 +64,31 @@ const SORT_KEYS = {
   status: 'STATUS',
 } as const;
 
-function useDebounced<T>(value: T, ms: number): T {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setV(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return v;
-}
-
 function OrderManagement() {
-  const toast = useToast();
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<OrderStatus | ''>('');
-  const [sort, setSort] = useState<SortState<OrderSortField>>({ key: 'DATE', direction: 'desc' });
-  const [viewing, setViewing] = useState<Order | null>(null);
-  const [confirming, setConfirming] = useState<Order | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
-  const term = useDebounced(search.trim(), 300);
-
-  const { data, error, loading, refetch } = useQuery(AdminOrdersQuery, {
-    variables: {
-      input: {
-        search: term || null,
-        status: status || null,
-        sortBy: sort.key,
-        sortDirection: sort.direction === 'asc' ? 'ASC' : 'DESC',
-        first: 200,
-      },
-    },
-    fetchPolicy: 'cache-and-network',
-  });
-  const [updateStatus, updating] = useMutation(UpdateOrderStatusMutation);
-  // A status move is asked for first (Delivered starts the return window; none can be undone).
-  const [advancing, setAdvancing] = useState<Order | null>(null);
-  const [confirmReturn, returning] = useMutation(ConfirmReturnMutation);
+  const {
+    search,
+    setSearch,
+    status,
+    setStatus,
+    sort,
+    setSort,
+    viewing,
+    setViewing,
+    confirming,
+    setConfirming,
+    advancing,
+    setAdvancing,
+    actionError,
+    term,
+    query: { data, error, loading, refetch },
+    updating,
+    returning,
+    advance,
+    doConfirmReturn,
+  } = useOrderManagement();
 
   if (error && !data && readGraphQLError(error).code === 'UNAUTHENTICATED')
     return <Navigate to="/admin/login" replace />;
-
-  async function advance() {
-    const order = advancing;
-    const next = order?.nextStatus;
-    setAdvancing(null);
-    if (!order || !next) return;
-    setActionError(null);
-    try {
-      const { data: done } = await updateStatus({ variables: { id: order.id, status: next } });
-      toast.success(done?.updateOrderStatus.message ?? 'Order status updated');
-      await refetch();
-    } catch (err) {
-      setActionError(errorMessage(err, 'Failed to update order status'));
-    }
-  }
-
-  async function doConfirmReturn() {
-    const order = confirming;
-    if (!order) return;
-    setActionError(null);
-    try {
-      const { data: done } = await confirmReturn({ variables: { id: order.id } });
-      toast.success(done?.confirmReturn.message ?? 'Return confirmed');
-      await refetch();
-    } catch (err) {
-      setActionError(errorMessage(err, 'Failed to confirm return'));
-    } finally {
-      setConfirming(null);
-    }
-  }
 
   const orders = data?.adminOrders.orders ?? [];
   const summary = data?.adminOrders.summary;

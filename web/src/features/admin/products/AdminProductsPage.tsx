@@ -1,5 +1,3 @@
-import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
-import { useDeferredValue, useState } from 'react';
 import { Link } from '../../../lib/link';
 import {
   Button,
@@ -14,7 +12,6 @@ import {
   layout,
   Select,
   TextField,
-  useToast,
   editIcon,
   plusIcon,
   trashIcon,
@@ -22,32 +19,10 @@ import {
 import type { AdminProductFieldsFragment } from '../../../graphql/graphql';
 import { formatINR } from '../../../lib/format';
 import { errorMessage } from '../../../lib/graphql-errors';
-import {
-  AdminProductCategoriesQuery,
-  AdminProductsQuery,
-  AdminProductUpdatedSubscription,
-  DeleteProductMutation,
-} from './operations';
-import { isLowForAdmin, matchesStockFilter, STOCK_FILTERS, type StockFilterValue } from './product-form';
+import { isLowForAdmin, STOCK_FILTERS } from './product-form';
 import { ProductFormModal } from './ProductFormModal';
+import { useAdminProducts } from './use-admin-products';
 import styles from './admin-products.module.css';
-
-const PAGE_SIZE = 24;
-
-/** Live changes from every admin and every checkout: update in place, evict deletions, refetch new ones. */
-export function useLiveProducts(onUnknown: () => void, known: (id: string) => boolean) {
-  const client = useApolloClient();
-  useSubscription(AdminProductUpdatedSubscription, {
-    onData: ({ data }) => {
-      const change = data.data?.productUpdated;
-      if (!change) return;
-      if (change.deleted) {
-        client.cache.evict({ id: client.cache.identify({ __typename: 'Product', id: change.productId }) });
-        client.cache.gc();
-      } else if (!known(change.productId)) onUnknown();
-    },
-  });
-}
 
 const productColumns: DataTableColumn<AdminProductFieldsFragment>[] = [
   {
@@ -90,37 +65,28 @@ const productColumns: DataTableColumn<AdminProductFieldsFragment>[] = [
  * server, a stock filter, add, edit and delete.
  */
 export function AdminProductsList() {
-  const toast = useToast();
-  const client = useApolloClient();
-  const [filter, setFilter] = useState<StockFilterValue>('ALL');
-  const [search, setSearch] = useState('');
-  const q = useDeferredValue(search.trim());
-  const [category, setCategory] = useState('');
-  const categories = useQuery(AdminProductCategoriesQuery);
-  const filtered = filter !== 'ALL' || !!q || !!category;
-  const variables = {
-    stock: filter === 'ALL' ? null : filter,
-    q: q || null,
-    category: category || null,
-    first: PAGE_SIZE,
-  };
-  const { data, error, loading, refetch, fetchMore, networkStatus } = useQuery(AdminProductsQuery, {
-    variables,
-    notifyOnNetworkStatusChange: true,
-  });
-  const [modal, setModal] = useState<
-    { mode: 'add' } | { mode: 'edit'; product: AdminProductFieldsFragment } | null
-  >(null);
-  const [toDelete, setToDelete] = useState<AdminProductFieldsFragment | null>(null);
-  const [deleteProduct, { loading: deleting }] = useMutation(DeleteProductMutation);
-
-  const products = (data?.products.edges.map((e) => e.node) ?? []).filter((p) =>
-    matchesStockFilter(p.stock, filter),
-  );
-  useLiveProducts(
-    () => void refetch(),
-    (id) => products.some((p) => p.id === id),
-  );
+  const {
+    filter,
+    setFilter,
+    search,
+    setSearch,
+    category,
+    setCategory,
+    categories,
+    filtered,
+    products,
+    query: { data, error, loading, refetch },
+    loadMore,
+    loadingMore,
+    showAll,
+    modal,
+    setModal,
+    saved,
+    toDelete,
+    setToDelete,
+    deleting,
+    confirmDelete,
+  } = useAdminProducts();
 
   const addButton = (
     <Button onClick={() => setModal({ mode: 'add' })} data-testid="add-product">
@@ -128,19 +94,6 @@ export function AdminProductsList() {
       Add product
     </Button>
   );
-
-  async function confirmDelete() {
-    if (!toDelete) return;
-    try {
-      await deleteProduct({ variables: { id: toDelete.id } });
-      client.cache.evict({ id: client.cache.identify({ __typename: 'Product', id: toDelete.id }) });
-      client.cache.gc();
-      toast.success(`Deleted ${toDelete.name}`);
-      setToDelete(null);
-    } catch (err) {
-      toast.error(errorMessage(err, 'Failed to delete product (Status: 500)'));
-    }
-  }
 
   return (
     <div>
@@ -203,14 +156,7 @@ export function AdminProductsList() {
             }
             action={
               filtered ? (
-                <Button
-                  variant="secondary"
-                  onClick={() => {
-                    setFilter('ALL');
-                    setSearch('');
-                    setCategory('');
-                  }}
-                >
+                <Button variant="secondary" onClick={showAll}>
                   Show all
                 </Button>
               ) : (
@@ -242,14 +188,7 @@ export function AdminProductsList() {
       />
       {products.length > 0 && data?.products.pageInfo.hasNextPage && (
         <div className={styles.loadMoreRow}>
-          <Button
-            variant="secondary"
-            loading={networkStatus === 3}
-            loadingText="Loading..."
-            onClick={() =>
-              void fetchMore({ variables: { ...variables, after: data.products.pageInfo.endCursor } })
-            }
-          >
+          <Button variant="secondary" loading={loadingMore} loadingText="Loading..." onClick={loadMore}>
             Load more
           </Button>
         </div>
@@ -259,11 +198,7 @@ export function AdminProductsList() {
         open={modal !== null}
         product={modal?.mode === 'edit' ? modal.product : null}
         onClose={() => setModal(null)}
-        onSaved={(saved, mode) => {
-          toast.success(mode === 'add' ? `Added ${saved.name}` : `Saved ${saved.name}`);
-          setModal(null);
-          void client.refetchQueries({ include: ['AdminProducts'] });
-        }}
+        onSaved={saved}
       />
       <ConfirmDialog
         open={toDelete !== null}
