@@ -519,14 +519,16 @@ export const GENERATED_PRODUCTS_SQL = `
            sum(weight) over () as total
     from kinds),
   picked as (
-    select g, s.* from generate_series(1, ?::int) g
+    select g, g / s.total as m, s.* from generate_series(1, ?::int) g
     join slots s on (g * 7919) % s.total >= s.lo and (g * 7919) % s.total < s.hi)
   insert into products (name, description, category, price_paise, stock, created_at, updated_at)
+  -- m counts a slot's products (one slot every 91): brands, then variants, then colours turn over
+  -- in turn, so names repeat only once every combination has been used.
   select replace(replace(replace(name,
-           '{b}', brands[1 + (g / 7) % cardinality(brands)]),
-           '{v}', variants[1 + (g / 3) % cardinality(variants)]),
-           '{c}', (${array(COLOURS)})[1 + (g / 11) % ${COLOURS.length}]),
-         descriptions[1 + (g / 13) % cardinality(descriptions)],
+           '{b}', brands[1 + (m + g % 91) % cardinality(brands)]),
+           '{v}', variants[1 + (m / cardinality(brands)) % cardinality(variants)]),
+           '{c}', (${array(COLOURS)})[1 + (m / cardinality(brands) / cardinality(variants)) % ${COLOURS.length}]),
+         descriptions[1 + m % cardinality(descriptions)],
          category,
          ((price + (g * 37) % spread) / 100 * 100 + 99) * 100,
          (g * 13) % 120,

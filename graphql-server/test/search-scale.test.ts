@@ -12,7 +12,8 @@ import { SEARCH_CANDIDATES, SEARCH_COUNT_CAP } from '../src/modules/catalog/cata
 let shop: TestShop;
 
 beforeAll(async () => {
-  shop = await startTestShop();
+  // Many searches in a row from one address: the public API's cost bucket has its own tests.
+  shop = await startTestShop({ API_RATE_LIMIT_BUCKET: 1e6, API_RATE_LIMIT_RESTORE_RATE: 1e6 });
   const conn = shop.server.orm.em.fork().getConnection();
   await conn.execute(GENERATED_PRODUCTS_SQL, [20000]);
   await conn.execute('analyze products');
@@ -197,7 +198,9 @@ describe('search at 20,000 products', () => {
       after = p.pageInfo.endCursor;
     }
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids).toHaveLength(SEARCH_CANDIDATES);
+    // A reviewed product is also found in a later tier: one candidate, so up to a quarter fewer.
+    expect(ids.length).toBeGreaterThanOrEqual(SEARCH_CANDIDATES * 0.75);
+    expect(ids.length).toBeLessThanOrEqual(SEARCH_CANDIDATES);
     expect([...names].every((n) => /kettle/i.test(n))).toBe(true);
   });
 

@@ -194,8 +194,10 @@ function listingSql(
     ].join(' union ');
   let candidates: string;
   if (ranked) {
-    const c = params.add(SEARCH_CANDIDATES, 'int');
-    const tiers: string[] = [];
+    // The tiers in order, read lazily: once the candidates are found, later tiers are not read.
+    // Products shoppers reviewed come first (a partial index holds only them, a quarter at most).
+    ctes.push(branch('reviewed', `p.search @@ to_tsquery('english', ${tsq}) and p.review_count > 0`));
+    const tiers = [`(select id from reviewed limit ${params.add(SEARCH_CANDIDATES / 4, 'int')})`];
     if (search.kinds) {
       ctes.push(
         branch(
@@ -203,20 +205,14 @@ function listingSql(
           `p.search @@ to_tsquery('english', ${tsq}) and p.search @@ to_tsquery('english', ${params.add(search.nameKinds)})`,
         ),
       );
-      tiers.push(`(select id, 0 as tier from kinded limit ${c})`);
+      tiers.push('(select id from kinded)');
     }
-    // Products shoppers reviewed (a partial index holds only them), then the rest in tiers.
-    ctes.push(branch('reviewed', `p.search @@ to_tsquery('english', ${tsq}) and p.review_count > 0`));
-    tiers.push(`(select id, -1 as tier from reviewed limit ${params.add(SEARCH_CANDIDATES / 4, 'int')})`);
     ctes.push(branch('named', `p.search @@ to_tsquery('english', ${params.add(search.nameTsquery)})`));
-    tiers.push(`(select id, 1 as tier from named limit ${c})`, `(select id, 2 as tier from fts limit ${c})`);
-    if (hasSub)
-      tiers.push(
-        `(select id, 2 as tier from sub limit ${c})`,
-        `(select id, 3 as tier from fuzzy where ${exactEmpty} limit ${c})`,
-      );
+    tiers.push('(select id from named)', '(select id from fts)');
+    if (hasSub) tiers.push('(select id from sub)', `(select id from fuzzy where ${exactEmpty})`);
+    // A product in two tiers is one candidate (the `in` below), so there may be fewer.
     ctes.push(`candidates as (
-      select id from (${tiers.join(' union all ')}) t group by id order by min(tier), id limit ${c})`);
+      select id from (${tiers.join(' union all ')}) t limit ${params.add(SEARCH_CANDIDATES, 'int')})`);
     candidates = 'select id from candidates';
   } else {
     candidates = '';
