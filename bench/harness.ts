@@ -253,7 +253,7 @@ export function printRatio(
         .toFixed(0)
         .padStart(
           6,
-        )} req/s  p50 ${med(runs.map((x) => x.p50)).toFixed(1)} ms  p95 ${med(runs.map((x) => x.p95)).toFixed(1)} ms  errors ${runs.reduce((s, x) => s + x.errors, 0)}`,
+        )} req/s  p50 ${med(runs.map((x) => x.p50)).toFixed(1)} ms  p95 ${med(runs.map((x) => x.p95)).toFixed(1)} ms  p99 ${med(runs.map((x) => x.p99)).toFixed(1)} ms  errors ${runs.reduce((s, x) => s + x.errors, 0)}  (req/s per round: ${runs.map((x) => x.perSecond.toFixed(0)).join(', ')})`,
     );
   }
   console.log(

@@ -6,6 +6,7 @@ export interface LoadResult {
   perSecond: number;
   p50: number;
   p95: number;
+  p99: number;
 }
 
 export async function load(
@@ -44,6 +45,7 @@ export async function load(
     perSecond: latencies.length / elapsed,
     p50: at(0.5),
     p95: at(0.95),
+    p99: at(0.99),
   };
 }
 

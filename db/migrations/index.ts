@@ -22,6 +22,7 @@ const migrations = {
   Migration20261124090000_categories: () => import('./Migration20261124090000_categories.js'),
   Migration20261124100000_search_planning: () => import('./Migration20261124100000_search_planning.js'),
   Migration20261129010000_email_change_codes: () => import('./Migration20261129010000_email_change_codes.js'),
+  Migration20261129010100_search_reviewed: () => import('./Migration20261129010100_search_reviewed.js'),
 };
 
 /** The migrations' names, in order. */

@@ -63,7 +63,11 @@ export class CatalogResolver {
     @Ctx() { db, services }: Context,
     @Info() info: GraphQLResolveInfo,
   ) {
-    return services.catalog.list(db, args, selectsField(info, 'totalCount'));
+    return services.catalog.list(
+      db,
+      args,
+      selectsField(info, 'totalCount') || selectsField(info, 'totalCountIsExact'),
+    );
   }
 
   @Query(() => Product, {

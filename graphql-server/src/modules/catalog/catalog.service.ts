@@ -31,8 +31,8 @@ import {
   encodeCursor,
   keysetSql,
   orderBySql,
+  ProductSort,
   sortPlan,
-  type ProductSort,
   type SortPlan,
 } from './product-listing.js';
 import {
@@ -119,13 +119,24 @@ function filterSql(filter: ListFilter, params: SqlParams): string[] {
 const where = (parts: string[]) => (parts.length ? `where ${parts.join(' and ')}` : '');
 
 /**
+ * Relevance ranks at most this many candidates of a search: the page's cost follows the page, not
+ * the matches (docs/decisions/bounded-search.md). Keyset pages run through them in rank order.
+ */
+export const SEARCH_CANDIDATES = 200;
+/** A search's total is exact up to this many matches; beyond, it is reported as "at least" this. */
+export const SEARCH_COUNT_CAP = 1000;
+
+/**
  * The listing in one statement: the page (one row more, to know whether another follows) and,
  * when asked for, the total in the same pass.
  *
  * Without a search the page reads the sort's index and the total is one count beside it. With a
- * search, the matching products are found once (one UNION branch per index: full text, substring,
- * fuzzy name; an OR of them makes PostgreSQL scan the table), ranked, and both the page and the
- * total are read from that one set.
+ * search, the matches come from one branch per index (full text, substring; typo-tolerant words
+ * only when the words as typed found nothing), each a materialized CTE that PostgreSQL reads
+ * lazily: a branch read with a `limit` stops there, after its bitmap (index only) is built. By
+ * relevance, only `SEARCH_CANDIDATES` candidates are ranked, taken in tiers (the kind of product
+ * asked for in the name, every word in the name, every word anywhere, typos); the total is
+ * counted up to `SEARCH_COUNT_CAP` and one more, so the caller knows when it is a bound.
  */
 function listingSql(
   filter: ListFilter,
@@ -146,34 +157,102 @@ function listingSql(
     return { text, values: params.values };
   }
   const tsq = params.add(search.tsquery);
-  const q = params.add(search.text);
-  const branches = [`select id from products where search @@ to_tsquery('english', ${tsq})`];
+  const filters = filterSql(filter, params)
+    .map((f) => ` and ${f}`)
+    .join('');
+  const ranked = plan.sort === ProductSort.RELEVANCE;
+  // By relevance the branches give ids (the candidates are read again by id); in another order
+  // they give the rows themselves, which the bitmap scans read anyway.
+  const columns = ranked ? 'p.id' : `${productColumns('p')}, p.rating_avg`;
+  const branch = (name: string, condition: string) =>
+    `${name} as materialized (select ${columns} from products p where ${condition}${filters})`;
+  const ctes = [branch('fts', `p.search @@ to_tsquery('english', ${tsq})`)];
   let found = '0';
+  let exactEmpty = '';
   if (search.words.length) {
-    const likes = search.words.map((t) => `search_text like ${params.add(`%${escapeLike(t)}%`)}`);
-    branches.push(`select id from products where ${likes.join(' and ')}`);
-    const close = search.words.map((t) => `${params.add(t)} <% search_text`);
-    branches.push(`select id from products where ${close.join(' and ')}`);
-    found = `case when ${likes.map((l) => `p.${l}`).join(' and ')} then 0.5 else 0 end`;
+    const likes = search.words.map((t) => `p.search_text like ${params.add(`%${escapeLike(t)}%`)}`);
+    ctes.push(branch('sub', likes.join(' and ')));
+    // Typos: words close to words of the name (short texts, cheap to compare), or when none is,
+    // of the name, category and description.
+    const words = search.words.map((t) => params.add(t));
+    ctes.push(branch('fuzzy_name', words.map((w) => `${w} <% p.name`).join(' and ')));
+    ctes.push(branch('fuzzy_text', words.map((w) => `${w} <% p.search_text`).join(' and ')));
+    ctes.push(`fuzzy as (
+      select * from fuzzy_name union all select * from fuzzy_text where not exists (select 1 from fuzzy_name))`);
+    found = `case when ${likes.join(' and ')} then 0.5 else 0 end`;
+    exactEmpty = 'not exists (select 1 from fts) and not exists (select 1 from sub)';
   }
-  const filters = filterSql(filter, params);
-  const matched = `p.id in (${branches.join(' union ')})`;
-  const kind = search.kinds
-    ? `case when p.search @@ to_tsquery('english', ${params.add(search.kinds)}) then 1 else 0 end`
-    : '0';
+  const hasSub = !!search.words.length;
+  // Every branch's rows (`what`), each read up to `cap` rows (the fuzzy ones only when nothing
+  // matched as typed).
+  const branches = (cap: string, what = 'id') =>
+    [
+      `(select ${what} from fts${cap})`,
+      ...(hasSub
+        ? [`(select ${what} from sub${cap})`, `(select ${what} from fuzzy where ${exactEmpty}${cap})`]
+        : []),
+    ].join(' union ');
+  let candidates: string;
+  if (ranked) {
+    // The tiers in order, read lazily: once the candidates are found, later tiers are not read.
+    // Products shoppers reviewed come first (a partial index holds only them, a quarter at most).
+    ctes.push(branch('reviewed', `p.search @@ to_tsquery('english', ${tsq}) and p.review_count > 0`));
+    const tiers = [`(select id from reviewed limit ${params.add(SEARCH_CANDIDATES / 4, 'int')})`];
+    if (search.kinds) {
+      ctes.push(
+        branch(
+          'kinded',
+          `p.search @@ to_tsquery('english', ${tsq}) and p.search @@ to_tsquery('english', ${params.add(search.nameKinds)})`,
+        ),
+      );
+      tiers.push('(select id from kinded)');
+    }
+    ctes.push(branch('named', `p.search @@ to_tsquery('english', ${params.add(search.nameTsquery)})`));
+    tiers.push('(select id from named)', '(select id from fts)');
+    if (hasSub) tiers.push('(select id from sub)', `(select id from fuzzy where ${exactEmpty})`);
+    // A product in two tiers is one candidate (the `in` below), so there may be fewer.
+    ctes.push(`candidates as (
+      select id from (${tiers.join(' union all ')}) t limit ${params.add(SEARCH_CANDIDATES, 'int')})`);
+    candidates = 'select id from candidates';
+  } else {
+    candidates = '';
+  }
+  const q = ranked ? params.add(search.text) : '';
+  const kind =
+    ranked && search.kinds
+      ? `case when p.search @@ to_tsquery('english', ${params.add(search.kinds)}) then 1 else 0 end`
+      : '0';
   // Exact name first; then the kind of product asked for, full-text rank, closeness of the
-  // name, and every word found somewhere.
-  const rank = `round((case when lower(p.name) = lower(${q}) then 10 else 0 end
+  // name, every word found somewhere, and (a tie-break) how many shoppers reviewed it.
+  const rank = ranked
+    ? `, round((case when lower(p.name) = lower(${q}) then 10 else 0 end
       + ${kind}
       + ts_rank(p.search, to_tsquery('english', ${tsq}))
       + word_similarity(${q}, p.name)
       + ${found}
-    )::numeric, 6)`;
-  const total = withCount ? ', (select count(*)::int from matching) as total' : '';
-  const text = `with matching as materialized (
-      select ${productColumns('p')}, p.rating_avg, ${rank} as rank
-      from products p where ${[matched, ...filters].join(' and ')}
-    )
+      + ln(1 + p.review_count) / 5
+    )::numeric, 6) as rank`
+    : '';
+  // Counted up to the cap and one more. The substring branch (the cheapest to read) alone often
+  // reaches it; only when it does not are the branches read together.
+  let total = '';
+  if (withCount) {
+    const cap = params.add(SEARCH_COUNT_CAP + 1, 'int');
+    const union = `(select count(*)::int from (select id from (${branches(` limit ${cap}`)}) u limit ${cap}) c)`;
+    const counted = hasSub
+      ? `case when (select count(*) from (select 1 from sub limit ${cap}) s) >= ${cap} then ${cap} else ${union} end`
+      : union;
+    total = `, ${counted} as total`;
+  }
+  ctes.push(
+    ranked
+      ? `matching as (
+      select ${productColumns('p')}, p.rating_avg${rank}
+      from products p where p.id in (${candidates})
+    )`
+      : `matching as (${branches('', '*')})`,
+  );
+  const text = `with ${ctes.join(',\n')}
     select *${total} from matching ${key ? `where ${keysetSql(plan, (i, kind) => params.add(key[i], kind))}` : ''}
     order by ${order} limit ${params.add(limit, 'int')}`;
   return { text, values: params.values };
@@ -229,12 +308,15 @@ export class CatalogService {
       node: productFromRow(r),
     }));
     // No row, no total in it: an empty page (or one past the end) counts separately, rarely.
-    let totalCount = edges.length;
-    if (withCount) totalCount = rows[0]?.total ?? (key ? await this.count(db, filter, search) : 0);
+    let counted = edges.length;
+    if (withCount) counted = rows[0]?.total ?? (key ? await this.count(db, filter, search) : 0);
+    // A search counts one past its cap: then the total is the cap, and said to be a bound.
+    const capped = !!search && counted > SEARCH_COUNT_CAP;
     return {
       edges,
       pageInfo: { hasNextPage, endCursor: edges.at(-1)?.cursor ?? null },
-      totalCount,
+      totalCount: capped ? SEARCH_COUNT_CAP : counted,
+      totalCountIsExact: !capped,
     };
   }
 

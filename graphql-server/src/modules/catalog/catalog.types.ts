@@ -51,8 +51,16 @@ export class ProductConnection {
   @Field(() => PageInfo)
   pageInfo!: PageInfo;
 
-  @Field(() => Int, { description: 'How many products match the filters (all pages).' })
+  @Field(() => Int, {
+    description:
+      'How many products match the filters (all pages). A search counts up to 1,000: beyond, this is 1000 and `totalCountIsExact` is false ("1,000+ results").',
+  })
   totalCount!: number;
+
+  @Field(() => Boolean, {
+    description: 'False when `totalCount` is a lower bound (a search matching more than 1,000 products).',
+  })
+  totalCountIsExact!: boolean;
 }
 
 @ObjectType({ description: "A category of the shop's one list, with how many products it holds." })

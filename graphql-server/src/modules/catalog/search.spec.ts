@@ -15,7 +15,9 @@ describe('search text', () => {
   it("adds the catalog's word for a kind of product", () => {
     expect(searchOf('Phone case')).toMatchObject({
       tsquery: '(phone:* | smartphone:*) & case:*',
+      nameTsquery: '(phone:*A | smartphone:*A) & case:*A',
       kinds: 'smartphone',
+      nameKinds: 'smartphone:A',
       words: ['phone', 'case'],
     });
     expect(searchOf('5G tv')?.words).toEqual([]);

@@ -43,8 +43,12 @@ export interface Search {
   text: string;
   /** Prefix full-text query: every word (or the catalog's word for it) starts a word. */
   tsquery: string;
+  /** The same query held to the name (weight A): the candidates ranked first. */
+  nameTsquery: string;
   /** The catalog's words for what was asked (`KIND_OF`), as a tsquery; empty when none. */
   kinds: string;
+  /** The same kinds held to the name (weight A); empty when none. */
+  nameKinds: string;
   /**
    * Words of three letters or more: each found anywhere in the name, category or description
    * ("phone" finds a smartphone), or, for typos, a close enough word ("hedphones"). Shorter
@@ -59,6 +63,14 @@ export function searchOf(q: string | null | undefined): Search | undefined {
   const terms = searchTerms(text);
   if (!terms.length) return undefined;
   const kinds = [...new Set(terms.map((t) => KIND_OF[t]).filter((k): k is string => !!k))];
-  const tsquery = terms.map((t) => (KIND_OF[t] ? `(${t}:* | ${KIND_OF[t]}:*)` : `${t}:*`)).join(' & ');
-  return { text, tsquery, kinds: kinds.join(' | '), words: terms.filter((t) => t.length >= 3) };
+  const query = (w: string) =>
+    terms.map((t) => (KIND_OF[t] ? `(${t}:*${w} | ${KIND_OF[t]}:*${w})` : `${t}:*${w}`)).join(' & ');
+  return {
+    text,
+    tsquery: query(''),
+    nameTsquery: query('A'),
+    kinds: kinds.join(' | '),
+    nameKinds: kinds.map((k) => `${k}:A`).join(' | '),
+    words: terms.filter((t) => t.length >= 3),
+  };
 }

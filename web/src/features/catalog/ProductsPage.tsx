@@ -14,7 +14,7 @@ import {
   searchIcon,
 } from '../../components/ui';
 import { errorMessage } from '../../lib/graphql-errors';
-import { productsPath } from './catalog-helpers';
+import { countOf, countText, productsPath } from './catalog-helpers';
 import { parseListing } from './listing-params';
 import { PurchaseButtons } from '../commerce/public';
 import { ProductCard, ProductCardSkeletons } from './components';
@@ -82,7 +82,7 @@ export function ProductsPage() {
         subtitle={
           connection ? (
             <span aria-live="polite" data-testid="result-count">
-              {connection.totalCount === 1 ? '1 product' : `${connection.totalCount} products`}
+              {countText(connection)}
               {category && q ? ` in ${category}` : ''}
             </span>
           ) : (
@@ -170,7 +170,7 @@ export function ProductsPage() {
           </ul>
           <div className={listing.loadMore}>
             <p className={cx(layout.textSm, layout.textMuted)}>
-              Showing {products.length} of {connection?.totalCount ?? products.length}
+              Showing {products.length} of {connection ? countOf(connection) : products.length}
             </p>
             {connection?.pageInfo.hasNextPage && (
               <Button

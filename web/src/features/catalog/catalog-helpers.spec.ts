@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { schemaErrors } from '../../components/ui/form-errors';
 import { newsletterErrorMessage, newsletterSchema, reviewAccessError, reviewSchema } from './catalog-forms';
 import {
+  countOf,
+  countText,
   descriptionPreview,
   nextIndex,
   pageCount,
@@ -169,5 +171,19 @@ describe('productsPath and stars', () => {
   it('fills stars to the nearest half', () => {
     expect([1, 2, 3, 4, 5].map((s) => starFill(3.6, s))).toEqual(['full', 'full', 'full', 'half', 'empty']);
     expect(starFill(0, 1)).toBe('empty');
+  });
+});
+
+describe('result count', () => {
+  it('says "1,000+ results" when the server counted a search only up to its bound', () => {
+    expect(countText({ totalCount: 1000, totalCountIsExact: false })).toBe('1,000+ results');
+    expect(countOf({ totalCount: 1000, totalCountIsExact: false })).toBe('1,000+');
+  });
+
+  it('gives an exact count as products, in Indian digit grouping', () => {
+    expect(countText({ totalCount: 1, totalCountIsExact: true })).toBe('1 product');
+    expect(countText({ totalCount: 42, totalCountIsExact: true })).toBe('42 products');
+    expect(countText({ totalCount: 120000, totalCountIsExact: true })).toBe('1,20,000 products');
+    expect(countOf({ totalCount: 999, totalCountIsExact: true })).toBe('999');
   });
 });

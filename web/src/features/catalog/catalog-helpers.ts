@@ -79,3 +79,16 @@ export function starFill(rating: number, star: number): 'full' | 'half' | 'empty
   if (r >= star) return 'full';
   return r >= star - 0.5 ? 'half' : 'empty';
 }
+
+const COUNT_FORMAT = new Intl.NumberFormat('en-IN');
+
+/** The total as shown: "1,000+" when the server counted a search only up to its bound. */
+export function countOf(c: { totalCount: number; totalCountIsExact: boolean }): string {
+  return `${COUNT_FORMAT.format(c.totalCount)}${c.totalCountIsExact ? '' : '+'}`;
+}
+
+/** "1 product", "42 products", "1,000+ results" (a search matching more than the server counts). */
+export function countText(c: { totalCount: number; totalCountIsExact: boolean }): string {
+  if (!c.totalCountIsExact) return `${countOf(c)} results`;
+  return c.totalCount === 1 ? '1 product' : `${countOf(c)} products`;
+}

@@ -58,6 +58,7 @@ export const ProductsQuery = graphql(`
       after: $after
     ) {
       totalCount
+      totalCountIsExact
       pageInfo {
         hasNextPage
         endCursor
