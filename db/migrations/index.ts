@@ -21,6 +21,7 @@ const migrations = {
   Migration20261124070000_api_keys: () => import('./Migration20261124070000_api_keys.js'),
   Migration20261124090000_categories: () => import('./Migration20261124090000_categories.js'),
   Migration20261124100000_search_planning: () => import('./Migration20261124100000_search_planning.js'),
+  Migration20261129010000_admin_security: () => import('./Migration20261129010000_admin_security.js'),
 };
 
 /** The migrations' names, in order. */

@@ -10,6 +10,7 @@ export interface RegistrationPayload {
 export enum CodePurpose {
   Register = 'register',
   Reset = 'reset',
+  AdminInvite = 'admin-invite',
 }
 
 /** An e-mailed six-digit code, stored only as a keyed hash; single use, purpose-bound, expiring. */
