@@ -8,6 +8,8 @@ import { SMTPServer } from 'smtp-server';
 interface Stored {
   to: string[];
   subject: string;
+  /** The plain-text body, for codes sent only there (admin invitations). */
+  body: string;
   receivedAt: string;
 }
 const messages: Stored[] = [];
@@ -34,9 +36,14 @@ const smtp = new SMTPServer({
     const chunks: Buffer[] = [];
     stream.on('data', (c: Buffer) => chunks.push(c));
     stream.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
       messages.push({
         to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
-        subject: subjectOf(Buffer.concat(chunks).toString('utf8')),
+        subject: subjectOf(raw),
+        body: raw
+          .split(/\r?\n\r?\n/)
+          .slice(1)
+          .join('\n'),
         receivedAt: new Date().toISOString(),
       });
       done();
