@@ -52,6 +52,7 @@ test('an invited admin enrols an authenticator, signs in with a code, and is sig
 
   // Signed out, the password alone is not enough: a wrong code is refused, the app's code lets her in.
   await new ProfileMenu(page).logOut();
+  await expect(page).toHaveURL(/\/$/);
   await portal.logIn(email, password, '/admin/login');
   await expect(page.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible();
   await screens.enterCode('000000');
