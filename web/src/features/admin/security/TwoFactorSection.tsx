@@ -35,7 +35,12 @@ export function TwoFactorSection() {
   const [codes, setCodes] = useState<readonly string[] | null>(null);
   const [action, setAction] = useState<Action | null>(null);
   const toast = useToast();
-  const [setRequired, policy] = useMutation(SetAdminTwoFactorRequiredMutation);
+  const [setRequired, policy] = useMutation(SetAdminTwoFactorRequiredMutation, {
+    refetchQueries: ['AdminSecurity'],
+    awaitRefetchQueries: true,
+  });
+  /** The box shows the admin's choice at once, while the change is saved. */
+  const [requiring, setRequiring] = useState<boolean | null>(null);
 
   const security = data?.adminSecurity;
   let body;
@@ -99,7 +104,7 @@ export function TwoFactorSection() {
         </div>
         <Checkbox
           label="Require two-factor for every admin"
-          checked={security.requireTwoFactor}
+          checked={requiring ?? security.requireTwoFactor}
           disabled={!security.twoFactorEnabled || policy.loading}
           hint={
             security.twoFactorEnabled
@@ -108,9 +113,11 @@ export function TwoFactorSection() {
           }
           onChange={(e) => {
             const required = e.currentTarget.checked;
+            setRequiring(required);
             setRequired({ variables: { required } })
               .then(() => toast.success(required ? M.policyOn : M.policyOff))
-              .catch((err: unknown) => toast.error(errorMessage(err, M.policyFailed)));
+              .catch((err: unknown) => toast.error(errorMessage(err, M.policyFailed)))
+              .finally(() => setRequiring(null));
           }}
           data-testid="require-two-factor"
         />
