@@ -15,16 +15,20 @@ export class TwoFactorScreens {
   }
 
   /** Sets up the app from Settings: reads the key shown as text, confirms with a code; answers the key and codes. */
-  async enrol(): Promise<{ secret: string; recoveryCodes: string[] }> {
+  async enrol(
+    check: (screen: string) => Promise<void> = async () => undefined,
+  ): Promise<{ secret: string; recoveryCodes: string[] }> {
     const section = this.section();
     await section.getByRole('button', { name: 'Set up two-factor' }).click();
     await expect(section.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+    await check('Settings: two-factor set-up');
     const secret = ((await section.getByTestId('two-factor-secret').textContent()) ?? '').replace(/\s/g, '');
     await section.getByLabel('Code from the app').fill(authenticatorCode(secret));
     await section.getByRole('button', { name: 'Turn on two-factor' }).click();
     const codes = section.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
     await expect(codes).toHaveCount(10);
     const recoveryCodes = (await codes.allTextContents()).map((c) => c.trim());
+    await check('Settings: recovery codes');
     await section.getByRole('button', { name: 'I have saved them' }).click();
     await expect(section.getByTestId('two-factor-status')).toContainText('10 recovery codes left');
     return { secret, recoveryCodes };
