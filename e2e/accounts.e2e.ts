@@ -103,32 +103,28 @@ test('an expired session sends the user to login with a message', async ({ page 
   await expect(page.getByText('Session expired. Please log in again.')).toBeVisible();
 });
 
-test('an admin creates another admin, who verifies by the mailed code and signs in to the portal', async ({
+test('an admin invites another admin, who sets their own password from the mailed code and signs in to the portal', async ({
   page,
 }) => {
   const email = `admin.${Date.now()}@example.com`;
   await new LoginPage(page).logIn('admin@rupeeshop.local', 'E2E-Admin#2026', '/admin/login');
   await expect(page).toHaveURL(/\/dashboard$/);
 
+  // The inviter gives a name and an e-mail only: never a password.
   await page.goto('/admin/register');
   const form = page.getByRole('form', { name: 'Create admin account' });
+  await expect(form.locator('input[type="password"]')).toHaveCount(0);
   await form.getByRole('button', { name: 'Create Admin Account' }).click();
   await expect(form.getByText('Name is required')).toBeVisible();
   await expect(form.getByLabel('Full name')).toBeFocused();
 
   await form.getByLabel('Full name').fill('Deepa Rao');
   await expect(form.getByText('Name is required')).toHaveCount(0);
-  await form.getByLabel('Mobile number').fill('12345');
   await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Address').fill('Head office, Pune');
-  await form.locator('input[name="password"]').fill('NewAdmin#26');
-  await form.locator('input[name="confirmPassword"]').fill('NewAdmin#26');
-  await form.getByRole('button', { name: 'Create Admin Account' }).click();
-  await expect(form.getByText('Invalid mobile number')).toBeVisible();
-  await form.getByLabel('Mobile number').fill('9822012345');
   await form.getByRole('button', { name: 'Create Admin Account' }).click();
   await expect(page.getByText('Admin account created. OTP sent to email.')).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard\?tab=admins$/);
+  await expect(page.getByTestId('admin-row').filter({ hasText: email })).toContainText('Invited');
 
   // Logging out from the dashboard goes straight home (never through /login), as from any page.
   await page.evaluate(() => {
@@ -146,12 +142,17 @@ test('an admin creates another admin, who verifies by the mailed code and signs 
   await expect(page).toHaveURL(/\/$/);
   const visited = await page.evaluate(() => (window as unknown as { visited: string[] }).visited);
   expect(visited).not.toContain('/login');
-  // The new admin's first sign-in at the portal asks for the mailed code, right there, then signs in.
-  const portal = new LoginPage(page);
-  await portal.logIn(email, 'NewAdmin#26', '/admin/login');
-  await expect(portal.verifyStep()).toBeVisible();
-  await expect(page.getByText('Please verify your email before logging in.')).toBeVisible();
-  await portal.verify(await codeFromMail(email));
+
+  // The new admin sets their own password with the mailed code, then signs in at the portal.
+  await page.goto(`/admin/accept-invite?email=${encodeURIComponent(email)}`);
+  const accept = page.getByRole('form', { name: 'Set your admin password' });
+  await expect(accept.getByLabel('Email')).toHaveValue(email);
+  await accept.getByLabel('Invitation code').fill(await codeFromMailBody(email));
+  await accept.getByLabel('New password').fill('NewAdmin#26');
+  await accept.getByLabel('Confirm password').fill('NewAdmin#26');
+  await accept.getByRole('button', { name: 'Set password' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await new LoginPage(page).logIn(email, 'NewAdmin#26', '/admin/login');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('dashboard-avatar')).toHaveText(/^D.*Deepa Rao$/);
 });

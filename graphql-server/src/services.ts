@@ -11,7 +11,12 @@ import { fixedShopSettings, type ShopSettingsProvider } from './common/settings.
 import type { ShopEventBus } from './events.js';
 import { AddressService, registerAddressListeners } from './modules/addresses/index.js';
 import { ApiKeyService } from './modules/api-keys/index.js';
-import { createAuthServices, registerAuthListeners, type ThrottleLimits } from './modules/auth/index.js';
+import {
+  createAuthServices,
+  registerAdminAccountListeners,
+  registerAuthListeners,
+  type ThrottleLimits,
+} from './modules/auth/index.js';
 import { CartService } from './modules/cart/index.js';
 import { CatalogService, ProductImages, registerCatalogListeners } from './modules/catalog/index.js';
 import {
@@ -86,6 +91,7 @@ export function createServices(deps: ServiceDeps) {
   const auth = createAuthServices({
     secrets: deps.secrets,
     secureCookies: config.PUBLIC_URL?.startsWith('https:') ?? false,
+    issuer: () => settings.current().shopName,
     accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
     sessionTtlMs: config.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     sessionAbsoluteMs: config.SESSION_ABSOLUTE_DAYS * 24 * 60 * 60 * 1000,
@@ -129,6 +135,12 @@ export function createServices(deps: ServiceDeps) {
 
   // Side effects, after commit.
   registerAuthListeners(events, { mailer, pubSub, settings });
+  registerAdminAccountListeners(events, {
+    mailer,
+    pubSub,
+    settings,
+    acceptInviteUrl: `${(config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '')}/admin/accept-invite`,
+  });
   registerCatalogListeners(events, { pubSub, cache: deps.responseCache });
   registerOrderListeners(events, {
     notifications,

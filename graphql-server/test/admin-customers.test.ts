@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, firstError, orderInput, placeOrder, sql, topUp } from './support/commerce.js';
 import { ADMIN, logIn, signUp, startTestShop, type TestShop } from './support/shop.js';
+import { inviteAndAccept } from './support/admin-security.js';
 
 let shop: TestShop;
 let admin: { token: string; userId: string };
@@ -508,21 +509,8 @@ describe('admin notifications (the dashboard bell)', () => {
   });
 
   it('each admin has their own list and read state', async () => {
-    const reg = await shop.rest(
-      'POST',
-      '/api/auth/admin/register',
-      {
-        name: 'Second Admin',
-        mobileNumber: '9876500000',
-        email: 'second.admin@example.com',
-        address: 'HQ',
-        password: 'Second#123',
-        confirmPassword: 'Second#123',
-      },
-      { token: admin.token },
-    );
-    expect(reg.status).toBeLessThan(300);
-    await sql(shop, `update users set is_verified = true where email = 'second.admin@example.com'`);
+    // An invitation: the second admin sets their own password with the mailed code.
+    await inviteAndAccept(shop, admin.token, { email: 'second.admin@example.com', password: 'Second#123' });
     const second = await logIn(shop, 'second.admin@example.com', 'Second#123');
     const p = await createProduct(shop, { name: 'Tea Set', pricePaise: 90_000, stock: 50 });
     await placeOrder(shop, shopper.token, orderInput([{ productId: p, quantity: 1 }]));

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Session } from '../src/modules/auth/session.entity.js';
 import { loadSecrets } from '../src/common/secrets.js';
 import { ADMIN, logIn, signUp, startTestShop, type TestShop } from './support/shop.js';
+import { inviteCode } from './support/admin-security.js';
 
 const JWT_SECRET = crypto.randomBytes(32).toString('hex');
 let shop: TestShop;
@@ -614,7 +615,7 @@ describe('profile', () => {
 });
 
 describe('admin accounts', () => {
-  it('lets only an admin create another admin, who verifies by e-mail', async () => {
+  it('lets only an admin invite another admin, who sets their own password with the e-mailed code', async () => {
     const { email, client } = fresh();
     const body = reg({ email, password: 'NewAdmin#1', confirmPassword: 'NewAdmin#1' });
     expect((await shop.rest('POST', '/api/auth/admin/register', body, { client })).status).toBe(401);
@@ -644,9 +645,14 @@ describe('admin accounts', () => {
       status: 200,
       body: { message: 'Admin account created. OTP sent to email.' },
     });
-    const otp = await shop.mail.codeFor(email);
-    expect((await shop.rest('POST', '/api/auth/verify-otp', { email, otp })).status).toBe(200);
-    const login = await shop.rest('POST', '/api/auth/admin/login', { email, password: 'NewAdmin#1' });
+    // An invitation: the invitee sets their own password with the e-mailed code (the inviter's is ignored).
+    const { code: otp } = await inviteCode(shop, email);
+    const accept = { email, otp, password: 'Invitee#2026', confirmPassword: 'Invitee#2026' };
+    expect((await shop.rest('POST', '/api/auth/admin/accept-invite', accept)).status).toBe(200);
+    expect((await shop.rest('POST', '/api/auth/admin/login', { email, password: 'NewAdmin#1' })).status).toBe(
+      401,
+    );
+    const login = await shop.rest('POST', '/api/auth/admin/login', { email, password: 'Invitee#2026' });
     expect(login).toMatchObject({ status: 200, body: { user: { role: 'admin' } } });
 
     const dup = await shop.rest('POST', '/api/auth/admin/register', body, { token: admin.token, client });

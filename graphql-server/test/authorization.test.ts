@@ -46,11 +46,22 @@ const ADMIN_OPERATIONS = [
   'addPromoCode',
   'deletePromoCode',
   'changeAdminPassword',
+  'admins',
+  'inviteAdmin',
+  'disableAdmin',
+  'enableAdmin',
+  'adminSecurity',
+  'setAdminTwoFactorRequired',
+  'regenerateRecoveryCodes',
+  'disableTwoFactor',
 ];
 
 /** Named or described like admin operations, yet open to anyone (each with its reason). */
 const PUBLIC_DESPITE_THE_NAME: Record<string, string> = {
   adminLogin: 'anyone may try to sign in; it refuses non-admins itself',
+  adminSignIn: 'anyone may try to sign in; it refuses non-admins itself',
+  adminSignInCode: 'the second step of sign-in: authorised by its signed challenge, not a session',
+  acceptAdminInvite: 'the invitee has no session yet: authorised by the e-mailed code',
   adminCategories: 'the public category list (same as `categories`), read by the admin form',
 };
 

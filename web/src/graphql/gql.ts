@@ -19,6 +19,11 @@ type Documents = {
     "\n  mutation SaveAddress($input: SaveAddressInput!) {\n    saveAddress(input: $input) {\n      message\n      address {\n        ...AddressFields\n      }\n    }\n  }\n": typeof types.SaveAddressDocument,
     "\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) {\n      message\n      address {\n        ...AddressFields\n      }\n    }\n  }\n": typeof types.SetDefaultAddressDocument,
     "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      id\n      message\n    }\n  }\n": typeof types.DeleteAddressDocument,
+    "\n  query Admins {\n    admins {\n      id\n      name\n      email\n      status\n      twoFactorEnabled\n      createdAt\n      disabledAt\n    }\n  }\n": typeof types.AdminsDocument,
+    "\n  mutation InviteAdmin($input: InviteAdminInput!) {\n    inviteAdmin(input: $input) {\n      message\n    }\n  }\n": typeof types.InviteAdminDocument,
+    "\n  mutation AcceptAdminInvite($input: AcceptAdminInviteInput!) {\n    acceptAdminInvite(input: $input) {\n      message\n    }\n  }\n": typeof types.AcceptAdminInviteDocument,
+    "\n  mutation DisableAdmin($id: ID!) {\n    disableAdmin(id: $id) {\n      id\n      status\n      disabledAt\n    }\n  }\n": typeof types.DisableAdminDocument,
+    "\n  mutation EnableAdmin($id: ID!) {\n    enableAdmin(id: $id) {\n      id\n      status\n      disabledAt\n    }\n  }\n": typeof types.EnableAdminDocument,
     "\n  query ApiKeys {\n    apiKeys {\n      id\n      name\n      prefix\n      scopes\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n": typeof types.ApiKeysDocument,
     "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      apiKey {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CreateApiKeyDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.RevokeApiKeyDocument,
@@ -45,6 +50,14 @@ type Documents = {
     "\n  query SalesAnalytics($range: SalesRange!) {\n    salesAnalytics(range: $range) {\n      range\n      from\n      to\n      hasComparison\n      kpis {\n        totalRevenue {\n          ...SalesFigureFields\n        }\n        averageOrderValue {\n          ...SalesFigureFields\n        }\n        totalOrders {\n          ...SalesFigureFields\n        }\n        shippedOrders {\n          ...SalesFigureFields\n        }\n        deliveredOrders {\n          ...SalesFigureFields\n        }\n        grossRevenue\n        refunds\n        gst\n      }\n      daily {\n        date\n        revenue\n        orders\n      }\n      statuses {\n        status\n        count\n      }\n      topProducts {\n        productId\n        name\n        unitsSold\n        sales\n      }\n    }\n  }\n": typeof types.SalesAnalyticsDocument,
     "\n  query OverviewComparisons {\n    salesAnalytics(range: LAST_30_DAYS) {\n      kpis {\n        totalRevenue {\n          ...SalesFigureFields\n        }\n        totalOrders {\n          ...SalesFigureFields\n        }\n      }\n    }\n  }\n": typeof types.OverviewComparisonsDocument,
     "\n  subscription SalesChanged {\n    salesChanged {\n      at\n      events\n    }\n  }\n": typeof types.SalesChangedDocument,
+    "\n  mutation AdminSignIn($input: LoginInput!) {\n    adminSignIn(input: $input) {\n      next\n      token\n      challenge\n      user {\n        ...UserFields\n      }\n    }\n  }\n": typeof types.AdminSignInDocument,
+    "\n  mutation AdminSignInCode($input: TwoFactorCodeInput!) {\n    adminSignInCode(input: $input) {\n      token\n      user {\n        ...UserFields\n      }\n    }\n  }\n": typeof types.AdminSignInCodeDocument,
+    "\n  mutation StartTwoFactorEnrolment($challenge: String) {\n    startTwoFactorEnrolment(challenge: $challenge) {\n      secret\n      otpauthUri\n      qrCodeSvg\n    }\n  }\n": typeof types.StartTwoFactorEnrolmentDocument,
+    "\n  mutation ConfirmTwoFactorEnrolment($input: ConfirmTwoFactorInput!) {\n    confirmTwoFactorEnrolment(input: $input) {\n      recoveryCodes\n      token\n      user {\n        ...UserFields\n      }\n    }\n  }\n": typeof types.ConfirmTwoFactorEnrolmentDocument,
+    "\n  query AdminSecurity {\n    adminSecurity {\n      twoFactorEnabled\n      recoveryCodesLeft\n      requireTwoFactor\n    }\n  }\n": typeof types.AdminSecurityDocument,
+    "\n  mutation RegenerateRecoveryCodes($input: TwoFactorPasswordInput!) {\n    regenerateRecoveryCodes(input: $input) {\n      recoveryCodes\n    }\n  }\n": typeof types.RegenerateRecoveryCodesDocument,
+    "\n  mutation DisableTwoFactor($input: TwoFactorPasswordInput!) {\n    disableTwoFactor(input: $input) {\n      message\n    }\n  }\n": typeof types.DisableTwoFactorDocument,
+    "\n  mutation SetAdminTwoFactorRequired($required: Boolean!) {\n    setAdminTwoFactorRequired(required: $required) {\n      twoFactorEnabled\n      recoveryCodesLeft\n      requireTwoFactor\n    }\n  }\n": typeof types.SetAdminTwoFactorRequiredDocument,
     "\n  query AdminSettings {\n    adminSettings {\n      storeName\n      logoUrl\n      contactEmail\n      emailUser\n      emailPassSet\n      smtpConfigured\n      promoCodes {\n        ...AdminPromoCodeFields\n      }\n      recentChanges {\n        id\n        section\n        summary\n        actorEmail\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminSettingsDocument,
     "\n  fragment AdminPromoCodeFields on AdminPromoCode {\n    code\n    type\n    value\n    label\n    expiresAt\n    usageLimit\n    usedCount\n  }\n": typeof types.AdminPromoCodeFieldsFragmentDoc,
     "\n  mutation UpdateSiteSettings($input: UpdateSiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      message\n      settings {\n        storeName\n        logoUrl\n        contactEmail\n      }\n    }\n  }\n": typeof types.UpdateSiteSettingsDocument,
@@ -56,7 +69,6 @@ type Documents = {
     "\n  fragment UserFields on User {\n    id\n    name\n    email\n    mobileNumber\n    address\n    role\n  }\n": typeof types.UserFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...UserFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        ...UserFields\n      }\n    }\n  }\n": typeof types.LoginDocument,
-    "\n  mutation AdminLogin($input: LoginInput!) {\n    adminLogin(input: $input) {\n      token\n      user {\n        ...UserFields\n      }\n    }\n  }\n": typeof types.AdminLoginDocument,
     "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n": typeof types.LogoutDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      message\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation VerifyRegistration($input: VerifyCodeInput!) {\n    verifyRegistration(input: $input) {\n      message\n    }\n  }\n": typeof types.VerifyRegistrationDocument,
@@ -69,7 +81,6 @@ type Documents = {
     "\n  query MySessions {\n    mySessions {\n      id\n      device\n      ipAddress\n      signedInAt\n      lastSeenAt\n      expiresAt\n      current\n    }\n  }\n": typeof types.MySessionsDocument,
     "\n  mutation SignOutOtherSessions {\n    signOutOtherSessions {\n      message\n    }\n  }\n": typeof types.SignOutOtherSessionsDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n    }\n  }\n": typeof types.ChangePasswordDocument,
-    "\n  mutation RegisterAdmin($input: RegisterAdminInput!) {\n    registerAdmin(input: $input) {\n      message\n    }\n  }\n": typeof types.RegisterAdminDocument,
     "\n  subscription AccountUpdated {\n    accountUpdated {\n      ...UserFields\n    }\n  }\n": typeof types.AccountUpdatedDocument,
     "\n  fragment ProductCardFields on Product {\n    id\n    name\n    category\n    price\n    stock\n    description\n    imageUrl\n    thumbnailUrl\n    averageRating\n    reviewCount\n    lowStock\n  }\n": typeof types.ProductCardFieldsFragmentDoc,
     "\n  fragment ReviewFields on Review {\n    id\n    productId\n    rating\n    review\n    userName\n    createdAt\n    verifiedBuyer\n  }\n": typeof types.ReviewFieldsFragmentDoc,
@@ -139,6 +150,11 @@ const documents: Documents = {
     "\n  mutation SaveAddress($input: SaveAddressInput!) {\n    saveAddress(input: $input) {\n      message\n      address {\n        ...AddressFields\n      }\n    }\n  }\n": types.SaveAddressDocument,
     "\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) {\n      message\n      address {\n        ...AddressFields\n      }\n    }\n  }\n": types.SetDefaultAddressDocument,
     "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      id\n      message\n    }\n  }\n": types.DeleteAddressDocument,
+    "\n  query Admins {\n    admins {\n      id\n      name\n      email\n      status\n      twoFactorEnabled\n      createdAt\n      disabledAt\n    }\n  }\n": types.AdminsDocument,
+    "\n  mutation InviteAdmin($input: InviteAdminInput!) {\n    inviteAdmin(input: $input) {\n      message\n    }\n  }\n": types.InviteAdminDocument,
+    "\n  mutation AcceptAdminInvite($input: AcceptAdminInviteInput!) {\n    acceptAdminInvite(input: $input) {\n      message\n    }\n  }\n": types.AcceptAdminInviteDocument,
+    "\n  mutation DisableAdmin($id: ID!) {\n    disableAdmin(id: $id) {\n      id\n      status\n      disabledAt\n    }\n  }\n": types.DisableAdminDocument,
+    "\n  mutation EnableAdmin($id: ID!) {\n    enableAdmin(id: $id) {\n      id\n      status\n      disabledAt\n    }\n  }\n": types.EnableAdminDocument,
     "\n  query ApiKeys {\n    apiKeys {\n      id\n      name\n      prefix\n      scopes\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n": types.ApiKeysDocument,
     "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      apiKey {\n        id\n        name\n      }\n    }\n  }\n": types.CreateApiKeyDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.RevokeApiKeyDocument,
@@ -165,6 +181,14 @@ const documents: Documents = {
     "\n  query SalesAnalytics($range: SalesRange!) {\n    salesAnalytics(range: $range) {\n      range\n      from\n      to\n      hasComparison\n      kpis {\n        totalRevenue {\n          ...SalesFigureFields\n        }\n        averageOrderValue {\n          ...SalesFigureFields\n        }\n        totalOrders {\n          ...SalesFigureFields\n        }\n        shippedOrders {\n          ...SalesFigureFields\n        }\n        deliveredOrders {\n          ...SalesFigureFields\n        }\n        grossRevenue\n        refunds\n        gst\n      }\n      daily {\n        date\n        revenue\n        orders\n      }\n      statuses {\n        status\n        count\n      }\n      topProducts {\n        productId\n        name\n        unitsSold\n        sales\n      }\n    }\n  }\n": types.SalesAnalyticsDocument,
     "\n  query OverviewComparisons {\n    salesAnalytics(range: LAST_30_DAYS) {\n      kpis {\n        totalRevenue {\n          ...SalesFigureFields\n        }\n        totalOrders {\n          ...SalesFigureFields\n        }\n      }\n    }\n  }\n": types.OverviewComparisonsDocument,
     "\n  subscription SalesChanged {\n    salesChanged {\n      at\n      events\n    }\n  }\n": types.SalesChangedDocument,
+    "\n  mutation AdminSignIn($input: LoginInput!) {\n    adminSignIn(input: $input) {\n      next\n      token\n      challenge\n      user {\n        ...UserFields\n      }\n    }\n  }\n": types.AdminSignInDocument,
+    "\n  mutation AdminSignInCode($input: TwoFactorCodeInput!) {\n    adminSignInCode(input: $input) {\n      token\n      user {\n        ...UserFields\n      }\n    }\n  }\n": types.AdminSignInCodeDocument,
+    "\n  mutation StartTwoFactorEnrolment($challenge: String) {\n    startTwoFactorEnrolment(challenge: $challenge) {\n      secret\n      otpauthUri\n      qrCodeSvg\n    }\n  }\n": types.StartTwoFactorEnrolmentDocument,
+    "\n  mutation ConfirmTwoFactorEnrolment($input: ConfirmTwoFactorInput!) {\n    confirmTwoFactorEnrolment(input: $input) {\n      recoveryCodes\n      token\n      user {\n        ...UserFields\n      }\n    }\n  }\n": types.ConfirmTwoFactorEnrolmentDocument,
+    "\n  query AdminSecurity {\n    adminSecurity {\n      twoFactorEnabled\n      recoveryCodesLeft\n      requireTwoFactor\n    }\n  }\n": types.AdminSecurityDocument,
+    "\n  mutation RegenerateRecoveryCodes($input: TwoFactorPasswordInput!) {\n    regenerateRecoveryCodes(input: $input) {\n      recoveryCodes\n    }\n  }\n": types.RegenerateRecoveryCodesDocument,
+    "\n  mutation DisableTwoFactor($input: TwoFactorPasswordInput!) {\n    disableTwoFactor(input: $input) {\n      message\n    }\n  }\n": types.DisableTwoFactorDocument,
+    "\n  mutation SetAdminTwoFactorRequired($required: Boolean!) {\n    setAdminTwoFactorRequired(required: $required) {\n      twoFactorEnabled\n      recoveryCodesLeft\n      requireTwoFactor\n    }\n  }\n": types.SetAdminTwoFactorRequiredDocument,
     "\n  query AdminSettings {\n    adminSettings {\n      storeName\n      logoUrl\n      contactEmail\n      emailUser\n      emailPassSet\n      smtpConfigured\n      promoCodes {\n        ...AdminPromoCodeFields\n      }\n      recentChanges {\n        id\n        section\n        summary\n        actorEmail\n        createdAt\n      }\n    }\n  }\n": types.AdminSettingsDocument,
     "\n  fragment AdminPromoCodeFields on AdminPromoCode {\n    code\n    type\n    value\n    label\n    expiresAt\n    usageLimit\n    usedCount\n  }\n": types.AdminPromoCodeFieldsFragmentDoc,
     "\n  mutation UpdateSiteSettings($input: UpdateSiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      message\n      settings {\n        storeName\n        logoUrl\n        contactEmail\n      }\n    }\n  }\n": types.UpdateSiteSettingsDocument,
@@ -176,7 +200,6 @@ const documents: Documents = {
     "\n  fragment UserFields on User {\n    id\n    name\n    email\n    mobileNumber\n    address\n    role\n  }\n": types.UserFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...UserFields\n    }\n  }\n": types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        ...UserFields\n      }\n    }\n  }\n": types.LoginDocument,
-    "\n  mutation AdminLogin($input: LoginInput!) {\n    adminLogin(input: $input) {\n      token\n      user {\n        ...UserFields\n      }\n    }\n  }\n": types.AdminLoginDocument,
     "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n": types.LogoutDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      message\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation VerifyRegistration($input: VerifyCodeInput!) {\n    verifyRegistration(input: $input) {\n      message\n    }\n  }\n": types.VerifyRegistrationDocument,
@@ -189,7 +212,6 @@ const documents: Documents = {
     "\n  query MySessions {\n    mySessions {\n      id\n      device\n      ipAddress\n      signedInAt\n      lastSeenAt\n      expiresAt\n      current\n    }\n  }\n": types.MySessionsDocument,
     "\n  mutation SignOutOtherSessions {\n    signOutOtherSessions {\n      message\n    }\n  }\n": types.SignOutOtherSessionsDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n    }\n  }\n": types.ChangePasswordDocument,
-    "\n  mutation RegisterAdmin($input: RegisterAdminInput!) {\n    registerAdmin(input: $input) {\n      message\n    }\n  }\n": types.RegisterAdminDocument,
     "\n  subscription AccountUpdated {\n    accountUpdated {\n      ...UserFields\n    }\n  }\n": types.AccountUpdatedDocument,
     "\n  fragment ProductCardFields on Product {\n    id\n    name\n    category\n    price\n    stock\n    description\n    imageUrl\n    thumbnailUrl\n    averageRating\n    reviewCount\n    lowStock\n  }\n": types.ProductCardFieldsFragmentDoc,
     "\n  fragment ReviewFields on Review {\n    id\n    productId\n    rating\n    review\n    userName\n    createdAt\n    verifiedBuyer\n  }\n": types.ReviewFieldsFragmentDoc,
@@ -288,6 +310,26 @@ export function graphql(source: "\n  mutation SetDefaultAddress($id: ID!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      id\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Admins {\n    admins {\n      id\n      name\n      email\n      status\n      twoFactorEnabled\n      createdAt\n      disabledAt\n    }\n  }\n"): (typeof documents)["\n  query Admins {\n    admins {\n      id\n      name\n      email\n      status\n      twoFactorEnabled\n      createdAt\n      disabledAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteAdmin($input: InviteAdminInput!) {\n    inviteAdmin(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation InviteAdmin($input: InviteAdminInput!) {\n    inviteAdmin(input: $input) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptAdminInvite($input: AcceptAdminInviteInput!) {\n    acceptAdminInvite(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptAdminInvite($input: AcceptAdminInviteInput!) {\n    acceptAdminInvite(input: $input) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisableAdmin($id: ID!) {\n    disableAdmin(id: $id) {\n      id\n      status\n      disabledAt\n    }\n  }\n"): (typeof documents)["\n  mutation DisableAdmin($id: ID!) {\n    disableAdmin(id: $id) {\n      id\n      status\n      disabledAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EnableAdmin($id: ID!) {\n    enableAdmin(id: $id) {\n      id\n      status\n      disabledAt\n    }\n  }\n"): (typeof documents)["\n  mutation EnableAdmin($id: ID!) {\n    enableAdmin(id: $id) {\n      id\n      status\n      disabledAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -395,6 +437,38 @@ export function graphql(source: "\n  subscription SalesChanged {\n    salesChang
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation AdminSignIn($input: LoginInput!) {\n    adminSignIn(input: $input) {\n      next\n      token\n      challenge\n      user {\n        ...UserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSignIn($input: LoginInput!) {\n    adminSignIn(input: $input) {\n      next\n      token\n      challenge\n      user {\n        ...UserFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSignInCode($input: TwoFactorCodeInput!) {\n    adminSignInCode(input: $input) {\n      token\n      user {\n        ...UserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSignInCode($input: TwoFactorCodeInput!) {\n    adminSignInCode(input: $input) {\n      token\n      user {\n        ...UserFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartTwoFactorEnrolment($challenge: String) {\n    startTwoFactorEnrolment(challenge: $challenge) {\n      secret\n      otpauthUri\n      qrCodeSvg\n    }\n  }\n"): (typeof documents)["\n  mutation StartTwoFactorEnrolment($challenge: String) {\n    startTwoFactorEnrolment(challenge: $challenge) {\n      secret\n      otpauthUri\n      qrCodeSvg\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmTwoFactorEnrolment($input: ConfirmTwoFactorInput!) {\n    confirmTwoFactorEnrolment(input: $input) {\n      recoveryCodes\n      token\n      user {\n        ...UserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmTwoFactorEnrolment($input: ConfirmTwoFactorInput!) {\n    confirmTwoFactorEnrolment(input: $input) {\n      recoveryCodes\n      token\n      user {\n        ...UserFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSecurity {\n    adminSecurity {\n      twoFactorEnabled\n      recoveryCodesLeft\n      requireTwoFactor\n    }\n  }\n"): (typeof documents)["\n  query AdminSecurity {\n    adminSecurity {\n      twoFactorEnabled\n      recoveryCodesLeft\n      requireTwoFactor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegenerateRecoveryCodes($input: TwoFactorPasswordInput!) {\n    regenerateRecoveryCodes(input: $input) {\n      recoveryCodes\n    }\n  }\n"): (typeof documents)["\n  mutation RegenerateRecoveryCodes($input: TwoFactorPasswordInput!) {\n    regenerateRecoveryCodes(input: $input) {\n      recoveryCodes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisableTwoFactor($input: TwoFactorPasswordInput!) {\n    disableTwoFactor(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DisableTwoFactor($input: TwoFactorPasswordInput!) {\n    disableTwoFactor(input: $input) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetAdminTwoFactorRequired($required: Boolean!) {\n    setAdminTwoFactorRequired(required: $required) {\n      twoFactorEnabled\n      recoveryCodesLeft\n      requireTwoFactor\n    }\n  }\n"): (typeof documents)["\n  mutation SetAdminTwoFactorRequired($required: Boolean!) {\n    setAdminTwoFactorRequired(required: $required) {\n      twoFactorEnabled\n      recoveryCodesLeft\n      requireTwoFactor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AdminSettings {\n    adminSettings {\n      storeName\n      logoUrl\n      contactEmail\n      emailUser\n      emailPassSet\n      smtpConfigured\n      promoCodes {\n        ...AdminPromoCodeFields\n      }\n      recentChanges {\n        id\n        section\n        summary\n        actorEmail\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminSettings {\n    adminSettings {\n      storeName\n      logoUrl\n      contactEmail\n      emailUser\n      emailPassSet\n      smtpConfigured\n      promoCodes {\n        ...AdminPromoCodeFields\n      }\n      recentChanges {\n        id\n        section\n        summary\n        actorEmail\n        createdAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -436,10 +510,6 @@ export function graphql(source: "\n  query Me {\n    me {\n      ...UserFields\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        ...UserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        ...UserFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AdminLogin($input: LoginInput!) {\n    adminLogin(input: $input) {\n      token\n      user {\n        ...UserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminLogin($input: LoginInput!) {\n    adminLogin(input: $input) {\n      token\n      user {\n        ...UserFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -488,10 +558,6 @@ export function graphql(source: "\n  mutation SignOutOtherSessions {\n    signOu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RegisterAdmin($input: RegisterAdminInput!) {\n    registerAdmin(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterAdmin($input: RegisterAdminInput!) {\n    registerAdmin(input: $input) {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -41,7 +41,22 @@ export interface AdminPasswordChanged {
   email: string;
 }
 
+/** An admin invited another: the invitation (with its code) is mailed after commit. */
+export interface AdminInvited {
+  email: string;
+  name: string;
+  code: string;
+  invitedBy: string;
+}
+
+/** An admin was disabled: every socket of theirs closes, on every instance. */
+export interface AdminDisabled {
+  userId: string;
+}
+
 export interface AuthEvents {
+  AdminInvited: AdminInvited;
+  AdminDisabled: AdminDisabled;
   AdminPasswordChanged: AdminPasswordChanged;
   CodeRequested: CodeRequested;
   RegistrationRepeated: RegistrationRepeated;

@@ -11,7 +11,7 @@ import { Field, InputType } from 'type-graphql';
 import { EMAIL_PATTERN, Required } from '../../common/validation.js';
 
 /** Passes when the value equals the sibling property `other`. */
-function EqualsProperty(other: string, message: string) {
+export function EqualsProperty(other: string, message: string) {
   return (target: object, propertyName: string) =>
     registerDecorator({
       name: 'equalsProperty',

@@ -142,10 +142,12 @@ export class AuthResolver {
 
   @Authorized(ADMIN)
   @Mutation(() => MessagePayload, {
-    description: 'An admin creates another admin; the new admin verifies by e-mail.',
+    description:
+      'An invitation, as inviteAdmin: the password fields are ignored (the new admin sets their own with the e-mailed code).',
+    deprecationReason: 'Use inviteAdmin: the inviter no longer chooses the password.',
   })
   registerAdmin(@Arg('input', () => RegisterAdminInput) input: RegisterAdminInput, @Ctx() ctx: Context) {
-    return ctx.services.registration.registerAdmin(ctx.em, ctx.viewer, input, ctx.meta);
+    return ctx.services.adminAccounts.invite(ctx.em, ctx.viewer, input, ctx.meta);
   }
 
   @Authorized()

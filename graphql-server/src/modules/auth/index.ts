@@ -4,7 +4,10 @@ import type { Logger } from '../../common/logger.js';
 import type { ShopPubSub } from '../../common/pubsub.js';
 import type { RateLimits } from '../../common/rate-limit.js';
 import type { AuthEvents } from './auth.events.js';
+import crypto from 'node:crypto';
 import { AccountService } from './account.service.js';
+import { AdminAccountService } from './admin-accounts.service.js';
+import { AdminAccountsResolver } from './admin-accounts.resolver.js';
 import { AuthResolver } from './auth.resolver.js';
 import { deriveKey } from './codes.js';
 import { DeviceCookies } from './device-cookie.js';
@@ -17,6 +20,11 @@ import { Session } from './session.entity.js';
 import { SessionService } from './session.service.js';
 import { AuthThrottle, defaultLimits, type ThrottleLimits } from './throttle.js';
 import { TokenSigner } from './tokens.js';
+import { ChallengeSigner } from './two-factor.js';
+import { AdminSecurityPolicy, AdminTwoFactor } from './two-factor.entity.js';
+import { TwoFactorGate } from './two-factor-gate.js';
+import { TwoFactorResolver } from './two-factor.resolver.js';
+import { TwoFactorService } from './two-factor.service.js';
 import { User } from './user.entity.js';
 
 export { User } from './user.entity.js';
@@ -34,15 +42,30 @@ export {
   VerifyResetCodeInput,
 } from './auth.inputs.js';
 export { registerAuthListeners } from './auth.listeners.js';
+export { registerAdminAccountListeners } from './admin-accounts.listeners.js';
+export { AcceptAdminInviteInput, InviteAdminInput } from './admin-security.inputs.js';
 export type { ThrottleLimits } from './throttle.js';
-export type { AccountService, EmailChangeService, PasswordResetService, RegistrationService, SessionService };
+export type {
+  AccountService,
+  AdminAccountService,
+  EmailChangeService,
+  PasswordResetService,
+  RegistrationService,
+  SessionService,
+  TwoFactorService,
+};
 
-export const authModule = { entities: [User, Session, OneTimeCode], resolvers: [AuthResolver] };
+export const authModule = {
+  entities: [User, Session, OneTimeCode, AdminTwoFactor, AdminSecurityPolicy],
+  resolvers: [AuthResolver, TwoFactorResolver, AdminAccountsResolver],
+};
 
 export function createAuthServices(deps: {
-  secrets: { jwt: Uint8Array; codes: Uint8Array };
+  secrets: { jwt: Uint8Array; codes: Uint8Array; settings: Uint8Array };
   /** Device cookies only over HTTPS (the shop's PUBLIC_URL is https). */
   secureCookies?: boolean;
+  /** The shop's name, as authenticator apps list the admin's account. */
+  issuer: () => string;
   accessTokenTtlSeconds: number;
   sessionTtlMs: number;
   /** A session's absolute lifetime from its sign-in (refreshes never extend it past this). */
@@ -58,15 +81,31 @@ export function createAuthServices(deps: {
   const codes = new OneTimeCodeService(deps.secrets.codes);
   const { events, pubSub } = deps;
   const emailChange = new EmailChangeService({ codes, throttle, events });
+  const gate = new TwoFactorGate();
+  const sessions = new SessionService({
+    tokens: new TokenSigner(deps.secrets.jwt, deps.accessTokenTtlSeconds),
+    throttle,
+    sessionTtlMs: deps.sessionTtlMs,
+    sessionAbsoluteMs: deps.sessionAbsoluteMs,
+    pubSub,
+    log: deps.log,
+    twoFactor: gate,
+  });
+  const challengeKey = new Uint8Array(
+    crypto.createHmac('sha256', deps.secrets.jwt).update('admin-2fa-challenge').digest(),
+  );
   return {
-    sessions: new SessionService({
-      tokens: new TokenSigner(deps.secrets.jwt, deps.accessTokenTtlSeconds),
-      throttle,
-      sessionTtlMs: deps.sessionTtlMs,
-      sessionAbsoluteMs: deps.sessionAbsoluteMs,
-      pubSub,
-      log: deps.log,
+    sessions,
+    twoFactor: new TwoFactorService({
+      sessions,
+      gate,
+      challenges: new ChallengeSigner(challengeKey),
+      sealKey: deps.secrets.settings,
+      hashKey: deps.secrets.codes,
+      rateLimits: deps.rateLimits,
+      issuer: deps.issuer,
     }),
+    adminAccounts: new AdminAccountService({ codes, throttle, events }),
     registration: new RegistrationService({ codes, throttle, events }),
     passwordReset: new PasswordResetService({ codes, throttle, events, pubSub }),
     account: new AccountService({ events, pubSub, throttle, emailChange }),

@@ -25,6 +25,7 @@ export enum CodePurpose {
   Register = 'register',
   Reset = 'reset',
   EmailChange = 'email_change',
+  AdminInvite = 'admin-invite',
 }
 
 /** An e-mailed six-digit code, stored only as a keyed hash; single use, purpose-bound, expiring. */

@@ -1,11 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ClientMeta, Viewer } from '../../common/context.js';
-import { badInput, conflict } from '../../common/errors.js';
+import type { ClientMeta } from '../../common/context.js';
+import { badInput } from '../../common/errors.js';
 import type { EventRaiser } from '../../common/events.js';
 import { normalizeEmail } from '../../common/validation.js';
-import { requireAdmin } from '../../common/viewer.js';
 import type { AuthEvents } from './auth.events.js';
-import type { RegisterAdminInput, RegisterInput, VerifyCodeInput } from './auth.inputs.js';
+import type { RegisterInput, VerifyCodeInput } from './auth.inputs.js';
 import { AuthMessages } from './auth.messages.js';
 import { generateCode } from './codes.js';
 import {
@@ -32,19 +31,6 @@ export class RegistrationService {
   async register(em: EntityManager, input: RegisterInput, meta: ClientMeta): Promise<{ message: string }> {
     await this.startRegistration(em, input, UserRole.CUSTOMER, meta);
     return { message: AuthMessages.otpSent };
-  }
-
-  async registerAdmin(
-    em: EntityManager,
-    viewer: Viewer | null,
-    input: RegisterAdminInput,
-    meta: ClientMeta,
-  ): Promise<{ message: string }> {
-    requireAdmin(viewer, 'Not authenticated. Please log in as admin.');
-    const email = normalizeEmail(input.email);
-    if (await em.count(User, { email })) throw conflict(AuthMessages.emailTaken);
-    await this.startRegistration(em, input, UserRole.ADMIN, meta);
-    return { message: AuthMessages.adminCreated };
   }
 
   /**

@@ -15,6 +15,8 @@ import { dummyPasswordHash, verifyPassword } from './password.js';
 import { Session } from './session.entity.js';
 import type { AuthThrottle } from './throttle.js';
 import type { TokenSigner } from './tokens.js';
+import type { TwoFactorGate } from './two-factor-gate.js';
+import { AdminSecurityMessages } from './admin-security.messages.js';
 import { User, UserRole } from './user.entity.js';
 
 interface SessionDeps {
@@ -24,6 +26,8 @@ interface SessionDeps {
   sessionAbsoluteMs: number;
   pubSub: ShopPubSub;
   log: Logger;
+  /** Admin two-factor: plain `login` refuses an admin who needs a second step (see adminSignIn). */
+  twoFactor: TwoFactorGate;
 }
 
 /** A token one generation old, replayed this soon after its rotation, is a race between tabs, not theft. */
@@ -42,7 +46,7 @@ interface SessionRow {
   role: Viewer['role'];
 }
 const SESSION_FOR_TOKEN = `select s.user_id, s.generation, s.expires_at, s.revoked_at, u.role
-  from sessions s join users u on u.id = s.user_id where s.id = $1`;
+  from sessions s join users u on u.id = s.user_id where s.id = $1 and u.disabled_at is null`;
 /** A session is live until it is revoked or expires (an entity's dates, or a row's). */
 function sessionIsLive(revokedAt: Date | string | null | undefined, expiresAt: Date | string): boolean {
   return !revokedAt && new Date(expiresAt).getTime() > Date.now();
@@ -58,6 +62,19 @@ export class SessionService {
     meta: ClientMeta,
     opts: { requireAdmin?: boolean } = {},
   ): Promise<AuthResult> {
+    const user = await this.checkPassword(em, input, meta, opts);
+    if (await this.deps.twoFactor.secondStep(em, user))
+      throw forbidden(AdminSecurityMessages.twoFactorRequired);
+    return this.startSession(em, user, meta);
+  }
+
+  /** The first step of every sign-in: throttled password check, verified, enabled, the right role. */
+  async checkPassword(
+    em: EntityManager,
+    input: LoginInput,
+    meta: ClientMeta,
+    opts: { requireAdmin?: boolean } = {},
+  ): Promise<User> {
     const email = normalizeEmail(input.email);
     await this.deps.throttle.assertLoginAllowed(email, meta);
     const user = await em.findOne(User, { email }, { populate: ['passwordHash'] });
@@ -69,6 +86,12 @@ export class SessionService {
     await this.deps.throttle.recordLoginSuccess(email, meta);
     if (!user.isVerified) throw forbidden(AuthMessages.notVerified);
     if (opts.requireAdmin && user.role !== UserRole.ADMIN) throw forbidden(AuthMessages.notAdmin);
+    if (user.disabledAt) throw forbidden(AdminSecurityMessages.accountDisabled);
+    return user;
+  }
+
+  /** A new session for a user who passed every step of sign-in. */
+  async startSession(em: EntityManager, user: User, meta: ClientMeta): Promise<AuthResult> {
     const session = em.create(Session, {
       user,
       expiresAt: this.expiryFor(new Date()),

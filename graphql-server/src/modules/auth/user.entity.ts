@@ -11,7 +11,7 @@ registerEnumType(UserRole, { name: 'UserRole', description: 'customer (shopper) 
 @ObjectType({ description: 'A shopper or an admin.' })
 @Entity({ tableName: 'users' })
 export class User {
-  [OptionalProps]?: 'role' | 'isVerified' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'role' | 'isVerified' | 'createdAt' | 'updatedAt' | 'disabledAt';
 
   @Field(() => ID)
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
@@ -51,4 +51,8 @@ export class User {
 
   @Property({ type: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
   updatedAt: Date = new Date();
+
+  /** Admins: set when another admin disabled the account (its sessions end; it cannot sign in). */
+  @Property({ type: 'timestamptz', nullable: true })
+  disabledAt: Date | null = null;
 }

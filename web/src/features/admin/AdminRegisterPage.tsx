@@ -1,46 +1,39 @@
 import { useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { Link } from '../../lib/link';
-import { Button, Form, useToast, useZodForm, usersIcon } from '../../components/ui';
-import {
-  AuthCard,
-  emptyRegistration,
-  RegisterAdminMutation,
-  RegistrationFields,
-  registrationSchema,
-} from '../auth/public';
-import { AdminMessages } from './messages';
+import { Button, Form, FormTextField, useToast, useZodForm, usersIcon } from '../../components/ui';
+import { AuthCard } from '../auth/public';
+import { InviteAdminMutation } from './admins/operations';
+import { AdminMessages, AdminSecurityMessages as M } from './messages';
+import { inviteSchema } from './security/security-forms';
 import styles from './admin.module.css';
 
-const schema = registrationSchema('admin');
-
-/** /admin/register (behind RequireAdmin). */
+/**
+ * /admin/register (behind RequireAdmin): invites an admin by name and e-mail. The new admin gets a
+ * code by e-mail and sets their own password: the inviter never knows it.
+ */
 export function AdminRegisterPage() {
-  return <AdminRegisterForm />;
-}
-
-function AdminRegisterForm() {
-  const form = useZodForm(schema, { defaultValues: emptyRegistration });
-  const [registerAdmin] = useMutation(RegisterAdminMutation);
+  const form = useZodForm(inviteSchema, { defaultValues: { name: '', email: '' } });
+  const [invite] = useMutation(InviteAdminMutation, { refetchQueries: ['Admins'] });
   const navigate = useNavigate();
   const toast = useToast();
   const busy = form.formState.isSubmitting;
 
-  async function submit(input: ReturnType<typeof schema.parse>) {
-    const { data } = await registerAdmin({ variables: { input } });
-    toast.success(data?.registerAdmin.message ?? AdminMessages.adminCreated);
-    navigate('/admin/dashboard');
+  async function submit(input: { name: string; email: string }) {
+    const { data } = await invite({ variables: { input } });
+    toast.success(data?.inviteAdmin.message ?? AdminMessages.adminCreated);
+    navigate('/dashboard?tab=admins');
   }
 
   return (
     <AuthCard
       wide
       title="Create Admin Account"
-      subtitle="The new admin gets a 6-digit code by e-mail and enters it the first time they sign in at the admin portal."
+      subtitle="The new admin gets a 6-digit code by e-mail and sets their own password with it."
       icon={usersIcon}
       footer={
         <p>
-          <Link to="/dashboard">Back to dashboard</Link>
+          <Link to="/dashboard?tab=admins">Back to the admin list</Link>
         </p>
       }
     >
@@ -48,12 +41,21 @@ function AdminRegisterForm() {
         form={form}
         className={styles.registerForm}
         onSubmit={submit}
-        failureMessage={AdminMessages.adminRegistrationFailed}
+        failureMessage={M.inviteFailed}
         errorTestId="admin-register-error"
         aria-label="Create admin account"
       >
-        <RegistrationFields control={form.control} disabled={busy} />
-        <Button type="submit" size="lg" fullWidth loading={busy} loadingText="Creating account...">
+        <FormTextField control={form.control} name="name" label="Full name" autoComplete="off" required />
+        <FormTextField
+          control={form.control}
+          name="email"
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          required
+        />
+        <Button type="submit" size="lg" fullWidth loading={busy} loadingText="Sending invitation...">
           Create Admin Account
         </Button>
       </Form>

@@ -78,6 +78,12 @@ export const dashboardTabs: DashboardTab[] = [
     component: lazy(async () => ({ default: (await import('./settings/SettingsTab')).SettingsTab })),
   },
   {
+    id: 'admins',
+    label: 'Admins',
+    icon: usersIcon,
+    component: lazy(async () => ({ default: (await import('./admins/AdminsTab')).AdminsTab })),
+  },
+  {
     id: 'feedbacks',
     label: 'Feedbacks',
     icon: mailIcon,

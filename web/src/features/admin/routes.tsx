@@ -11,6 +11,11 @@ export const adminRoutes: RouteObject[] = [
     handle: routeMeta('Admin login'),
     element: lazyScreen(() => import('./AdminLoginPage'), 'AdminLoginPage'),
   },
+  {
+    path: 'admin/accept-invite',
+    handle: routeMeta('Join as an admin'),
+    element: lazyScreen(() => import('./admins/AcceptInvitePage'), 'AcceptInvitePage'),
+  },
   { path: 'admin-login', element: <Navigate to="/admin/login" replace /> },
   { path: 'adminlogin', element: <Navigate to="/admin/login" replace /> },
   { path: 'admin/dashboard', element: <Navigate to="/dashboard" replace /> },

@@ -31,17 +31,6 @@ export const LoginMutation = graphql(`
   }
 `);
 
-export const AdminLoginMutation = graphql(`
-  mutation AdminLogin($input: LoginInput!) {
-    adminLogin(input: $input) {
-      token
-      user {
-        ...UserFields
-      }
-    }
-  }
-`);
-
 export const LogoutMutation = graphql(`
   mutation Logout {
     logout {
@@ -146,14 +135,6 @@ export const SignOutOtherSessionsMutation = graphql(`
 export const ChangePasswordMutation = graphql(`
   mutation ChangePassword($input: ChangePasswordInput!) {
     changePassword(input: $input) {
-      message
-    }
-  }
-`);
-
-export const RegisterAdminMutation = graphql(`
-  mutation RegisterAdmin($input: RegisterAdminInput!) {
-    registerAdmin(input: $input) {
       message
     }
   }

@@ -6,6 +6,7 @@ import { SettingsMessages as M } from '../messages';
 import { SettingsCard } from './SettingsCard';
 import { EmailSection } from './EmailSection';
 import { PasswordSection } from './PasswordSection';
+import { TwoFactorSection } from '../security/TwoFactorSection';
 import { PromoCodesSection } from './PromoCodesSection';
 import { SiteSection } from './SiteSection';
 import { AdminSettingsQuery } from './operations';
@@ -32,6 +33,7 @@ export function SettingsTab() {
       <EmailSection settings={settings} />
       <PromoCodesSection promos={settings.promoCodes} />
       <PasswordSection />
+      <TwoFactorSection />
       <ChangeLog changes={settings.recentChanges} />
     </div>
   );
