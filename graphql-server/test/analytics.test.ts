@@ -10,9 +10,12 @@ let admin: string;
 let asha: { token: string; userId: string };
 const products: Record<'p1' | 'p2' | 'p3', string> = { p1: '', p2: '', p3: '' };
 
+const BURST = { orders: { points: 1000, durationSeconds: 600 } };
+
 beforeAll(async () => {
-  // The burst below places 50 orders from one address: a bucket it cannot drain.
-  shop = await startTestShop({ API_RATE_LIMIT_BUCKET: 100_000, JWT_SECRET });
+  // The burst below places 50 orders from one address and one account: a bucket it cannot drain
+  // and an order limit it cannot reach (action-limits.test.ts covers that limit).
+  shop = await startTestShop({ API_RATE_LIMIT_BUCKET: 100_000, JWT_SECRET }, { actionLimits: BURST });
   admin = (await logIn(shop, ADMIN.email, ADMIN.password)).token;
   asha = await signUp(shop, { email: 'asha.sales@example.com', name: 'Asha Sales' });
   products.p1 = await createProduct(shop, { name: 'Sales Kettle', pricePaise: 10_000, stock: 500 });
@@ -281,12 +284,15 @@ describe('live: one signal per gathering window', () => {
 // A second replica of the same shop (same database, secret and Redis namespace).
 describe.skipIf(!process.env.REDIS_URL)('live across instances through Redis', () => {
   it('an order placed through instance B reaches an admin subscribed on instance A', async () => {
-    const b = await startTestShop({
-      JWT_SECRET,
-      API_RATE_LIMIT_BUCKET: 100_000,
-      DATABASE_URL: shop.databaseUrl,
-      REDIS_PREFIX: `${new URL(shop.databaseUrl).pathname.slice(1)}:`,
-    });
+    const b = await startTestShop(
+      {
+        JWT_SECRET,
+        API_RATE_LIMIT_BUCKET: 100_000,
+        DATABASE_URL: shop.databaseUrl,
+        REDIS_PREFIX: `${new URL(shop.databaseUrl).pathname.slice(1)}:`,
+      },
+      { actionLimits: BURST },
+    );
     // Live once a signal published on B comes through A's socket.
     const { signals, stop } = await liveSignals(shop, b);
     try {

@@ -27,6 +27,22 @@ async function send(method: string, path: string, headers: Record<string, string
   return { status: res.status, body: parsed as Record<string, unknown>, text };
 }
 
+/**
+ * An answer without the bucket's current level: the REST requests above drew on the client's
+ * bucket (one bucket for every transport), so two answers a few milliseconds apart report
+ * different refills.
+ */
+function withoutRefill(answer: Awaited<ReturnType<typeof send>>) {
+  const text = answer.text.replace(/"currentlyAvailable":[\d.]+/, '"currentlyAvailable":0');
+  let body: unknown = answer.body;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    /* plain text */
+  }
+  return { ...answer, text, body: body as Record<string, unknown> };
+}
+
 describe('malformed REST requests', () => {
   it.each([
     ['GET', '/api/products/%E0%A4%A', 400, 'Malformed URL: bad percent-encoding'],
@@ -118,7 +134,7 @@ describe('malformed GraphQL requests', () => {
     const [own, parsed] = [
       await send('POST', '/graphql', fresh, body),
       await send('POST', '/graphql', { ...fresh, 'content-encoding': 'identity' }, body),
-    ];
+    ].map(withoutRefill);
     expect(own).toEqual(parsed);
   });
 

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inviteCode } from './support/admin-security.js';
 import { ADMIN, logIn, startTestShop, type TestShop } from './support/shop.js';
 
 /** Issue 30, item 5: nobody takes over a registration that is not theirs. */
@@ -95,7 +96,7 @@ describe('an admin invite', () => {
       { token: admin.token, client: '10.30.1.1' },
     );
     expect(invite.status).toBe(200);
-    const inviteCode = await shop.mail.codeFor(email, 1);
+    const { code } = await inviteCode(shop, email);
 
     const hijack = await register(email, 'Attacker#1', 'Attacker', ATTACKER);
     expect(hijack).toMatchObject({ status: 200, body: { message: 'OTP sent to email' } });
@@ -103,12 +104,17 @@ describe('an admin invite', () => {
     expect(shop.mail.mailsTo(email)).toHaveLength(1);
     expect(await pendingRow(email)).toMatchObject({ name: 'New Admin', role: 'admin', is_verified: false });
 
-    expect((await shop.rest('POST', '/api/auth/verify-otp', { email, otp: inviteCode })).status).toBe(200);
-    const adminLogin = await shop.rest('POST', '/api/auth/admin/login', {
+    // The invitee sets their own password with the invitation's code (the inviter's never works).
+    const accepted = await shop.rest('POST', '/api/auth/admin/accept-invite', {
       email,
-      password: 'InvitePass#1',
+      otp: code,
+      password: 'Invitee#2026',
+      confirmPassword: 'Invitee#2026',
     });
+    expect(accepted.status).toBe(200);
+    const adminLogin = await shop.rest('POST', '/api/auth/admin/login', { email, password: 'Invitee#2026' });
     expect(adminLogin).toMatchObject({ status: 200, body: { user: { role: 'admin' } } });
+    expect((await login(email, 'InvitePass#1')).status).toBe(401);
     expect((await login(email, 'Attacker#1')).status).toBe(401);
   });
 });
