@@ -10,6 +10,20 @@ import net from 'node:net';
 import type { BenchContext } from './run.js';
 import type { LoadResult } from './load.js';
 
+/**
+ * The shop's per-action limits lifted: a load generator places more orders, reviews and top-ups
+ * from one account than a shopper may (the limits have their own tests).
+ */
+const LIFTED = { points: 1e9, durationSeconds: 1 };
+export const liftedActionLimits = {
+  contact: LIFTED,
+  newsletter: LIFTED,
+  reviews: LIFTED,
+  promoFailures: LIFTED,
+  walletTopUps: LIFTED,
+  orders: LIFTED,
+};
+
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export function freePort(): Promise<number> {

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { loadConfig } from '../graphql-server/src/config/env.js';
 import { createLogger } from '../graphql-server/src/common/logger.js';
 import { startShopServer, type ShopServer } from '../graphql-server/src/server.js';
+import { liftedActionLimits } from './harness.js';
 import { load, printComparison } from './load.js';
 import { benches } from './suites.js';
 
@@ -48,6 +49,7 @@ async function main() {
   });
   const server = await startShopServer(config, createLogger('silent'), {
     limits: { loginFailuresPerClient: 1e9, codeMailsPerClient: 1e9 },
+    actionLimits: liftedActionLimits,
   });
   try {
     const login = await fetch(`${server.url}/api/auth/login`, {

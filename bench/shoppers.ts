@@ -27,7 +27,16 @@ import { GENERATED_PRODUCTS_SQL } from '../db/seeds/generated-products.js';
 import { loadConfig } from '../graphql-server/src/config/env.js';
 import { createLogger } from '../graphql-server/src/common/logger.js';
 import { startShopServer } from '../graphql-server/src/server.js';
-import { cpuMs, freePort, quantile, rssKb, sleep, startChild, type ChildShop } from './harness.js';
+import {
+  cpuMs,
+  freePort,
+  liftedActionLimits,
+  quantile,
+  rssKb,
+  sleep,
+  startChild,
+  type ChildShop,
+} from './harness.js';
 import type { BenchContext } from './run.js';
 
 const VUS = Number(process.env.LOAD_VUS ?? 500);
@@ -413,6 +422,7 @@ async function main() {
   });
   const server = await startShopServer(config, createLogger('silent'), {
     limits: { loginFailuresPerClient: 1e9, codeMailsPerClient: 1e9 },
+    actionLimits: liftedActionLimits,
   });
   const ctx = { server, url: server.url } as unknown as BenchContext;
   const children: ChildShop[] = [];
