@@ -113,6 +113,8 @@ function plainJsonBody(req: IncomingMessage): Promise<unknown> | undefined {
 }
 
 const CODES: Record<number, string> = {
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   500: 'INTERNAL_SERVER_ERROR',
@@ -188,6 +190,9 @@ export function graphqlEndpoint(opts: GraphQLEndpointOptions): Handler {
     }
   };
 
+  const UPLOADS_SIGN_IN = 'Sign in as an admin to upload files';
+  const UPLOADS_ADMIN_ONLY = 'Only admins may upload files';
+
   const refuse = async (req: IncomingMessage, res: ServerResponse, status: number, message: string) => {
     const code = CODES[status] ?? 'BAD_REQUEST';
     res.statusCode = status;
@@ -225,6 +230,27 @@ export function graphqlEndpoint(opts: GraphQLEndpointOptions): Handler {
 
     const meta: RequestMeta = { ip: opts.clientAddress(req), headers: req.headers, res };
     const multipart = /^multipart\/form-data\b/i.test(req.headers['content-type'] ?? '');
+    // Every upload is an admin's (a product's image): the caller is known from the headers before
+    // the body is read, and anyone else is answered at once on a closing connection, so the body
+    // they are still sending is neither buffered nor drained. The context is kept for the operation.
+    let uploader: Promise<Context> | undefined;
+    if (multipart && method === 'POST') {
+      let refusal: { status: number; message: string } | undefined;
+      try {
+        const ctx = await contexts.fromRequest(meta);
+        if (ctx.viewer?.role !== 'admin')
+          refusal = ctx.viewer
+            ? { status: 403, message: UPLOADS_ADMIN_ONLY }
+            : { status: 401, message: UPLOADS_SIGN_IN };
+        uploader = Promise.resolve(ctx);
+      } catch (err) {
+        refusal = toPublicError(err);
+      }
+      if (refusal) {
+        res.setHeader('connection', 'close');
+        return refuse(req, res, refusal.status, refusal.message);
+      }
+    }
     let body: unknown;
     try {
       if (method === 'POST') body = multipart ? await readUpload(req, res) : await readJson(req, res);
@@ -252,7 +278,7 @@ export function graphqlEndpoint(opts: GraphQLEndpointOptions): Handler {
     const answer = await apollo.executeHTTPGraphQLRequest({
       httpGraphQLRequest: { method, headers, search, body },
       context() {
-        return context(meta);
+        return uploader ?? context(meta);
       },
     });
     for (const [key, value] of answer.headers) res.setHeader(key, value);

@@ -208,6 +208,24 @@ describe('REST image uploads', () => {
     expect(adminUpload.status).toBeNull();
   });
 
+  it('refuses an anonymous or shopper GraphQL upload from its headers, before reading a 5 MB body', async () => {
+    const anonymous = await startHugeUpload('POST', '/graphql');
+    expect(anonymous.status).toBe(401);
+    expect(JSON.parse(anonymous.body)).toMatchObject({
+      errors: [{ extensions: { code: 'UNAUTHENTICATED' } }],
+    });
+    expect(anonymous.sent).toBeLessThan(100 * 1024);
+    expect(anonymous.closed).toBe(true);
+    const customer = await startHugeUpload('POST', '/graphql', shopper);
+    expect(customer.status).toBe(403);
+    expect(JSON.parse(customer.body)).toMatchObject({ errors: [{ extensions: { code: 'FORBIDDEN' } }] });
+    expect(customer.closed).toBe(true);
+    // An admin's upload is read (here refused by the upload reader: no operations field first).
+    const adminUpload = await startHugeUpload('POST', '/graphql', admin);
+    expect(adminUpload.status).not.toBe(401);
+    expect(adminUpload.status).not.toBe(403);
+  });
+
   it('removes the old files when the image is replaced and when the product is deleted', async () => {
     const created = await send(
       'POST',
@@ -290,7 +308,11 @@ describe('GraphQL image uploads', () => {
       await png(),
       shopper,
     );
-    expect(asShopper.errors?.[0]?.message).toBe('You are not authorized to add products');
+    // Refused from its headers, before the file is read (the operation is in the body, unread).
+    expect(asShopper.errors?.[0]).toMatchObject({
+      message: 'Only admins may upload files',
+      extensions: { code: 'FORBIDDEN' },
+    });
   });
 });
 
