@@ -1,6 +1,6 @@
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestShop, type TestShop } from './support/shop.js';
+import { ADMIN, logIn, startTestShop, type TestShop } from './support/shop.js';
 
 // Abuse and accidents answer 4xx in the usual error shape, never 5xx, and errors do not spell out
 // the schema.
@@ -82,13 +82,6 @@ describe('malformed GraphQL requests', () => {
     ['bad JSON', 400, json, '{"query":', errorShape('Request body is not valid JSON')],
     ['a JSON string', 400, json, '"query"', errorShape('Request body is not valid JSON')],
     [
-      'a broken multipart body',
-      400,
-      { 'content-type': 'multipart/form-data; boundary=x', 'apollo-require-preflight': 'true' },
-      'garbage',
-      errorShape('Malformed multipart request'),
-    ],
-    [
       'an unknown charset',
       415,
       { 'content-type': 'application/json; charset=latin-9' },
@@ -113,6 +106,27 @@ describe('malformed GraphQL requests', () => {
     const res = await send('POST', '/graphql', headers, body);
     expect(res.status).toBe(status);
     expect(res.body).toMatchObject(shape);
+  });
+
+  it('answers a broken multipart body 400 for an admin, and 401 unread for anyone else', async () => {
+    const multipart = {
+      'content-type': 'multipart/form-data; boundary=x',
+      'apollo-require-preflight': 'true',
+    };
+    const { token } = await logIn(shop, ADMIN.email, ADMIN.password);
+    const admin = await send(
+      'POST',
+      '/graphql',
+      { ...multipart, authorization: `Bearer ${token}` },
+      'garbage',
+    );
+    expect(admin.status).toBe(400);
+    expect(admin.body).toMatchObject(errorShape('Malformed multipart request'));
+    const anonymous = await send('POST', '/graphql', multipart, 'garbage');
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toMatchObject(
+      errorShape('Sign in as an admin to upload files', 'UNAUTHENTICATED'),
+    );
   });
 
   // The endpoint reads a plain JSON body itself and leaves every other body to body-parser
