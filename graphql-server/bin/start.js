@@ -75,6 +75,11 @@ if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
       process.exit(1);
     }
   }
-  process.env.NODE_ENV ??= 'production';
+  // The production build runs as production; whether the shop is a production one (its first
+  // admin may not have a development password) is the operator's word: NODE_ENV or DATABASE_URL.
+  if (process.env.NODE_ENV === undefined) {
+    process.env.NODE_ENV = 'production';
+    process.env.SHOP_NODE_ENV_DEFAULTED = 'true';
+  }
   await import(pathToFileURL(SERVER_MAIN).href);
 }

@@ -124,7 +124,10 @@ describe('the first admin of a production shop', () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-newcomer-'));
     cleanups.push(() => fs.rm(dataDir, { recursive: true, force: true }));
     const lines: string[] = [];
-    expect(await start({ NODE_ENV: 'development', DATA_DIR: dataDir }, 'Admin@12345', lines)).toEqual({
+    // As `npm start` runs it (bin/start.js): NODE_ENV=production for the build, supplied by the
+    // script, not by the operator.
+    const npmStart = { NODE_ENV: 'production', SHOP_NODE_ENV_DEFAULTED: 'true' } as const;
+    expect(await start({ ...npmStart, DATA_DIR: dataDir }, 'Admin@12345', lines)).toEqual({
       loginStatus: 200,
     });
     const warning = lines

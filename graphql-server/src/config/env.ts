@@ -10,6 +10,11 @@ import { parseEncryptionKey } from '../common/sealed.js';
  */
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /**
+   * Set by `npm start` (bin/start.js) when it supplied NODE_ENV=production itself, for the production
+   * build: the operator did not say this is a production shop (see config/first-admin.ts).
+   */
+  SHOP_NODE_ENV_DEFAULTED: z.enum(['true']).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: z.string().url().optional(),

@@ -16,6 +16,17 @@ describe("the first admin's password in production", () => {
     expect(productionSignal({ NODE_ENV: 'development', DATABASE_URL: undefined })).toBeNull();
     expect(productionSignal({ NODE_ENV: 'test', DATABASE_URL: undefined })).toBeNull();
     expect(productionSignal({ NODE_ENV: 'production', DATABASE_URL: undefined })).toBe('NODE_ENV=production');
+    // `npm start` supplies NODE_ENV=production for its build: a newcomer's embedded start.
+    expect(
+      productionSignal({ NODE_ENV: 'production', DATABASE_URL: undefined, SHOP_NODE_ENV_DEFAULTED: 'true' }),
+    ).toBeNull();
+    expect(
+      productionSignal({
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://db/shop',
+        SHOP_NODE_ENV_DEFAULTED: 'true',
+      }),
+    ).toBe('DATABASE_URL is set');
     expect(productionSignal({ NODE_ENV: 'development', DATABASE_URL: 'postgres://db/shop' })).toBe(
       'DATABASE_URL is set',
     );

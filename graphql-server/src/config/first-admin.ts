@@ -6,9 +6,15 @@ export const DEFAULT_ADMIN_PASSWORD = 'Admin@12345';
 export const ADMIN_PASSWORD_MIN_LENGTH = 12;
 const MIN_DISTINCT_CHARACTERS = 5;
 
-/** What makes a start a production one: the variable to name, or null on a developer's machine. */
-export function productionSignal(env: Pick<Env, 'NODE_ENV' | 'DATABASE_URL'>): string | null {
-  if (env.NODE_ENV === 'production') return 'NODE_ENV=production';
+/**
+ * What makes a start a production one: the variable to name, or null on a developer's machine.
+ * NODE_ENV=production counts when the operator set it; `npm start` sets it by default for the
+ * production build, which on the embedded database is a newcomer's first start.
+ */
+export function productionSignal(
+  env: Pick<Env, 'NODE_ENV' | 'DATABASE_URL'> & Partial<Pick<Env, 'SHOP_NODE_ENV_DEFAULTED'>>,
+): string | null {
+  if (env.NODE_ENV === 'production' && !env.SHOP_NODE_ENV_DEFAULTED) return 'NODE_ENV=production';
   if (env.DATABASE_URL) return 'DATABASE_URL is set';
   return null;
 }
