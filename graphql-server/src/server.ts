@@ -13,6 +13,7 @@ import { formatGraphQLError, isExpectedError } from './common/errors.js';
 import type { Logger } from './common/logger.js';
 import { EventBus } from './common/events.js';
 import { createMailer } from './common/mailer.js';
+import { Jobs } from './common/jobs.js';
 import { newRedis } from './common/redis.js';
 import { createShopPubSub, type ShopPubSub } from './common/pubsub.js';
 import { ResponseCache } from './common/response-cache.js';
@@ -31,7 +32,7 @@ import { runSeeds } from './db/seed.js';
 import type { ShopEvents } from './events.js';
 import { buildShopSchema } from './schema.js';
 import { compiledExecution } from './common/compiled-execution.js';
-import { createServices, SHOP_FIGURES, type Services } from './services.js';
+import { createServices, SHOP_FIGURES, shopJobs, type Services } from './services.js';
 import { SettingsStore } from './modules/settings/index.js';
 import { startWebSocketServer, type WebSocketLimits } from './websocket.js';
 import { Prerenderer } from './web/prerender.js';
@@ -49,6 +50,8 @@ export interface ShopServer {
   services: Services;
   /** The process's pubsub (tests publish through it to drive subscriptions). */
   pubSub: ShopPubSub;
+  /** Scheduled and background jobs (tests run one at a clock of their own with `runNow`). */
+  jobs: Jobs;
   database: DatabaseHandle;
   close(): Promise<void>;
 }
@@ -158,6 +161,14 @@ export async function startShopServer(
     cleanups.push(() => services.chat.close());
     cleanups.push(() => services.salesSignal.close());
     await runSeeds(orm, services, config, log);
+    // Jobs start once the schema and seeds are in place; their workers stop before the ORM closes.
+    const jobs = await Jobs.start({
+      url: database.url,
+      log: log.child({ module: 'jobs' }),
+      enabled: config.JOBS === 'on',
+    });
+    cleanups.push(() => jobs.close());
+    for (const job of shopJobs(() => orm.em.fork() as EntityManager)) await jobs.define(job);
 
     const schema = await buildShopSchema(pubsub.pubSub);
     const contexts = new ContextFactory(orm, services);
@@ -299,6 +310,7 @@ export async function startShopServer(
       orm,
       services,
       pubSub: pubsub.pubSub,
+      jobs,
       database,
       close: closeAll,
     };

@@ -1,4 +1,6 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Redis } from 'ioredis';
+import type { JobDefinition } from './common/jobs.js';
 import type { Config } from './config/env.js';
 import type { Logger } from './common/logger.js';
 import { LocalFileStorage, S3FileStorage, type FileStorage } from './common/file-storage.js';
@@ -13,6 +15,7 @@ import { AddressService, registerAddressListeners } from './modules/addresses/in
 import { ApiKeyService } from './modules/api-keys/index.js';
 import {
   createAuthServices,
+  endedSessionsJob,
   registerAdminAccountListeners,
   registerAuthListeners,
   type ThrottleLimits,
@@ -40,6 +43,14 @@ declare module './common/context.js' {
   /** The context's `services` are exactly these (declaration merging keeps `common/` module-free). */
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface ServiceRegistry extends Services {}
+}
+
+/**
+ * Every module's scheduled and background jobs (common/jobs.ts runs them). `em` gives each run an
+ * EntityManager of its own.
+ */
+export function shopJobs(em: () => EntityManager): JobDefinition<object>[] {
+  return [endedSessionsJob(em)];
 }
 
 /** Every service, built once per process. Resolvers and REST routes call these, nothing else. */

@@ -133,6 +133,11 @@ const EnvSchema = z.object({
     .transform((v) => v === 'true'),
   /** Prepended to every object key, e.g. `shop/`. */
   UPLOADS_S3_PREFIX: z.string().default(''),
+  /**
+   * Scheduled and background jobs (pg-boss, in the shop's database). `off`: this instance neither
+   * schedules nor works them (an instance kept for answering only; most tests).
+   */
+  JOBS: z.enum(['on', 'off']).default('on'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -83,6 +83,8 @@ export async function startTestShop(env: Partial<Env> = {}, options: StartOption
       // CI runs the suite once more against the machine's Redis; keys and channels stay per shop.
       REDIS_URL: process.env.REDIS_URL,
       REDIS_PREFIX: `${dbName}:`,
+      // Jobs run when a test runs them (server.jobs.runNow); jobs.test.ts starts pg-boss.
+      JOBS: 'off',
       ...env,
     },
   );

@@ -42,6 +42,7 @@ export {
   VerifyResetCodeInput,
 } from './auth.inputs.js';
 export { registerAuthListeners } from './auth.listeners.js';
+export { endedSessionsJob, ENDED_SESSION_KEEP_MS } from './auth.jobs.js';
 export { registerAdminAccountListeners } from './admin-accounts.listeners.js';
 export { AcceptAdminInviteInput, InviteAdminInput } from './admin-security.inputs.js';
 export type { ThrottleLimits } from './throttle.js';
