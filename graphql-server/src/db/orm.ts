@@ -21,15 +21,11 @@ export function ormOptions(clientUrl: string, log?: Logger): Options<PostgreSqlD
       max: 20,
       // Random reads cost about what sequential ones do on SSDs: at the default (4) PostgreSQL
       // prices the catalog's GIN indexes above a full scan of 20,000 rows and scans the table
-      // for every search (test/search-scale.test.ts runs EXPLAIN at that size). A typo is a word
-      // at least half of whose trigrams match ("blutooth" is 0.58 of "bluetooth"; default 0.6).
+      // for every search (test/search-scale.test.ts runs EXPLAIN at that size).
       afterCreate: (
         conn: { query(sql: string, cb: (err: Error | null) => void): void },
         done: (err: Error | null, conn: unknown) => void,
-      ) =>
-        conn.query('set random_page_cost = 1.1; set pg_trgm.word_similarity_threshold = 0.5', (err) =>
-          done(err, conn),
-        ),
+      ) => conn.query('set random_page_cost = 1.1', (err) => done(err, conn)),
     },
     // Each request forks its own EntityManager; the global one must never be used directly.
     allowGlobalContext: false,

@@ -44,6 +44,7 @@ import {
   type ProductRow,
 } from './product-rows.js';
 import { escapeLike, searchOf, type Search } from './search.js';
+import { correctedSearch } from './search-words.js';
 
 /** Most products a single legacy REST list answers. */
 export const MAX_LEGACY_LIST = 500;
@@ -131,12 +132,12 @@ export const SEARCH_COUNT_CAP = 1000;
  * when asked for, the total in the same pass.
  *
  * Without a search the page reads the sort's index and the total is one count beside it. With a
- * search, the matches come from one branch per index (full text, substring; typo-tolerant words
- * only when the words as typed found nothing), each a materialized CTE that PostgreSQL reads
- * lazily: a branch read with a `limit` stops there, after its bitmap (index only) is built. By
- * relevance, only `SEARCH_CANDIDATES` candidates are ranked, taken in tiers (the kind of product
- * asked for in the name, every word in the name, every word anywhere, typos); the total is
- * counted up to `SEARCH_COUNT_CAP` and one more, so the caller knows when it is a bound.
+ * search, the matches come from one branch per index (full text, substring), each a materialized
+ * CTE that PostgreSQL reads lazily: a branch read with a `limit` stops there, after its bitmap
+ * (index only) is built. By relevance, only `SEARCH_CANDIDATES` candidates are ranked, taken in
+ * tiers (reviewed products, the kind of product asked for in the name, every word in the name,
+ * every word anywhere); the total is counted up to `SEARCH_COUNT_CAP` and one more, so the caller
+ * knows when it is a bound. Typos are not this statement's: see `CatalogService.page`.
  */
 function listingSql(
   filter: ListFilter,
@@ -156,7 +157,10 @@ function listingSql(
       from products p ${where(page)} order by ${order} limit ${params.add(limit, 'int')}`;
     return { text, values: params.values };
   }
-  const tsq = params.add(search.tsquery);
+  // Each query is parsed and stemmed once per statement (a scalar subquery, run once), not once
+  // per row: a prepared statement's plan cannot fold `to_tsquery` of a parameter.
+  const tsquery = (text: string) => `(select to_tsquery('english', ${params.add(text)}))`;
+  const tsq = tsquery(search.tsquery);
   const filters = filterSql(filter, params)
     .map((f) => ` and ${f}`)
     .join('');
@@ -166,50 +170,33 @@ function listingSql(
   const columns = ranked ? 'p.id' : `${productColumns('p')}, p.rating_avg`;
   const branch = (name: string, condition: string) =>
     `${name} as materialized (select ${columns} from products p where ${condition}${filters})`;
-  const ctes = [branch('fts', `p.search @@ to_tsquery('english', ${tsq})`)];
+  const ctes = [branch('fts', `p.search @@ ${tsq}`)];
   let found = '0';
-  let exactEmpty = '';
   if (search.words.length) {
     const likes = search.words.map((t) => `p.search_text like ${params.add(`%${escapeLike(t)}%`)}`);
     ctes.push(branch('sub', likes.join(' and ')));
-    // Typos: words close to words of the name (short texts, cheap to compare), or when none is,
-    // of the name, category and description.
-    const words = search.words.map((t) => params.add(t));
-    ctes.push(branch('fuzzy_name', words.map((w) => `${w} <% p.name`).join(' and ')));
-    ctes.push(branch('fuzzy_text', words.map((w) => `${w} <% p.search_text`).join(' and ')));
-    ctes.push(`fuzzy as (
-      select * from fuzzy_name union all select * from fuzzy_text where not exists (select 1 from fuzzy_name))`);
     found = `case when ${likes.join(' and ')} then 0.5 else 0 end`;
-    exactEmpty = 'not exists (select 1 from fts) and not exists (select 1 from sub)';
   }
   const hasSub = !!search.words.length;
-  // Every branch's rows (`what`), each read up to `cap` rows (the fuzzy ones only when nothing
-  // matched as typed).
+  // Every branch's rows (`what`), each read up to `cap` rows.
   const branches = (cap: string, what = 'id') =>
-    [
-      `(select ${what} from fts${cap})`,
-      ...(hasSub
-        ? [`(select ${what} from sub${cap})`, `(select ${what} from fuzzy where ${exactEmpty}${cap})`]
-        : []),
-    ].join(' union ');
+    [`(select ${what} from fts${cap})`, ...(hasSub ? [`(select ${what} from sub${cap})`] : [])].join(
+      ' union ',
+    );
   let candidates: string;
+  const named = ranked ? tsquery(search.nameTsquery) : '';
   if (ranked) {
     // The tiers in order, read lazily: once the candidates are found, later tiers are not read.
     // Products shoppers reviewed come first (a partial index holds only them, a quarter at most).
-    ctes.push(branch('reviewed', `p.search @@ to_tsquery('english', ${tsq}) and p.review_count > 0`));
+    ctes.push(branch('reviewed', `p.search @@ ${tsq} and p.review_count > 0`));
     const tiers = [`(select id from reviewed limit ${params.add(SEARCH_CANDIDATES / 4, 'int')})`];
     if (search.kinds) {
-      ctes.push(
-        branch(
-          'kinded',
-          `p.search @@ to_tsquery('english', ${tsq}) and p.search @@ to_tsquery('english', ${params.add(search.nameKinds)})`,
-        ),
-      );
+      ctes.push(branch('kinded', `p.search @@ ${tsq} and p.search @@ ${tsquery(search.nameKinds)}`));
       tiers.push('(select id from kinded)');
     }
-    ctes.push(branch('named', `p.search @@ to_tsquery('english', ${params.add(search.nameTsquery)})`));
+    ctes.push(branch('named', `p.search @@ ${named}`));
     tiers.push('(select id from named)', '(select id from fts)');
-    if (hasSub) tiers.push('(select id from sub)', `(select id from fuzzy where ${exactEmpty})`);
+    if (hasSub) tiers.push('(select id from sub)');
     // A product in two tiers is one candidate (the `in` below), so there may be fewer.
     ctes.push(`candidates as (
       select id from (${tiers.join(' union all ')}) t limit ${params.add(SEARCH_CANDIDATES, 'int')})`);
@@ -219,29 +206,34 @@ function listingSql(
   }
   const q = ranked ? params.add(search.text) : '';
   const kind =
-    ranked && search.kinds
-      ? `case when p.search @@ to_tsquery('english', ${params.add(search.kinds)}) then 1 else 0 end`
-      : '0';
-  // Exact name first; then the kind of product asked for, full-text rank, closeness of the
-  // name, every word found somewhere, and (a tie-break) how many shoppers reviewed it.
+    ranked && search.kinds ? `case when p.search @@ ${tsquery(search.kinds)} then 1 else 0 end` : '0';
+  // Exact name first; then the kind of product asked for, full-text rank (words in the name weigh
+  // most), every word in the name, every word found somewhere, and (a tie-break) how many shoppers
+  // reviewed it. (Trigram closeness of the name, `word_similarity`, cost a third of the statement.)
   const rank = ranked
     ? `, round((case when lower(p.name) = lower(${q}) then 10 else 0 end
       + ${kind}
-      + ts_rank(p.search, to_tsquery('english', ${tsq}))
-      + word_similarity(${q}, p.name)
+      + ts_rank(p.search, ${tsq})
+      + case when p.search @@ ${named} then 0.5 else 0 end
       + ${found}
       + ln(1 + p.review_count) / 5
     )::numeric, 6) as rank`
     : '';
-  // Counted up to the cap and one more. The substring branch (the cheapest to read) alone often
-  // reaches it; only when it does not are the branches read together.
+  // Counted up to the cap and one more. A single word that more products than the cap hold (the
+  // catalogue's words, kept exact by triggers) proves the total a bound without reading a product;
+  // else the substring branch (the cheapest to read) alone often reaches the cap; only when it
+  // does not are the branches read together.
   let total = '';
   if (withCount) {
     const cap = params.add(SEARCH_COUNT_CAP + 1, 'int');
     const union = `(select count(*)::int from (select id from (${branches(` limit ${cap}`)}) u limit ${cap}) c)`;
-    const counted = hasSub
+    let counted = hasSub
       ? `case when (select count(*) from (select 1 from sub limit ${cap}) s) >= ${cap} then ${cap} else ${union} end`
       : union;
+    if (search.words.length === 1 && !filters)
+      counted = `case when (select max(products) from search_words
+          where word like ${params.add(`%${escapeLike(search.words[0]!)}%`)}) >= ${cap} then ${cap}
+        else ${counted} end`;
     total = `, ${counted} as total`;
   }
   ctes.push(
@@ -296,12 +288,21 @@ export class CatalogService {
     after: string | null | undefined,
     withCount: boolean,
   ): Promise<ProductConnection> {
-    const search = searchOf(filter.q);
+    let search = searchOf(filter.q);
     const plan = sortPlan(filter.sort, !!search);
     const key = after ? decodeCursor(after, plan) : undefined;
     if (after && !key) throw badInput('Invalid cursor', 'after');
-    const { text, values } = listingSql(filter, search, plan, key, first + 1, withCount);
-    const rows = await readProductRows<PageRow>(db, text, values);
+    const read = (s: Search | undefined) => {
+      const { text, values } = listingSql(filter, s, plan, key, first + 1, withCount);
+      return readProductRows<PageRow>(db, text, values);
+    };
+    let rows = await read(search);
+    // Nothing as typed: the words no catalogue word contains are read as the nearest one
+    // ("hedphones" → headphones), and the search runs once more (later pages do the same).
+    if (!rows.length && search) {
+      const corrected = await correctedSearch(db, search);
+      if (corrected) rows = await read((search = corrected));
+    }
     const hasNextPage = rows.length > first;
     const edges = rows.slice(0, first).map((r) => ({
       cursor: encodeCursor(plan, keyValues(plan, r)),

@@ -47,3 +47,18 @@ describe('search text', () => {
     expect(escapeLike('50%_off\\')).toBe('50\\%\\_off\\\\');
   });
 });
+
+describe('typo replacements', () => {
+  it('replaces whole words only, whatever their case, and keeps the rest of the text', async () => {
+    const { replaceWords } = await import('./search-words.js');
+    const nearest = new Map([
+      ['hedphones', 'headphones'],
+      ['coker', 'cooker'],
+    ]);
+    expect(replaceWords('Hedphones', nearest)).toBe('headphones');
+    expect(replaceWords('presure coker 5 L', new Map([...nearest, ['presure', 'pressure']]))).toBe(
+      'pressure cooker 5 L',
+    );
+    expect(replaceWords('cokery hedphones-pro', nearest)).toBe('cokery headphones-pro');
+  });
+});
