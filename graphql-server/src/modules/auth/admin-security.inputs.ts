@@ -1,7 +1,8 @@
 import { IsOptional, IsString, Matches, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { EMAIL_PATTERN, Required } from '../../common/validation.js';
+import { Required } from '../../common/validation.js';
 import { EqualsProperty } from './auth.inputs.js';
+import { AccountEmail, PersonName } from './account-fields.js';
 
 const CODE_REQUIRED = 'Enter the code from your authenticator app';
 const CHALLENGE_MISSING = 'Your sign-in has expired. Please enter your password again.';
@@ -57,16 +58,11 @@ export class TwoFactorPasswordInput {
 @InputType({ description: 'An invitation: the new admin sets their own password with an e-mailed code.' })
 export class InviteAdminInput {
   @Field(() => String)
-  @MaxLength(100, { message: 'Name must be at most 100 characters' })
-  @Required('Name is required')
-  @IsString({ message: 'Name is required' })
+  @PersonName()
   name!: string;
 
   @Field(() => String)
-  @MaxLength(254, { message: 'Invalid email format' })
-  @Matches(EMAIL_PATTERN, { message: 'Invalid email format' })
-  @Required('Email is required')
-  @IsString({ message: 'Email is required' })
+  @AccountEmail()
   email!: string;
 
   @Field(() => String, { nullable: true, description: 'Optional; the legacy form sends it.' })
@@ -85,9 +81,7 @@ export class InviteAdminInput {
 @InputType({ description: 'The invited admin sets their password with the e-mailed code.' })
 export class AcceptAdminInviteInput {
   @Field(() => String)
-  @Matches(EMAIL_PATTERN, { message: 'Invalid email format' })
-  @Required('Email is required')
-  @IsString({ message: 'Email is required' })
+  @AccountEmail()
   email!: string;
 
   @Field(() => String)

@@ -9,6 +9,7 @@ import {
 } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { EMAIL_PATTERN, Required } from '../../common/validation.js';
+import { AccountEmail, PersonName, PostalAddress } from './account-fields.js';
 
 /** Passes when the value equals the sibling property `other`. */
 export function EqualsProperty(other: string, message: string) {
@@ -34,9 +35,7 @@ const tooLong = 'Password must be at most 128 characters';
 @InputType()
 export class RegisterInput {
   @Field(() => String)
-  @MaxLength(100, { message: 'Name must be at most 100 characters' })
-  @Required('Name is required')
-  @IsString({ message: 'Name is required' })
+  @PersonName()
   name!: string;
 
   @Field(() => String)
@@ -46,16 +45,11 @@ export class RegisterInput {
   mobileNumber!: string;
 
   @Field(() => String)
-  @MaxLength(254, { message: 'Invalid email format' })
-  @Matches(EMAIL_PATTERN, { message: 'Invalid email format' })
-  @Required('Email is required')
-  @IsString({ message: 'Email is required' })
+  @AccountEmail()
   email!: string;
 
   @Field(() => String)
-  @MaxLength(500, { message: 'Address must be at most 500 characters' })
-  @Required('Address is required')
-  @IsString({ message: 'Address is required' })
+  @PostalAddress()
   address!: string;
 
   @Field(() => String)
@@ -145,16 +139,11 @@ export class ResetPasswordInput extends VerifyResetCodeInput {
 @InputType()
 export class UpdateProfileInput {
   @Field(() => String)
-  @MaxLength(100, { message: 'Name must be at most 100 characters' })
-  @Required('Name is required')
-  @IsString({ message: 'Name is required' })
+  @PersonName()
   name!: string;
 
   @Field(() => String)
-  @MaxLength(254, { message: 'Invalid email format' })
-  @Matches(EMAIL_PATTERN, { message: 'Invalid email format' })
-  @Required('Email is required')
-  @IsString({ message: 'Email is required' })
+  @AccountEmail()
   email!: string;
 
   @Field(() => String)
@@ -164,9 +153,7 @@ export class UpdateProfileInput {
   mobileNumber!: string;
 
   @Field(() => String)
-  @MaxLength(500, { message: 'Address must be at most 500 characters' })
-  @Required('Address is required')
-  @IsString({ message: 'Address is required' })
+  @PostalAddress()
   address!: string;
 
   /** Needed only when `email` differs from the login e-mail: a change is proven by password and code. */
@@ -183,10 +170,7 @@ export class UpdateProfileInput {
 @InputType()
 export class ConfirmEmailChangeInput {
   @Field(() => String, { description: 'The new e-mail address the code was sent to.' })
-  @MaxLength(254, { message: 'Invalid email format' })
-  @Matches(EMAIL_PATTERN, { message: 'Invalid email format' })
-  @Required('Email is required')
-  @IsString({ message: 'Email is required' })
+  @AccountEmail()
   email!: string;
 
   @Field(() => String)
