@@ -2,7 +2,7 @@ import { GENERATED_PRODUCTS_SQL } from '../../db/seeds/generated-products.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from './support/shop.js';
 import { SqlCounter } from './support/sql-counter.js';
-import { SEARCH_CANDIDATES, SEARCH_COUNT_CAP } from '../src/modules/catalog/catalog.service.js';
+import { SEARCH_CANDIDATES, SEARCH_COUNT_CAP } from '../src/modules/catalog/listing.sql.js';
 
 /**
  * Search at scale and by meaning (issue 10): the demo catalog plus 20,000 generated products.
