@@ -340,3 +340,132 @@ describe('erasing my account', () => {
     expect(firstError(self)?.code).toBe('FORBIDDEN');
   });
 });
+
+const REQUEST_EXPORT = `mutation { requestDataExport { id status expiresAt downloadPath } }`;
+interface ExportJson {
+  id: string;
+  status: string;
+  expiresAt: string;
+  downloadPath: string;
+}
+
+describe('downloading my data', () => {
+  it('gives the shopper every kind of data held about them, and none of anyone else’s', async () => {
+    const p = await busyShopper('export');
+    const other = await busyShopper('neighbour');
+    const res = await shop.gql<{ requestDataExport: ExportJson }>(REQUEST_EXPORT, {}, { token: p.token });
+    expect(res.errors).toBeUndefined();
+    const ex = res.data!.requestDataExport;
+    // JOBS=off: the background job ran at once.
+    expect(ex.status).toBe('ready');
+    expect(new Date(ex.expiresAt).getTime() - Date.now()).toBeGreaterThan(23 * 3600_000);
+
+    const file = await shop.rest<Record<string, unknown>>('GET', ex.downloadPath, undefined, {
+      token: p.token,
+    });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename="rupee-shop-my-data-/);
+    const body = file.body as Record<string, never>;
+    expect(body.schema).toBe('rupee-shop.personal-data/1');
+    expect(body.profile).toMatchObject({
+      id: p.userId,
+      name: p.name,
+      email: p.email,
+      mobileNumber: p.mobile,
+      address: p.address,
+    });
+    expect(body.addresses).toEqual([expect.objectContaining({ address: p.street, phone: p.mobile })]);
+    const orders = body.orders as { shippingName: string; lines: unknown[]; timeline: unknown[] }[];
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({ shippingName: p.name });
+    expect(orders[0]!.lines).toHaveLength(1);
+    expect(orders[0]!.timeline.length).toBeGreaterThan(0);
+    expect(body.wallet).toMatchObject({ balancePaise: 0 });
+    expect(body.reviews).toEqual([expect.objectContaining({ rating: 5, userName: p.name })]);
+    expect(body.chatMessages).toEqual(
+      expect.arrayContaining([expect.objectContaining({ content: expect.stringContaining(p.name) })]),
+    );
+    expect((body.notifications as unknown[]).length).toBeGreaterThan(0);
+    expect(body.newsletter).toEqual([expect.objectContaining({ email: p.email })]);
+    expect(body.contactMessages).toEqual([expect.objectContaining({ email: p.email })]);
+    expect(body.sessions).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ device: expect.any(String), ipAddress: expect.any(String) }),
+      ]),
+    );
+    expect(Array.isArray(body.consents)).toBe(true);
+    const text = JSON.stringify(body);
+    for (const theirs of [other.name, other.email, other.mobile, other.street])
+      expect(text).not.toContain(theirs);
+
+    // Only the shopper opens it: another shopper is refused, so is nobody; an expired one is gone.
+    expect((await shop.rest('GET', ex.downloadPath, undefined, { token: other.token })).status).toBe(403);
+    expect((await shop.rest('GET', ex.downloadPath)).status).toBe(401);
+    const mine = await shop.gql<{ myDataExports: { id: string }[] }>(
+      '{ myDataExports { id } }',
+      {},
+      { token: p.token },
+    );
+    expect(mine.data?.myDataExports.map((e) => e.id)).toEqual([ex.id]);
+    await sql(shop, `update privacy_exports set expires_at = now() - interval '1 second' where id = ?`, [
+      ex.id,
+    ]);
+    const gone = await shop.rest<{ message: string }>('GET', ex.downloadPath, undefined, { token: p.token });
+    expect(gone.status).toBe(410);
+    expect(gone.body.message).toMatch(/expired/);
+  });
+
+  it('the job builds what was asked at the clock it is given, once (a retry changes nothing)', async () => {
+    const p = await busyShopper('job');
+    const [row] = await sql<{ id: string }>(
+      shop,
+      `insert into privacy_exports (user_id, expires_at) values (?, now() + interval '1 day') returning id`,
+      [p.userId],
+    );
+    const at = new Date(Date.now() - 3600_000);
+    expect(await shop.server.jobs.runNow('privacy.export', { exportId: row!.id }, at)).toEqual({
+      status: 'ready',
+    });
+    expect(await shop.server.jobs.runNow('privacy.export', { exportId: row!.id }, new Date())).toEqual({
+      status: 'ready',
+    });
+    const [done] = await sql<{ ready_at: Date; expires_at: Date; generated: string }>(
+      shop,
+      `select ready_at, expires_at, body ->> 'generatedAt' as generated from privacy_exports where id = ?`,
+      [row!.id],
+    );
+    expect(new Date(done!.ready_at).getTime()).toBe(at.getTime());
+    expect(new Date(done!.expires_at).getTime()).toBe(at.getTime() + 24 * 3600_000);
+    expect(done!.generated).toBe(at.toISOString());
+  });
+
+  it('an admin asks for a shopper’s data on a written request: audited, the admin alone downloads it', async () => {
+    const p = await busyShopper('adminexport');
+    const res = await shop.rest<ExportJson>(
+      'POST',
+      '/api/privacy/admin/exports',
+      { userId: p.userId },
+      { token: admin },
+    );
+    expect(res.status).toBe(202);
+    expect(res.body.status).toBe('ready');
+    const file = await shop.rest<{ profile: { email: string } }>('GET', res.body.downloadPath, undefined, {
+      token: admin,
+    });
+    expect(file.body.profile.email).toBe(p.email);
+    expect((await shop.rest('GET', res.body.downloadPath, undefined, { token: p.token })).status).toBe(403);
+    const refused = await shop.rest(
+      'POST',
+      '/api/privacy/admin/exports',
+      { userId: p.userId },
+      { token: p.token },
+    );
+    expect(refused.status).toBe(403);
+    const audit = await sql<{ action: string }>(
+      shop,
+      'select action from privacy_audit where subject_id = ?',
+      [p.userId],
+    );
+    expect(audit).toEqual([{ action: 'export' }]);
+  });
+});

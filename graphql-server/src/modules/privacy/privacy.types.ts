@@ -31,18 +31,19 @@ export interface ExportRow {
   user_id: string;
   requested_by: string | null;
   status: string;
-  created_at: Date;
-  ready_at: Date | null;
-  expires_at: Date;
+  created_at: Date | string;
+  ready_at: Date | string | null;
+  expires_at: Date | string;
 }
 
 export function exportView(row: ExportRow): DataExportView {
   return Object.assign(new DataExportView(), {
     id: row.id,
     status: row.status,
-    createdAt: row.created_at,
-    readyAt: row.ready_at,
-    expiresAt: row.expires_at,
+    // The connection gives timestamps as text: the schema's DateTime needs dates.
+    createdAt: new Date(row.created_at),
+    readyAt: row.ready_at ? new Date(row.ready_at) : null,
+    expiresAt: new Date(row.expires_at),
     downloadPath: `/api/privacy/exports/${row.id}`,
   });
 }
