@@ -365,7 +365,7 @@ describe('downloading my data', () => {
     });
     expect(file.status).toBe(200);
     expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename="rupee-shop-my-data-/);
-    const body = file.body as Record<string, never>;
+    const body = file.body;
     expect(body.schema).toBe('rupee-shop.personal-data/1');
     expect(body.profile).toMatchObject({
       id: p.userId,
