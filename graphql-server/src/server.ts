@@ -171,7 +171,7 @@ export async function startShopServer(
       enabled: config.JOBS === 'on',
     });
     cleanups.push(() => jobs.close());
-    for (const job of shopJobs(() => orm.em.fork() as EntityManager, services)) await jobs.define(job);
+    for (const job of shopJobs(() => orm.em.fork() as EntityManager, services, log)) await jobs.define(job);
     started.jobs = jobs;
 
     const schema = await buildShopSchema(pubsub.pubSub);

@@ -38,7 +38,12 @@ import { registerSettingsListeners, SettingsService } from './modules/settings/i
 import { WalletService } from './modules/wallet/index.js';
 import { createChatService, registerChatListeners, type ChatLimits } from './modules/chat/index.js';
 import { createAnalytics } from './modules/analytics/index.js';
-import { dataExportJob, PrivacyService, registerPrivacyListeners } from './modules/privacy/index.js';
+import {
+  dataExportJob,
+  PrivacyService,
+  registerPrivacyListeners,
+  retentionJob,
+} from './modules/privacy/index.js';
 
 declare module './common/context.js' {
   /** The context's `services` are exactly these (declaration merging keeps `common/` module-free). */
@@ -50,8 +55,12 @@ declare module './common/context.js' {
  * Every module's scheduled and background jobs (common/jobs.ts runs them). `em` gives each run an
  * EntityManager of its own.
  */
-export function shopJobs(em: () => EntityManager, services: Services): JobDefinition<object>[] {
-  return [endedSessionsJob(em), dataExportJob(em, () => services.privacy)];
+export function shopJobs(em: () => EntityManager, services: Services, log: Logger): JobDefinition<object>[] {
+  return [
+    endedSessionsJob(em),
+    dataExportJob(em, () => services.privacy),
+    retentionJob(em, log.child({ module: 'privacy' })),
+  ];
 }
 
 /** Every service, built once per process. Resolvers and REST routes call these, nothing else. */

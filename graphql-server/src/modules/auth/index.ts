@@ -118,3 +118,4 @@ export function createAuthServices(deps: {
   };
 }
 export { exportSessions } from './auth.privacy.js';
+export { applyAuthRetention, AUTH_RETENTION } from './auth.retention.js';
