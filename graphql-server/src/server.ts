@@ -143,7 +143,10 @@ export async function startShopServer(
     events.attach(orm);
     // Runs before the mailer closes: deliveries in progress finish first.
     cleanups.push(() => events.settled());
+    // Services file background jobs; the jobs start after the seeds, below.
+    const started: { jobs?: Jobs } = {};
     const services = createServices({
+      jobs: () => started.jobs,
       config,
       log,
       mailer,
@@ -168,7 +171,8 @@ export async function startShopServer(
       enabled: config.JOBS === 'on',
     });
     cleanups.push(() => jobs.close());
-    for (const job of shopJobs(() => orm.em.fork() as EntityManager)) await jobs.define(job);
+    for (const job of shopJobs(() => orm.em.fork() as EntityManager, services, log)) await jobs.define(job);
+    started.jobs = jobs;
 
     const schema = await buildShopSchema(pubsub.pubSub);
     const contexts = new ContextFactory(orm, services);

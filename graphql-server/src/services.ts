@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Redis } from 'ioredis';
-import type { JobDefinition } from './common/jobs.js';
+import type { JobDefinition, JobSender } from './common/jobs.js';
 import type { Config } from './config/env.js';
 import type { Logger } from './common/logger.js';
 import { LocalFileStorage, S3FileStorage, type FileStorage } from './common/file-storage.js';
@@ -38,6 +38,12 @@ import { registerSettingsListeners, SettingsService } from './modules/settings/i
 import { WalletService } from './modules/wallet/index.js';
 import { createChatService, registerChatListeners, type ChatLimits } from './modules/chat/index.js';
 import { createAnalytics } from './modules/analytics/index.js';
+import {
+  dataExportJob,
+  PrivacyService,
+  registerPrivacyListeners,
+  retentionJob,
+} from './modules/privacy/index.js';
 
 declare module './common/context.js' {
   /** The context's `services` are exactly these (declaration merging keeps `common/` module-free). */
@@ -49,8 +55,12 @@ declare module './common/context.js' {
  * Every module's scheduled and background jobs (common/jobs.ts runs them). `em` gives each run an
  * EntityManager of its own.
  */
-export function shopJobs(em: () => EntityManager): JobDefinition<object>[] {
-  return [endedSessionsJob(em)];
+export function shopJobs(em: () => EntityManager, services: Services, log: Logger): JobDefinition<object>[] {
+  return [
+    endedSessionsJob(em),
+    dataExportJob(em, () => services.privacy),
+    retentionJob(em, log.child({ module: 'privacy' })),
+  ];
 }
 
 /** Every service, built once per process. Resolvers and REST routes call these, nothing else. */
@@ -76,6 +86,8 @@ export interface ServiceDeps {
   chatLimits?: Partial<ChatLimits> | undefined;
   /** Overrides for the per-action limits (tests use their own). */
   actionLimits?: Partial<ActionLimits> | undefined;
+  /** The process's jobs, once started (services file background jobs through it). */
+  jobs?: (() => JobSender | undefined) | undefined;
 }
 
 export const SHOP_NAME = 'Rupee Shop';
@@ -142,6 +154,7 @@ export function createServices(deps: ServiceDeps) {
     settings,
     hooks: deps.orderHooks,
     orderLimit: actions.orders,
+    buyers: auth.accountErasure,
   });
 
   // Side effects, after commit.
@@ -198,6 +211,18 @@ export function createServices(deps: ServiceDeps) {
   });
   registerSettingsListeners(events, { store: { reload: reloadSettings }, pubSub, settings: settingsAdmin });
 
+  const privacy = new PrivacyService({
+    accounts: auth.accountErasure,
+    wallet,
+    events,
+    jobs: () => {
+      const jobs = deps.jobs?.();
+      if (!jobs) throw new Error('jobs are not started');
+      return jobs;
+    },
+  });
+  registerPrivacyListeners(events, { pubSub });
+
   return {
     settings,
     settingsAdmin,
@@ -220,5 +245,6 @@ export function createServices(deps: ServiceDeps) {
     chat,
     ...analytics,
     apiKeys: new ApiKeyService(),
+    privacy,
   };
 }

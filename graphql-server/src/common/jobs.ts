@@ -38,6 +38,9 @@ export interface JobsOptions {
   pollingIntervalSeconds?: number;
 }
 
+/** What a service needs of the jobs: filing a background job. */
+export type JobSender = Pick<Jobs, 'send'>;
+
 /** The jobs of one process; `close` stops its workers after the jobs in hand finish. */
 export class Jobs {
   private readonly definitions = new Map<string, JobDefinition<object>>();

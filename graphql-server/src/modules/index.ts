@@ -15,6 +15,7 @@ import { feedbackModule } from './feedback/index.js';
 import { newsletterModule } from './newsletter/index.js';
 import { notificationsModule } from './notifications/index.js';
 import { ordersModule } from './orders/index.js';
+import { privacyModule } from './privacy/index.js';
 import { promosModule } from './promos/index.js';
 import { reviewsModule } from './reviews/index.js';
 import { settingsModule } from './settings/index.js';
@@ -45,4 +46,5 @@ export const shopModules: readonly ModuleFace[] = [
   adminNotificationsModule,
   settingsModule,
   apiKeysModule,
+  privacyModule,
 ];

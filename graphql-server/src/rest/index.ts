@@ -12,6 +12,7 @@ import { newsletterRoutes } from './newsletter.routes.js';
 import { productRoutes } from './products.routes.js';
 import { chatRoutes } from './chat.routes.js';
 import { settingsRoutes } from './settings.routes.js';
+import { privacyRoutes } from './privacy.routes.js';
 import { makeRoute, restErrorHandler } from './http.js';
 
 /** The legacy `/api/*` paths. Each route parses its payload and calls one service method. */
@@ -29,6 +30,7 @@ export function restApi(contexts: ContextFactory, log: Logger, limits: Operation
   api.use('/notifications', notificationRoutes(route));
   api.use('/chat', chatRoutes(route));
   api.use('/settings', settingsRoutes(route));
+  api.use('/privacy', privacyRoutes(route));
   api.use((_req, res) => {
     res.status(404).json({ error: 'Not found', message: 'Not found' });
   });

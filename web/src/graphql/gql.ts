@@ -140,6 +140,10 @@ type Documents = {
     "\n  fragment OrderFields on OrderView {\n    id\n    createdAt\n    deliveredAt\n    status\n    statusLabel\n    canCancel\n    canRequestReturn\n    returnDeadline\n    nextStatus\n    refundPreview {\n      fee\n      refund\n    }\n    refundedAmount\n    feeAmount\n    customer {\n      id\n      name\n      email\n    }\n    items {\n      id\n      productId\n      name\n      price\n      quantity\n      imageUrl\n      lineTotal\n    }\n    shipping {\n      name\n      phone\n      email\n      address\n      city\n      postalCode\n    }\n    payment {\n      method\n      upiId\n      upiProvider\n      cardLastFour\n    }\n    totals {\n      subtotal\n      gstAmount\n      promoDiscount\n      promoCode\n      promoLabel\n      baseTotal\n      totalAmount\n      walletAmountUsed\n    }\n    returnDetails {\n      reason\n      details\n    }\n  }\n": typeof types.OrderFieldsFragmentDoc,
     "\n  query OrderTimeline($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      timeline {\n        id\n        at\n        fromStatus\n        toStatus\n        actorRole\n        actorName\n        note\n      }\n    }\n  }\n": typeof types.OrderTimelineDocument,
     "\n  subscription OrderChanged {\n    orderChanged {\n      orderId\n      status\n      kind\n      refundedAmount\n    }\n  }\n": typeof types.OrderChangedDocument,
+    "\n  query MyDataExports {\n    myDataExports {\n      id\n      status\n      createdAt\n      expiresAt\n      downloadPath\n    }\n  }\n": typeof types.MyDataExportsDocument,
+    "\n  mutation RequestDataExport {\n    requestDataExport {\n      id\n      status\n      createdAt\n      expiresAt\n      downloadPath\n    }\n  }\n": typeof types.RequestDataExportDocument,
+    "\n  mutation RequestAccountErasure($password: String!) {\n    requestAccountErasure(password: $password) {\n      message\n    }\n  }\n": typeof types.RequestAccountErasureDocument,
+    "\n  mutation EraseMyAccount($code: String!) {\n    eraseMyAccount(code: $code) {\n      message\n    }\n  }\n": typeof types.EraseMyAccountDocument,
     "\n  mutation SubmitContact($name: String!, $email: String!, $message: String!) {\n    submitContact(name: $name, email: $email, message: $message) {\n      message\n    }\n  }\n": typeof types.SubmitContactDocument,
     "\n  mutation RefreshSession($token: String!) {\n    refreshToken(token: $token) {\n      token\n    }\n  }\n": typeof types.RefreshSessionDocument,
     "\n  query SiteSettings {\n    siteSettings {\n      storeName\n      logoUrl\n      contactEmail\n    }\n  }\n": typeof types.SiteSettingsDocument,
@@ -271,6 +275,10 @@ const documents: Documents = {
     "\n  fragment OrderFields on OrderView {\n    id\n    createdAt\n    deliveredAt\n    status\n    statusLabel\n    canCancel\n    canRequestReturn\n    returnDeadline\n    nextStatus\n    refundPreview {\n      fee\n      refund\n    }\n    refundedAmount\n    feeAmount\n    customer {\n      id\n      name\n      email\n    }\n    items {\n      id\n      productId\n      name\n      price\n      quantity\n      imageUrl\n      lineTotal\n    }\n    shipping {\n      name\n      phone\n      email\n      address\n      city\n      postalCode\n    }\n    payment {\n      method\n      upiId\n      upiProvider\n      cardLastFour\n    }\n    totals {\n      subtotal\n      gstAmount\n      promoDiscount\n      promoCode\n      promoLabel\n      baseTotal\n      totalAmount\n      walletAmountUsed\n    }\n    returnDetails {\n      reason\n      details\n    }\n  }\n": types.OrderFieldsFragmentDoc,
     "\n  query OrderTimeline($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      timeline {\n        id\n        at\n        fromStatus\n        toStatus\n        actorRole\n        actorName\n        note\n      }\n    }\n  }\n": types.OrderTimelineDocument,
     "\n  subscription OrderChanged {\n    orderChanged {\n      orderId\n      status\n      kind\n      refundedAmount\n    }\n  }\n": types.OrderChangedDocument,
+    "\n  query MyDataExports {\n    myDataExports {\n      id\n      status\n      createdAt\n      expiresAt\n      downloadPath\n    }\n  }\n": types.MyDataExportsDocument,
+    "\n  mutation RequestDataExport {\n    requestDataExport {\n      id\n      status\n      createdAt\n      expiresAt\n      downloadPath\n    }\n  }\n": types.RequestDataExportDocument,
+    "\n  mutation RequestAccountErasure($password: String!) {\n    requestAccountErasure(password: $password) {\n      message\n    }\n  }\n": types.RequestAccountErasureDocument,
+    "\n  mutation EraseMyAccount($code: String!) {\n    eraseMyAccount(code: $code) {\n      message\n    }\n  }\n": types.EraseMyAccountDocument,
     "\n  mutation SubmitContact($name: String!, $email: String!, $message: String!) {\n    submitContact(name: $name, email: $email, message: $message) {\n      message\n    }\n  }\n": types.SubmitContactDocument,
     "\n  mutation RefreshSession($token: String!) {\n    refreshToken(token: $token) {\n      token\n    }\n  }\n": types.RefreshSessionDocument,
     "\n  query SiteSettings {\n    siteSettings {\n      storeName\n      logoUrl\n      contactEmail\n    }\n  }\n": types.SiteSettingsDocument,
@@ -794,6 +802,22 @@ export function graphql(source: "\n  query OrderTimeline($id: ID!) {\n    order(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription OrderChanged {\n    orderChanged {\n      orderId\n      status\n      kind\n      refundedAmount\n    }\n  }\n"): (typeof documents)["\n  subscription OrderChanged {\n    orderChanged {\n      orderId\n      status\n      kind\n      refundedAmount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyDataExports {\n    myDataExports {\n      id\n      status\n      createdAt\n      expiresAt\n      downloadPath\n    }\n  }\n"): (typeof documents)["\n  query MyDataExports {\n    myDataExports {\n      id\n      status\n      createdAt\n      expiresAt\n      downloadPath\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestDataExport {\n    requestDataExport {\n      id\n      status\n      createdAt\n      expiresAt\n      downloadPath\n    }\n  }\n"): (typeof documents)["\n  mutation RequestDataExport {\n    requestDataExport {\n      id\n      status\n      createdAt\n      expiresAt\n      downloadPath\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestAccountErasure($password: String!) {\n    requestAccountErasure(password: $password) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation RequestAccountErasure($password: String!) {\n    requestAccountErasure(password: $password) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EraseMyAccount($code: String!) {\n    eraseMyAccount(code: $code) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation EraseMyAccount($code: String!) {\n    eraseMyAccount(code: $code) {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,7 +7,12 @@ export function oneTimeCodeMail(
   code: string,
   purpose: CodePurpose,
 ): MailMessage {
-  const what = purpose === CodePurpose.Register ? 'verify your e-mail address' : 'reset your password';
+  const what =
+    purpose === CodePurpose.Register
+      ? 'verify your e-mail address'
+      : purpose === CodePurpose.Erase
+        ? 'erase your account and its personal data for good'
+        : 'reset your password';
   return {
     to: email,
     // Never the code itself in the subject: subjects are shown in notifications and lists, and logged.

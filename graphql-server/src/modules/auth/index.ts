@@ -6,6 +6,7 @@ import type { RateLimits } from '../../common/rate-limit.js';
 import type { AuthEvents } from './auth.events.js';
 import crypto from 'node:crypto';
 import { AccountService } from './account.service.js';
+import { AccountErasureService } from './account-erasure.service.js';
 import { AdminAccountService } from './admin-accounts.service.js';
 import { AdminAccountsResolver } from './admin-accounts.resolver.js';
 import { AuthResolver } from './auth.resolver.js';
@@ -46,7 +47,9 @@ export { endedSessionsJob, ENDED_SESSION_KEEP_MS } from './auth.jobs.js';
 export { registerAdminAccountListeners } from './admin-accounts.listeners.js';
 export { AcceptAdminInviteInput, InviteAdminInput } from './admin-security.inputs.js';
 export type { ThrottleLimits } from './throttle.js';
+export { ERASED_NAME } from './account-erasure.service.js';
 export type {
+  AccountErasureService,
   AccountService,
   AdminAccountService,
   EmailChangeService,
@@ -111,5 +114,8 @@ export function createAuthServices(deps: {
     passwordReset: new PasswordResetService({ codes, throttle, events, pubSub }),
     account: new AccountService({ events, pubSub, throttle, emailChange }),
     emailChange,
+    accountErasure: new AccountErasureService({ codes, throttle, events }),
   };
 }
+export { exportSessions } from './auth.privacy.js';
+export { applyAuthRetention, AUTH_RETENTION } from './auth.retention.js';

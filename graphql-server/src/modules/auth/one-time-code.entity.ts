@@ -26,6 +26,7 @@ export enum CodePurpose {
   Reset = 'reset',
   EmailChange = 'email_change',
   AdminInvite = 'admin-invite',
+  Erase = 'erase',
 }
 
 /** An e-mailed six-digit code, stored only as a keyed hash; single use, purpose-bound, expiring. */

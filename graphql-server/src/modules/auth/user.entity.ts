@@ -11,7 +11,7 @@ registerEnumType(UserRole, { name: 'UserRole', description: 'customer (shopper) 
 @ObjectType({ description: 'A shopper or an admin.' })
 @Entity({ tableName: 'users' })
 export class User {
-  [OptionalProps]?: 'role' | 'isVerified' | 'createdAt' | 'updatedAt' | 'disabledAt';
+  [OptionalProps]?: 'role' | 'isVerified' | 'createdAt' | 'updatedAt' | 'disabledAt' | 'erasedAt';
 
   @Field(() => ID)
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
@@ -55,4 +55,8 @@ export class User {
   /** Admins: set when another admin disabled the account (its sessions end; it cannot sign in). */
   @Property({ type: 'timestamptz', nullable: true })
   disabledAt: Date | null = null;
+
+  /** Set when the account was erased (privacy module): the row stays as a tombstone, nothing personal left. */
+  @Property({ type: 'timestamptz', nullable: true })
+  erasedAt: Date | null = null;
 }

@@ -5,3 +5,4 @@ import { NewsletterResolver } from './newsletter.resolver.js';
 export { NewsletterService } from './newsletter.service.js';
 
 export const newsletterModule = { entities: [NewsletterSubscription], resolvers: [NewsletterResolver] };
+export { exportNewsletter, forgetNewsletter } from './newsletter.privacy.js';

@@ -1,4 +1,5 @@
 /** The orders module's face: what the rest of the server may use. */
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EventRaiser } from '../../common/events.js';
 import type { RateLimit } from '../../common/rate-limit.js';
 import type { ShopSettingsProvider } from '../../common/settings.js';
@@ -37,6 +38,8 @@ export function createOrderServices(deps: {
   hooks?: OrderHooks | undefined;
   /** Orders placed per account. */
   orderLimit: RateLimit;
+  /** The auth module's check that the buyer's account was not erased meanwhile. */
+  buyers: { assertNotErased(tx: EntityManager, userId: string): Promise<void> };
 }) {
   const orderQueries = new OrderQueryService(deps.settings);
   return {
@@ -50,3 +53,4 @@ export function createOrderServices(deps: {
     }),
   };
 }
+export { detachOrdersFromBuyer, exportOrders, orderIdsOf } from './orders.privacy.js';

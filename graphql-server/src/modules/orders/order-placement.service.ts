@@ -62,6 +62,8 @@ interface OrderPlacementDeps {
   hooks?: OrderHooks | undefined;
   /** Orders placed per account (a replay of an idempotency key gives its point back). */
   limit: RateLimit;
+  /** Refuses a buyer whose account was erased while this order was being placed (auth's face). */
+  buyers: { assertNotErased(tx: EntityManager, userId: string): Promise<void> };
 }
 
 /** Placing an order: the checkout quote, and the one idempotent transaction that places it. */
@@ -114,7 +116,7 @@ export class OrderPlacementService {
 
   /**
    * Places an order in ONE transaction. Locks, always in this order: the idempotency row, the
-   * buyer's wallet, the products (by id). Same key again → the same order; same key with another
+   * buyer's account row (shared), the buyer's wallet, the products (by id). Same key again → the same order; same key with another
    * request → 409. A failed attempt leaves nothing behind, so its key can be retried.
    */
   async place(
@@ -146,6 +148,8 @@ export class OrderPlacementService {
         return { orderId: prior.orderId!, replayed: true };
       }
 
+      // The buyer's row, share-locked: an erasure running now finishes first (and this refuses) or waits.
+      await this.deps.buyers.assertNotErased(tx, v.userId);
       const wallet = await this.deps.wallet.lock(tx, v.userId);
       const products = await tx.find(
         Product,

@@ -7,3 +7,4 @@ export { WalletService } from './wallet.service.js';
 export { WalletView } from './wallet.types.js';
 
 export const walletModule = { entities: [Wallet, WalletTransaction], resolvers: [WalletResolver] };
+export { exportWallet } from './wallet.privacy.js';

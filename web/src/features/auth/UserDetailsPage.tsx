@@ -21,6 +21,7 @@ import {
 import { readGraphQLError } from '../../lib/graphql-errors';
 import { sessionStore, useSession, type SessionUser } from '../../lib/session';
 import { AddressBook } from '../addresses/public';
+import { PrivacyPanel } from '../privacy/public';
 import { ChangePasswordMutation, MeQuery, UpdateProfileMutation } from './operations';
 import { toSessionUser } from './session-user';
 import { AuthMessages } from './messages';
@@ -145,6 +146,7 @@ export function UserDetailsPage() {
       </Card>
       <SessionsPanel />
       <AddressBook />
+      <PrivacyPanel />
     </div>
   );
 }

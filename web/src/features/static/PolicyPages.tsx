@@ -47,8 +47,11 @@ export function PrivacyPage() {
         <h2>Your choices</h2>
         <p>
           You can update your profile and your saved addresses at any time from{' '}
-          <Link to="/user-details">User Details</Link>. To leave the newsletter or have your account deleted,
-          write to <a href="mailto:privacy@rupeeshop.in">privacy@rupeeshop.in</a>. We answer within 30 days.
+          <Link to="/user-details">User Details</Link>. There, under &ldquo;Your data and privacy&rdquo;, you
+          can download everything we hold about you (a JSON file) or erase your account yourself. Orders and
+          their amounts are kept for 8 years because tax law requires it, without your name or contact
+          details. To leave the newsletter, or for anything else, write to{' '}
+          <a href="mailto:privacy@rupeeshop.in">privacy@rupeeshop.in</a>. We answer within 30 days.
         </p>
         <h2>Cookies and storage</h2>
         <p>

@@ -1,0 +1,2 @@
+/** What other features may use from the privacy feature. */
+export { PrivacyPanel } from './PrivacyPanel';
