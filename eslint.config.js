@@ -82,6 +82,60 @@ const serverCycles = {
 };
 // ---------------------------------------------------------------- end of server cycles
 
+// ---------------------------------------------------------------- server: the database rule
+// Every hand-written statement goes through common/sql.ts's `runSql` (named, prepared, `$n`,
+// inside or outside a transaction) and lives in the owning module's `<module>.sql.ts`; aggregates
+// change through MikroORM's unit of work (docs/architecture.md, "The database rule"). Outside
+// `*.sql.ts` and common/sql.ts these are refused: `em.execute` / `conn.execute`, `getKnex`, calls
+// of `runSql` / `readRows`, `getConnection`, and string or template literals that begin like a
+// statement.
+const SQL_START = String.raw`/^\s*(select|insert\s+into|update\s+\w+\s+set|delete\s+from|with\s+\w+\s+as|lock\s+table)\s/`;
+const DATABASE_RULE_MESSAGE =
+  "Hand-written SQL lives in the module's <module>.sql.ts and runs through runSql (common/sql.ts).";
+const databaseRule = {
+  files: ['graphql-server/src/**/*.ts'],
+  ignores: [
+    'graphql-server/src/**/*.sql.ts',
+    'graphql-server/src/common/sql.ts',
+    'graphql-server/src/**/*.spec.ts',
+    // The ORM's own set-up: it checks the migrations table before the modules exist.
+    'graphql-server/src/db/**',
+    // The readiness probe's `select 1` (is the pool alive), not a module's statement.
+    'graphql-server/src/server.ts',
+    // TO MOVE to their <module>.sql.ts (issue 31): modules other engineers were changing when the
+    // rule came in, and catalog's listing and search SQL, which moves with the search rewrite.
+    'graphql-server/src/modules/orders/**',
+    'graphql-server/src/modules/wallet/**',
+    'graphql-server/src/modules/auth/**',
+    'graphql-server/src/modules/promos/**',
+    'graphql-server/src/modules/addresses/**',
+    'graphql-server/src/modules/settings/**',
+    'graphql-server/src/modules/newsletter/**',
+    'graphql-server/src/modules/api-keys/**',
+    'graphql-server/src/modules/catalog/catalog.service.ts',
+    'graphql-server/src/modules/catalog/search.ts',
+    'graphql-server/src/modules/catalog/product-rows.ts',
+  ],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector:
+          "CallExpression[callee.property.name='execute'][callee.object.name=/^(em|tx|trx|conn|connection|db|knex)$/]",
+        message: DATABASE_RULE_MESSAGE,
+      },
+      {
+        selector: 'CallExpression[callee.property.name=/^(getConnection|getKnex)$/]',
+        message: DATABASE_RULE_MESSAGE,
+      },
+      { selector: 'CallExpression[callee.name=/^(runSql|readRows)$/]', message: DATABASE_RULE_MESSAGE },
+      { selector: `Literal[value=${SQL_START}]`, message: DATABASE_RULE_MESSAGE },
+      { selector: `TemplateLiteral[quasis.0.value.raw=${SQL_START}]`, message: DATABASE_RULE_MESSAGE },
+    ],
+  },
+};
+// ---------------------------------------------------------------- end of the database rule
+
 export default tseslint.config(
   {
     ignores: [
@@ -195,4 +249,5 @@ export default tseslint.config(
   },
   webBoundaries,
   serverCycles,
+  databaseRule,
 );

@@ -44,6 +44,7 @@ import {
   type ProductRow,
 } from './product-rows.js';
 import { escapeLike, searchOf, type Search } from './search.js';
+import { sitemapRows } from './catalog.sql.js';
 
 /** Most products a single legacy REST list answers. */
 export const MAX_LEGACY_LIST = 500;
@@ -57,6 +58,8 @@ interface CatalogDeps {
   images: ProductImages;
   log: Logger;
   pubSub: ShopPubSub;
+  /** Whether an order line still shows an image (orders' face: catalog reads no order table). */
+  imageShownByOrders: (db: RowSource, imagePath: string) => Promise<boolean>;
 }
 
 interface ListFilter {
@@ -360,13 +363,7 @@ export class CatalogService {
 
   /** Every product's id and last change, for the sitemap (plain rows, one query, capped). */
   async sitemapEntries(db: RowSource): Promise<{ id: string; updatedAt: Date }[]> {
-    const rows = await db
-      .getConnection()
-      .execute<{ id: string; updated_at: Date }[]>(
-        `select id, updated_at from products order by created_at, id limit ${SITEMAP_MAX_URLS}`,
-        [],
-        'all',
-      );
+    const rows = await sitemapRows(db, SITEMAP_MAX_URLS);
     return rows.map((r) => ({ id: r.id, updatedAt: new Date(r.updated_at) }));
   }
 
@@ -502,14 +499,7 @@ export class CatalogService {
   private async safeRemove(em: EntityManager, imagePath: string | null): Promise<void> {
     if (!imagePath) return;
     try {
-      const [row] = await em
-        .getConnection()
-        .execute<{ used: boolean }[]>(
-          `select exists(select 1 from order_items where image_path = ?) as used`,
-          [imagePath],
-          'all',
-        );
-      if (row?.used) return;
+      if (await this.deps.imageShownByOrders(em, imagePath)) return;
       await this.deps.images.remove(imagePath);
     } catch (err) {
       this.deps.log.warn({ err, imagePath }, 'could not remove an old product image');
