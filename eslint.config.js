@@ -136,6 +136,53 @@ const databaseRule = {
 };
 // ---------------------------------------------------------------- end of the database rule
 
+// ---------------------------------------------------------------- lengths a reader can hold
+// No source file over 400 lines and no function over 80 (blank lines and comments not counted)
+// outside tests and data: tests (`*.spec.ts`, graphql-server/test, e2e) and data (db/seeds, the
+// generated web/src/graphql) are not linted for length. React components (`.tsx`) may reach 200
+// lines per function: their markup counts line by line; the ones over 80 are listed in
+// docs/architecture.md ("What lint and the tests hold") as the next to split.
+const LENGTH_OPTIONS = { skipBlankLines: true, skipComments: true };
+const lengths = [
+  {
+    files: ['graphql-server/src/**/*.ts', 'web/src/**/*.{ts,tsx}', 'web/build/**/*.ts', 'web/vite.config.ts'],
+    ignores: ['**/*.spec.ts', '**/*.spec.tsx'],
+    rules: {
+      'max-lines': ['error', { max: 400, ...LENGTH_OPTIONS }],
+      'max-lines-per-function': ['error', { max: 80, ...LENGTH_OPTIONS }],
+    },
+  },
+  {
+    files: ['web/src/**/*.tsx'],
+    ignores: ['**/*.spec.tsx'],
+    rules: { 'max-lines-per-function': ['error', { max: 200, ...LENGTH_OPTIONS }] },
+  },
+  {
+    // Exceptions, each with its reason:
+    files: [
+      // TO SPLIT: startShopServer (218 lines) into phases each returning its cleanup; two other
+      // engineers add to it this session, so it is split after their merges.
+      'graphql-server/src/server.ts',
+      // Wiring lists read top to bottom (every service, every route, every socket hook in order):
+      'graphql-server/src/services.ts',
+      'graphql-server/src/app.ts',
+      'graphql-server/src/rest/auth.routes.ts',
+      'graphql-server/src/websocket.ts',
+      'graphql-server/src/graphql-http.ts',
+      // TO SPLIT with their owners' work this session: the listing SQL (the search rewrite), the
+      // order placement transaction and the orders listeners (orders is being changed).
+      'graphql-server/src/modules/catalog/catalog.service.ts',
+      'graphql-server/src/modules/orders/order-placement.service.ts',
+      'graphql-server/src/modules/orders/orders.listeners.ts',
+      // TO SPLIT: hooks over 80 lines (a conversation's live feed; placing an order).
+      'web/src/features/chat/use-conversation.ts',
+      'web/src/features/commerce/use-place-order.ts',
+    ],
+    rules: { 'max-lines-per-function': 'off' },
+  },
+];
+// ---------------------------------------------------------------- end of lengths
+
 export default tseslint.config(
   {
     ignores: [
@@ -250,4 +297,5 @@ export default tseslint.config(
   webBoundaries,
   serverCycles,
   databaseRule,
+  ...lengths,
 );
