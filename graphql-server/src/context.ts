@@ -22,6 +22,7 @@ class OperationRows implements RowSource {
   constructor(private readonly root: EntityManager) {}
 
   getConnection(type?: Parameters<EntityManager['getConnection']>[0]) {
+    // eslint-disable-next-line no-restricted-syntax -- a RowSource: it hands runSql the pool's connection
     return this.root.getConnection(type);
   }
 }

@@ -30,7 +30,12 @@ import { CustomerService } from './modules/customers/index.js';
 import { FeedbackService, registerFeedbackListeners } from './modules/feedback/index.js';
 import { NewsletterService } from './modules/newsletter/index.js';
 import { NotificationService } from './modules/notifications/index.js';
-import { createOrderServices, registerOrderListeners, type OrderHooks } from './modules/orders/index.js';
+import {
+  createOrderServices,
+  orderLineShowsImage,
+  registerOrderListeners,
+  type OrderHooks,
+} from './modules/orders/index.js';
 import { CANCELLATION_FEE_PERCENT, GST_PERCENT, RETURN_WINDOW_MS } from './modules/pricing/index.js';
 import { PromoService } from './modules/promos/index.js';
 import { ReviewsService } from './modules/reviews/index.js';
@@ -141,6 +146,7 @@ export function createServices(deps: ServiceDeps) {
     images: productImages,
     log: log.child({ module: 'catalog' }),
     pubSub,
+    imageShownByOrders: orderLineShowsImage,
   });
   const cart = new CartService();
   const promos = new PromoService(actions.promoFailures);
@@ -184,6 +190,7 @@ export function createServices(deps: ServiceDeps) {
     limits: deps.chatLimits,
   });
   registerChatListeners(events, {
+    pubSub,
     notifications,
     mailer,
     log: log.child({ module: 'chat' }),

@@ -579,6 +579,77 @@ describe('chat rules', () => {
     expect(line).toMatchObject({ promptsAnswered: 2, helpfulnessRate: 0.5 });
   });
 
+  it('the after-commit guarantee: topics are published by the listener after commit, never for a rolled-back change', async () => {
+    const c = await signUp(shop, { email: 'chat-commit@example.com', name: 'Kavya' });
+    const probe = new pg.Client({ connectionString: shop.databaseUrl });
+    await probe.connect();
+    const published: { type: string; id: string | null; seq: number | null; kind: string | null }[] = [];
+    const visible: Promise<boolean>[] = [];
+    let promptId = '';
+    const pubSub = shop.server.pubSub as unknown as { publish: (...a: unknown[]) => unknown };
+    const original = pubSub.publish;
+    pubSub.publish = function (this: unknown, ...args: unknown[]) {
+      if (args[0] === 'CHAT_CONVERSATION' && args[1] === c.userId) {
+        const e = args[2] as { type: string; message: { id: string; seq: number; kind: string } | null };
+        published.push({
+          type: e.type,
+          id: e.message?.id ?? null,
+          seq: e.message?.seq ?? null,
+          kind: e.message?.kind ?? null,
+        });
+        // Asked on another connection the moment it is published: a message published before its
+        // transaction committed would not be there yet.
+        if (e.type === 'created')
+          visible.push(
+            probe
+              .query('select 1 from chat_messages where id = $1', [e.message!.id])
+              .then((r) => r.rowCount === 1),
+          );
+      }
+      return original.apply(this, args);
+    };
+    try {
+      await shop.gql(
+        SEND,
+        { input: { content: 'Is it shipped?', clientMessageId: cid() } },
+        { token: c.token },
+      );
+      const prompt = await shop.gql<{ sendChatPrompt: Msg }>(
+        PROMPT,
+        { input: { userId: c.userId, prompt: 'Is your problem solved?' } },
+        { token: admin.token },
+      );
+      promptId = prompt.data!.sendChatPrompt.id;
+      // Two answers at once: the second's transaction (answer, message) rolls back on the conflict.
+      const answers = await Promise.all(
+        ['YES', 'NO'].map((answer) =>
+          shop.gql<{ answerChatPrompt: Msg }>(
+            ANSWER,
+            { input: { messageId: promptId, answer } },
+            { token: c.token },
+          ),
+        ),
+      );
+      expect(answers.filter((r) => r.errors?.[0]?.extensions?.code === 'CONFLICT')).toHaveLength(1);
+      await shop.gql('mutation { markChatRead { modifiedCount } }', {}, { token: c.token });
+    } finally {
+      pubSub.publish = original;
+    }
+    try {
+      expect(await Promise.all(visible)).toEqual(visible.map(() => true));
+    } finally {
+      await probe.end();
+    }
+    const stored = await shop.gql<{ chatMessages: { messages: Msg[] } }>(MESSAGES, {}, { token: c.token });
+    const rows = stored.data!.chatMessages.messages;
+    const created = published.filter((e) => e.type === 'created');
+    // Exactly the committed messages, once each and in sequence order: nothing of the rolled-back answer.
+    expect(created.map((e) => [e.seq, e.id])).toEqual(rows.map((m) => [m.seq, m.id]));
+    expect(created.filter((e) => e.kind === 'prompt_answer')).toHaveLength(1);
+    expect(published.filter((e) => e.type === 'updated').map((e) => e.id)).toEqual([promptId]);
+    expect(published.at(-1)?.type).toBe('read');
+  });
+
   it('inbox: shopper conversations only, newest first, unread = the shopper’s own unread, live re-ordering', async () => {
     const x = await signUp(shop, { email: 'chat-inbox-x@example.com', name: 'Xavier' });
     const y = await signUp(shop, { email: 'chat-inbox-y@example.com', name: 'Yamini' });

@@ -5,6 +5,7 @@ import { isUuid } from '../../common/validation.js';
 import { requireAdmin } from '../../common/viewer.js';
 import { AdminNotification, type AdminNotificationKind } from './admin-notification.entity.js';
 import { AdminNotificationType, type AdminNotificationView } from './admin-notifications.types.js';
+import { insertForAdmins, unreadByAdmin } from './admin-notifications.sql.js';
 
 export const ADMIN_NOTIFICATION_LIST_LIMIT = 50;
 
@@ -44,41 +45,24 @@ export class AdminNotificationService {
    * same kind for the same product (low stock is said once until read).
    */
   async notifyAdmins(em: EntityManager, n: NewAdminNotification, unlessUnread = false): Promise<void> {
-    const rows = await em.execute<{ admin_id: string }[]>(
-      `insert into admin_notifications (admin_id, kind, message, order_id, product_id, shopper_id)
-       select u.id, ?, ?, ?, ?, ? from users u
-       where u.role = 'admin'
-         and (not ?::boolean or not exists (
-           select 1 from admin_notifications a
-           where a.admin_id = u.id and a.kind = ? and a.product_id is not distinct from ?::uuid and not a.is_read))
-       returning admin_id`,
-      [
-        n.kind,
-        n.message,
-        n.orderId ?? null,
-        n.productId ?? null,
-        n.shopperId ?? null,
-        unlessUnread,
-        n.kind,
-        n.productId ?? null,
-      ],
-    );
-    await this.changed(
+    const adminIds = await insertForAdmins(
       em,
-      rows.map((r) => r.admin_id),
+      {
+        kind: n.kind,
+        message: n.message,
+        orderId: n.orderId ?? null,
+        productId: n.productId ?? null,
+        shopperId: n.shopperId ?? null,
+      },
+      unlessUnread,
     );
+    await this.changed(em, adminIds);
   }
 
   /** Tells each admin's open bells their unread count (computed once per admin). */
   private async changed(em: EntityManager, adminIds: string[]): Promise<void> {
     if (adminIds.length === 0) return;
-    const counts = await em.execute<{ admin_id: string; unread: string }[]>(
-      `select admin_id, count(*) filter (where not is_read) as unread
-       from admin_notifications where admin_id in (${adminIds.map(() => '?').join(', ')})
-       group by admin_id`,
-      adminIds,
-    );
-    const byAdmin = new Map(counts.map((c) => [c.admin_id, Number(c.unread)]));
+    const byAdmin = await unreadByAdmin(em, adminIds);
     for (const adminId of adminIds)
       this.pubSub.publish('ADMIN_NOTIFICATIONS_CHANGED', adminId, {
         adminId,

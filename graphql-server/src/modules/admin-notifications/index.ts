@@ -9,4 +9,4 @@ export const adminNotificationsModule = {
   entities: [AdminNotification],
   resolvers: [AdminNotificationResolver],
 };
-export { forgetShopperInAdminBell } from './admin-notifications.privacy.js';
+export { forgetShopperInAdminBell } from './admin-notifications.privacy.sql.js';

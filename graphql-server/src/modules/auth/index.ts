@@ -29,6 +29,8 @@ import { TwoFactorService } from './two-factor.service.js';
 import { User } from './user.entity.js';
 
 export { User } from './user.entity.js';
+export { SessionGate } from './session-gate.js';
+export { accountCard, type AccountCard } from './auth-reads.sql.js';
 export type { AuthEvents } from './auth.events.js';
 export {
   ChangePasswordInput,

@@ -8,6 +8,7 @@ import { isUuid } from '../../common/validation.js';
 import { imageUrlOf } from '../pricing/index.js';
 import { CartItem } from './cart-item.entity.js';
 import type { CartView } from './cart.types.js';
+import { addToLine } from './cart.sql.js';
 
 export const CartMessages = {
   loginToView: 'Please log in to view your cart',
@@ -80,14 +81,13 @@ export class CartService {
       if (!product) throw notFound(CartMessages.productNotFound);
       if (product.stock <= 0) throw badInput(CartMessages.outOfStock(product.name));
       // One statement, so two adds at once both count; the check below rolls back an overshoot.
-      const rows = await tx.execute<{ quantity: number }[]>(
-        `insert into cart_items (user_id, product_id, quantity) values (?, ?, ?)
-         on conflict (user_id, product_id)
-         do update set quantity = least(cart_items.quantity + excluded.quantity, ?), updated_at = now()
-         returning quantity`,
-        [v.userId, product.id, Math.min(qty, MAX_LINE_QUANTITY), MAX_LINE_QUANTITY],
-      );
-      const total = Number(rows[0]?.quantity ?? qty);
+      const total =
+        (await addToLine(tx, {
+          userId: v.userId,
+          productId: product.id,
+          quantity: qty,
+          max: MAX_LINE_QUANTITY,
+        })) ?? qty;
       if (total > product.stock || qty > product.stock)
         throw badInput(CartMessages.onlyInStock(product.stock, product.name), 'quantity');
     });

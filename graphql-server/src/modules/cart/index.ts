@@ -6,4 +6,4 @@ export { CartService } from './cart.service.js';
 export type { CartView } from './cart.types.js';
 
 export const cartModule = { entities: [CartItem], resolvers: [CartResolver] };
-export { exportCart, forgetCart } from './cart.privacy.js';
+export { exportCart, forgetCart } from './cart.privacy.sql.js';

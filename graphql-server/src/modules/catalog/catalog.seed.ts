@@ -9,6 +9,7 @@ import type { SeedProduct } from '../../../../db/seeds/catalog.js';
 import type { ProductImages } from './images.js';
 import { ART_VIEWS, productArtSvg } from './product-art.js';
 import { galleryPath } from './product.entity.js';
+import { claimSeedMarker, insertSeedProduct, seededProducts } from './catalog.sql.js';
 
 export const seedImagePath = (slug: string) => `products/seed-${slug}.webp`;
 
@@ -60,44 +61,27 @@ export async function seedCatalog(
   log: Logger,
 ): Promise<number> {
   const inserted = await em.transactional(async (tx) => {
-    const conn = tx.getConnection();
-    const marker = await conn.execute<{ name: string }[]>(
-      `insert into seed_markers (name) values ('catalog') on conflict do nothing returning name`,
-      [],
-      'all',
-    );
-    if (!marker.length) return 0;
+    if (!(await claimSeedMarker(tx, 'catalog'))) return 0;
     const now = Date.now();
     // Newest first in the list order: the first item gets the latest creation time.
     for (const [i, item] of items.entries()) {
-      await conn.execute(
-        `insert into products (name, description, category, price_paise, stock, image_path, featured, created_at, updated_at)
-         values (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        [
-          item.name,
-          item.description,
-          item.category,
-          rupeesToPaise(item.price),
-          item.stock,
-          seedImagePath(item.slug),
-          item.featured ?? false,
-          new Date(now - i * 60_000),
-          new Date(now - i * 60_000),
-        ],
-      );
+      await insertSeedProduct(tx, {
+        name: item.name,
+        description: item.description,
+        category: item.category,
+        pricePaise: rupeesToPaise(item.price),
+        stock: item.stock,
+        imagePath: seedImagePath(item.slug),
+        featured: item.featured ?? false,
+        createdAt: new Date(now - i * 60_000),
+      });
     }
     return items.length;
   });
   if (inserted) log.info({ products: inserted }, 'seeded the demo catalog');
 
   // Re-create missing image files of seeded products still in the catalog.
-  const rows = await em
-    .getConnection()
-    .execute<{ image_path: string }[]>(
-      `select image_path from products where image_path like 'products/seed-%'`,
-      [],
-      'all',
-    );
+  const rows = await seededProducts(em);
   const inUse = new Set(rows.map((r) => r.image_path));
   const todo = items.filter((i) => inUse.has(seedImagePath(i.slug)));
   const missing: SeedProduct[] = [];

@@ -29,8 +29,9 @@ import { Topic, type ProductChangedSignal, type ShopPubSub } from '../../common/
 import { decodeCursor, encodeCursor, sortPlan, type SortPlan } from './product-listing.js';
 import { productFromRow, productRowsById, readProductRows } from './product-rows.js';
 import { searchOf, type Search } from './search.js';
-import { correctedSearch } from './search-words.js';
+import { correctedSearch } from './search-words.sql.js';
 import { listingSql, SEARCH_COUNT_CAP, type ListFilter, type PageRow } from './listing.sql.js';
+import { sitemapRows } from './catalog.sql.js';
 
 /** Most products a single legacy REST list answers. */
 export const MAX_LEGACY_LIST = 500;
@@ -42,6 +43,8 @@ interface CatalogDeps {
   images: ProductImages;
   log: Logger;
   pubSub: ShopPubSub;
+  /** Whether an order line still shows an image (orders' face: catalog reads no order table). */
+  imageShownByOrders: (db: RowSource, imagePath: string) => Promise<boolean>;
 }
 
 /**
@@ -163,13 +166,7 @@ export class CatalogService {
 
   /** Every product's id and last change, for the sitemap (plain rows, one query, capped). */
   async sitemapEntries(db: RowSource): Promise<{ id: string; updatedAt: Date }[]> {
-    const rows = await db
-      .getConnection()
-      .execute<{ id: string; updated_at: Date }[]>(
-        `select id, updated_at from products order by created_at, id limit ${SITEMAP_MAX_URLS}`,
-        [],
-        'all',
-      );
+    const rows = await sitemapRows(db, SITEMAP_MAX_URLS);
     return rows.map((r) => ({ id: r.id, updatedAt: new Date(r.updated_at) }));
   }
 
@@ -305,14 +302,7 @@ export class CatalogService {
   private async safeRemove(em: EntityManager, imagePath: string | null): Promise<void> {
     if (!imagePath) return;
     try {
-      const [row] = await em
-        .getConnection()
-        .execute<{ used: boolean }[]>(
-          `select exists(select 1 from order_items where image_path = ?) as used`,
-          [imagePath],
-          'all',
-        );
-      if (row?.used) return;
+      if (await this.deps.imageShownByOrders(em, imagePath)) return;
       await this.deps.images.remove(imagePath);
     } catch (err) {
       this.deps.log.warn({ err, imagePath }, 'could not remove an old product image');

@@ -1,6 +1,21 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, conflict, notFound } from '../../common/errors.js';
 import { isUuid } from '../../common/validation.js';
+import {
+  categoriesWithCounts,
+  categoryNamed,
+  categoryNameRows,
+  deleteCategory,
+  insertCategoryRow,
+  lockCategory,
+  lockCategoryList,
+  lockProductsOf,
+  productsIn,
+  renameCategory,
+  shareCategory,
+  touchProductsOf,
+  type CategoryRow,
+} from './catalog.sql.js';
 
 /** The shop's one category list (`categories` table): the admin form and the storefront read it. */
 
@@ -20,18 +35,7 @@ export const CategoryMessages = {
   removed: (name: string) => `Category '${name}' removed`,
 } as const;
 
-/** Runs SQL on the EntityManager's own connection (its transaction, when it has one). */
-function rows<R>(em: EntityManager, sql: string, params: unknown[] = []): Promise<R[]> {
-  return em.execute<R[]>(sql, params, 'all');
-}
-
-export interface CategoryRow {
-  id: string;
-  name: string;
-  slug: string;
-  sortOrder: number;
-  productCount: number;
-}
+export type { CategoryRow } from './catalog.sql.js';
 
 /** URL-safe slug of a name: lower case, runs of anything but a-z and 0-9 become one '-'. */
 export function slugOf(name: string): string {
@@ -54,46 +58,26 @@ export function checkCategoryName(raw: unknown): { name: string; slug: string } 
 
 /** Every category in its order, with how many products each holds (one statement). */
 export function listCategories(em: EntityManager): Promise<CategoryRow[]> {
-  return rows<CategoryRow>(
-    em,
-    `select c.id, c.name, c.slug, c.sort_order as "sortOrder",
-        (select count(*)::int from products p where p.category = c.name) as "productCount"
-      from categories c order by c.sort_order, lower(c.name)`,
-  );
+  return categoriesWithCounts(em);
 }
 
 /** The category names in order (what a product may be filed under). */
 export async function categoryNames(em: EntityManager): Promise<string[]> {
-  const list = await rows<{ name: string }>(
-    em,
-    'select name from categories order by sort_order, lower(name)',
-  );
-  return list.map((r) => r.name);
+  return (await categoryNameRows(em)).map((r) => r.name);
 }
 
 /** Refuses a name or slug another category has (case-insensitive), before the unique indexes would. */
 async function assertFree(em: EntityManager, name: string, slug: string, except?: string): Promise<void> {
-  const [row] = await rows<{ name: string }>(
-    em,
-    `select name from categories where (lower(name) = lower(?) or slug = ?) and id is distinct from ?::uuid`,
-    [name, slug, except ?? null],
-  );
+  const row = await categoryNamed(em, name, slug, except ?? null);
   if (row) throw conflict(CategoryMessages.exists(row.name));
 }
 
 /** Inserts a category at the end of the list. The caller's transaction holds the table lock. */
 export async function insertCategory(em: EntityManager, raw: unknown): Promise<CategoryRow> {
   const { name, slug } = checkCategoryName(raw);
-  await lockList(em);
+  await lockCategoryList(em);
   await assertFree(em, name, slug);
-  const [row] = await rows<CategoryRow>(
-    em,
-    `insert into categories (name, slug, sort_order)
-      values (?, ?, (select coalesce(max(sort_order), 0) + 10 from categories))
-      returning id, name, slug, sort_order as "sortOrder", 0 as "productCount"`,
-    [name, slug],
-  );
-  return row!;
+  return insertCategoryRow(em, name, slug);
 }
 
 /**
@@ -106,16 +90,12 @@ export async function renameCategoryRow(
   raw: unknown,
 ): Promise<{ category: CategoryRow; productIds: string[] }> {
   const { name, slug } = checkCategoryName(raw);
-  await lockList(em);
+  await lockCategoryList(em);
   const current = await lockedCategory(em, id);
   await assertFree(em, name, slug, id);
-  const products = await rows<{ id: string }>(
-    em,
-    'select id from products where category = ? order by id for update',
-    [current.name],
-  );
-  await rows(em, 'update categories set name = ?, slug = ? where id = ?', [name, slug, id]);
-  if (products.length) await rows(em, 'update products set updated_at = now() where category = ?', [name]);
+  const products = await lockProductsOf(em, current.name);
+  await renameCategory(em, id, name, slug);
+  if (products.length) await touchProductsOf(em, name);
   return {
     category: { ...current, name, slug, productCount: products.length },
     productIds: products.map((p) => p.id),
@@ -124,28 +104,17 @@ export async function renameCategoryRow(
 
 /** Removes a category no product uses (a used one is refused, naming how many use it). */
 export async function deleteCategoryRow(em: EntityManager, id: string): Promise<CategoryRow> {
-  await lockList(em);
+  await lockCategoryList(em);
   const current = await lockedCategory(em, id);
-  const [used] = await rows<{ n: number }>(em, 'select count(*)::int as n from products where category = ?', [
-    current.name,
-  ]);
-  if (used!.n > 0) throw conflict(CategoryMessages.inUse(current.name, used!.n));
-  await rows(em, 'delete from categories where id = ?', [id]);
+  const used = await productsIn(em, current.name);
+  if (used > 0) throw conflict(CategoryMessages.inUse(current.name, used));
+  await deleteCategory(em, id);
   return current;
-}
-
-/** One list change at a time: name checks and the next sort order never race. */
-async function lockList(em: EntityManager): Promise<void> {
-  await rows(em, 'lock table categories in share row exclusive mode');
 }
 
 async function lockedCategory(em: EntityManager, id: string): Promise<CategoryRow> {
   if (!isUuid(id)) throw notFound(CategoryMessages.notFound);
-  const [row] = await rows<CategoryRow>(
-    em,
-    `select id, name, slug, sort_order as "sortOrder", 0 as "productCount" from categories where id = ? for update`,
-    [id],
-  );
+  const row = await lockCategory(em, id);
   if (!row) throw notFound(CategoryMessages.notFound);
   return row;
 }
@@ -155,8 +124,5 @@ async function lockedCategory(em: EntityManager, id: string): Promise<CategoryRo
  * product's transaction) and refuses a category removed since the fields were checked.
  */
 export async function holdCategory(em: EntityManager, name: string): Promise<void> {
-  const [row] = await rows<{ name: string }>(em, 'select name from categories where name = ? for share', [
-    name,
-  ]);
-  if (!row) throw badInput(`Category '${name}' no longer exists`, 'category');
+  if (!(await shareCategory(em, name))) throw badInput(`Category '${name}' no longer exists`, 'category');
 }

@@ -20,6 +20,7 @@ export const PUBLIC_CATALOG_FIELDS: ReadonlySet<string> = new Set([
 export { CatalogService } from './catalog.service.js';
 export { PageInfo } from './catalog.types.js';
 export { seedCatalog, seedImagePath } from './catalog.seed.js';
+export { claimSeedMarker, seededProducts } from './catalog.sql.js';
 export { IMAGE_LIMITS, imageTooLarge, invalidImage, ProductImages } from './images.js';
 export { ProductMessages } from './product.rules.js';
 

@@ -50,7 +50,7 @@ describe('search text', () => {
 
 describe('typo replacements', () => {
   it('replaces whole words only, whatever their case, and keeps the rest of the text', async () => {
-    const { replaceWords } = await import('./search-words.js');
+    const { replaceWords } = await import('./search-words.sql.js');
     const nearest = new Map([
       ['hedphones', 'headphones'],
       ['coker', 'cooker'],

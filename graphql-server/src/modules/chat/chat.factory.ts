@@ -6,7 +6,7 @@ import type { ChatEvents } from './chat.events.js';
 import { chatSendRule, defaultChatLimits, type ChatLimits } from './chat.limits.js';
 import { ChatPresence } from './chat.presence.js';
 import { ChatService } from './chat.service.js';
-import { SessionGate } from './chat.session-gate.js';
+import { SessionGate } from '../auth/index.js';
 
 export interface ChatModuleDeps {
   pubSub: ShopPubSub;

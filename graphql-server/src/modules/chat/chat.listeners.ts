@@ -2,15 +2,20 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EventListeners } from '../../common/events.js';
 import type { Logger } from '../../common/logger.js';
 import type { Mailer } from '../../common/mailer.js';
+import type { ShopPubSub } from '../../common/pubsub.js';
 import type { ShopSettingsProvider } from '../../common/settings.js';
+import { accountCard } from '../auth/index.js';
 import type { NotificationService } from '../notifications/index.js';
 import type { ChatEvents } from './chat.events.js';
 import { chatAnsweredMail } from './chat.mails.js';
+import { publishConversationChange } from './chat.publisher.js';
+import { claimOfflineMail } from './chat.sql.js';
 
 /** At most one "support answered" mail per conversation in this many minutes. */
 const OFFLINE_MAIL_INTERVAL_MINUTES = 15;
 
 interface ChatListenerDeps {
+  pubSub: ShopPubSub;
   notifications: NotificationService;
   mailer: Mailer;
   log: Logger;
@@ -20,10 +25,14 @@ interface ChatListenerDeps {
 }
 
 /**
- * After commit: an admin's answer to a shopper with no open connection becomes a chat
+ * After commit: a conversation's change is published to its subscribers (CHAT_CONVERSATION,
+ * CHAT_INBOX), inside the conversation's chain, so in sequence order. An admin's answer to a shopper with no open connection becomes a chat
  * notification and, at most once per conversation per 15 minutes, a "support answered" e-mail.
  */
 export function registerChatListeners(events: EventListeners<ChatEvents>, deps: ChatListenerDeps): void {
+  events.on('ChatConversationChanged', (change, { em }) =>
+    publishConversationChange(em, deps.pubSub, change),
+  );
   events.on('ChatMessageSent', async (e, { em }) => {
     if (e.senderRole !== 'admin' || e.shopperOnline) return;
     await deps.notifications.notify(em, {
@@ -41,18 +50,13 @@ export function registerChatListeners(events: EventListeners<ChatEvents>, deps: 
 
 /** At most one "support answered" mail per conversation per 15 minutes, across instances. */
 async function mailIfDue(em: EntityManager, shopperId: string, deps: ChatListenerDeps): Promise<void> {
-  const due = await em.execute<Array<{ email: string; name: string }>>(
-    `update chat_conversations c set last_emailed_at = now() from users u
-     where c.shopper_id = ? and u.id = c.shopper_id
-       and (c.last_emailed_at is null or c.last_emailed_at < now() - interval '${OFFLINE_MAIL_INTERVAL_MINUTES} minutes')
-     returning u.email, u.name`,
-    [shopperId],
-  );
-  if (!due[0]) return;
+  if (!(await claimOfflineMail(em, shopperId, OFFLINE_MAIL_INTERVAL_MINUTES))) return;
+  const shopper = await accountCard(em, shopperId);
+  if (!shopper) return;
   await deps.mailer.send(
     chatAnsweredMail({
-      to: String(due[0].email),
-      name: String(due[0].name),
+      to: shopper.email,
+      name: shopper.name,
       shopName: deps.settings.current().shopName,
       faqUrl: deps.faqUrl,
     }),

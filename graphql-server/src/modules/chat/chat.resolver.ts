@@ -3,7 +3,7 @@ import type { ChatConversationSignal, ChatInboxSignal, ChatTypingSignal } from '
 import type { Context } from '../../common/context.js';
 import { ModifiedCountPayload } from '../notifications/index.js';
 import { CANNED_PROMPTS } from './chat.messages.js';
-import { reviveMessage, reviveSummary } from './chat.service.js';
+import { reviveMessage, reviveSummary } from './chat.views.js';
 import {
   AnswerChatPromptInput,
   ChatClearResult,

@@ -8,4 +8,4 @@ export type { ChatLimits } from './chat.limits.js';
 export { createChatService } from './chat.factory.js';
 export type { ChatEvents } from './chat.events.js';
 export { registerChatListeners } from './chat.listeners.js';
-export { exportChat, forgetChat } from './chat.privacy.js';
+export { exportChat, forgetChat } from './chat.privacy.sql.js';

@@ -1,7 +1,7 @@
 /**
  * Pure pieces of the admin's customer directory: the sortable columns (each a total order with
- * `id` as the tie-break, read by keyset), the search pattern and opaque cursors. The SQL runs in
- * customers.service.ts.
+ * `id` as the tie-break, read by keyset), the search pattern and opaque cursors. The statements are
+ * in customers.sql.ts.
  */
 import { UUID_PATTERN } from '../../common/validation.js';
 
@@ -48,12 +48,16 @@ export function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** `order by` and the keyset condition after a cursor's row for one sort. */
+/**
+ * `order by` and the keyset condition after a cursor's row for one sort (given the placeholders
+ * of the cursor's value and id).
+ */
 export function sortSql(field: CustomerSortField, direction: Direction) {
   const { sql, id, kind } = SORT_COLUMNS[field];
   return {
     orderBy: `${sql} ${direction}, ${id} ${direction}`,
-    after: `(${sql}, ${id}) ${direction === 'desc' ? '<' : '>'} (?::${kind}, ?::uuid)`,
+    after: (value: string, rowId: string) =>
+      `(${sql}, ${id}) ${direction === 'desc' ? '<' : '>'} (${value}::${kind}, ${rowId}::uuid)`,
   };
 }
 

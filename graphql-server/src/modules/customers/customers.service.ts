@@ -7,15 +7,15 @@ import { requireAdmin } from '../../common/viewer.js';
 import type { OrderQueryService } from '../orders/index.js';
 import { SortDirection } from '../orders/index.js';
 import type { WalletService } from '../wallet/index.js';
+import { containsPattern, CustomerSortField, decodeCursor, encodeCursor } from './customer-directory.js';
 import {
-  containsPattern,
-  CustomerSortField,
-  decodeCursor,
-  encodeCursor,
-  SEARCH_SQL,
-  SORT_COLUMNS,
-  sortSql,
-} from './customer-directory.js';
+  customerById,
+  customerPage,
+  searchAll,
+  searchWindow,
+  type CustomerRow,
+  type PageQuery,
+} from './customers.sql.js';
 import {
   CustomerMessages,
   type Customer,
@@ -28,26 +28,6 @@ import {
 export const CUSTOMERS_ADMIN_ONLY = 'You must be an admin to view customer data';
 
 const DEFAULT_PAGE = 25;
-
-interface CustomerRow {
-  id: string;
-  name: string;
-  email: string;
-  mobile_number: string;
-  address: string;
-  is_verified: boolean;
-  created_at: Date;
-  orders_count: number;
-  spent_paise: string;
-  balance_paise: number;
-  last_order_at: Date | null;
-  sort_value: string;
-}
-
-const COLUMNS = `u.id, u.name, u.email, u.mobile_number, u.address, u.is_verified, u.created_at,
-  s.orders_count, s.spent_paise, s.wallet_paise as balance_paise,
-  nullif(s.last_order_at, '-infinity') as last_order_at`;
-const FROM = `users u join customer_stats s on s.user_id = u.id`;
 
 /**
  * A search first looks at this many rows after the cursor in the sort's own index: when they hold
@@ -90,44 +70,20 @@ export class CustomerService {
     const field = input.sortBy ?? CustomerSortField.JOINED;
     const direction = input.sortDirection === SortDirection.ASC ? 'asc' : 'desc';
     const first = input.first ?? DEFAULT_PAGE;
-    const sql = sortSql(field, direction);
-    const where = [`u.role = 'customer'`];
-    const params: unknown[] = [];
+    let after: PageQuery['after'];
     if (input.after) {
-      const key = decodeCursor(input.after, field, direction);
-      if (!key) throw badInput(CustomerMessages.invalidCursor, 'after');
-      where.push(sql.after);
-      params.push(key.value, key.id);
+      after = decodeCursor(input.after, field, direction);
+      if (!after) throw badInput(CustomerMessages.invalidCursor, 'after');
     }
-    const { sql: key, id: tie } = SORT_COLUMNS[field];
-    // The page's rows are chosen from `users` alone (or with `customer_stats` when it sorts on a
-    // figure), and only the chosen rows are joined to their figures.
-    const base = tie === 'u.id' ? 'users u' : FROM;
-    const keyed = (filter: string[], limit: number) =>
-      `select u.*, ${key}::text as sort_value, ${key} as sort_key, ${tie} as sort_id
-       from ${base} where ${filter.join(' and ')} order by ${sql.orderBy} limit ${limit}`;
-    const withFigures = (page: string) =>
-      `select ${COLUMNS}, u.sort_value from (${page}) u join customer_stats s on s.user_id = u.id
-       order by u.sort_key ${direction}, u.sort_id ${direction}`;
+    const q: PageQuery = { field, direction, after };
     const search = input.search?.trim();
     let rows: CustomerRow[];
     if (!search) {
-      rows = await em.execute<CustomerRow[]>(withFigures(keyed(where, first + 1)), params);
+      rows = await customerPage(em, q, first + 1);
     } else {
       const pattern = containsPattern(search);
-      rows = await em.execute<CustomerRow[]>(
-        withFigures(
-          `select * from (${keyed(where, SEARCH_WINDOW)}) w
-           where ${SEARCH_SQL.replaceAll('u.', 'w.')} ilike ?
-           order by w.sort_key ${direction}, w.sort_id ${direction} limit ${first + 1}`,
-        ),
-        [...params, pattern],
-      );
-      if (rows.length <= first)
-        rows = await em.execute<CustomerRow[]>(
-          withFigures(keyed([...where, `${SEARCH_SQL} ilike ?`], first + 1)),
-          [...params, pattern],
-        );
+      rows = await searchWindow(em, q, pattern, SEARCH_WINDOW, first + 1);
+      if (rows.length <= first) rows = await searchAll(em, q, pattern, first + 1);
     }
     const page = rows.slice(0, first);
     const edges = page.map((r) => ({
@@ -143,14 +99,11 @@ export class CustomerService {
   async details(em: EntityManager, viewer: Viewer | null, id: string): Promise<CustomerDetails> {
     requireAdmin(viewer, CUSTOMERS_ADMIN_ONLY);
     if (!isUuid(id)) throw notFound(CustomerMessages.notFound);
-    const [rows, orders, wallet] = await Promise.all([
-      em.execute<CustomerRow[]>(`select ${COLUMNS} from ${FROM} where u.id = ? and u.role = 'customer'`, [
-        id,
-      ]),
+    const [row, orders, wallet] = await Promise.all([
+      customerById(em, id),
       this.deps.orderQueries.ordersOfUser(em, viewer, id),
       this.deps.wallet.ledger(em, id),
     ]);
-    const row = rows[0];
     if (!row) throw notFound(CustomerMessages.notFound);
     return { customer: toCustomer(row), orders, wallet };
   }

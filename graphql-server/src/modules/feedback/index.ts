@@ -8,4 +8,4 @@ export type { FeedbackEvents } from './feedback.events.js';
 export { registerFeedbackListeners } from './feedback.listeners.js';
 
 export const feedbackModule = { entities: [Feedback], resolvers: [FeedbackResolver] };
-export { exportFeedback, forgetFeedback } from './feedback.privacy.js';
+export { exportFeedback, forgetFeedback } from './feedback.privacy.sql.js';

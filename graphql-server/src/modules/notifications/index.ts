@@ -6,4 +6,4 @@ export { NotificationService } from './notifications.service.js';
 export { ModifiedCountPayload, type NotificationView } from './notifications.types.js';
 
 export const notificationsModule = { entities: [Notification], resolvers: [NotificationResolver] };
-export { exportNotifications, forgetNotifications } from './notifications.privacy.js';
+export { exportNotifications, forgetNotifications } from './notifications.privacy.sql.js';

@@ -18,6 +18,7 @@ import { OrderTimelineEvent } from './order-timeline.js';
 
 export { OrderStatus, REVENUE_STATUSES } from './order.entity.js';
 export { revenueSql } from './revenue.js';
+export { boughtPairs, orderLineShowsImage } from './order-reads.sql.js';
 export type { OrderEvents } from './orders.events.js';
 export { registerOrderListeners } from './orders.listeners.js';
 export type { OrderHooks, PlaceOrderRequest } from './order-placement.service.js';

@@ -7,4 +7,4 @@ export { ReviewsService } from './reviews.service.js';
 export { seedReviews } from './reviews.seed.js';
 
 export const reviewsModule = { entities: [Review], resolvers: [ReviewsResolver, ProductReviewsResolver] };
-export { anonymiseReviews, ERASED_REVIEWER, exportReviews } from './reviews.privacy.js';
+export { anonymiseReviews, ERASED_REVIEWER, exportReviews } from './reviews.privacy.sql.js';

@@ -1,8 +1,10 @@
 import DataLoader from 'dataloader';
-import { perOperation, readRows, type RowSource } from '../../common/sql.js';
+import { perOperation, type RowSource } from '../../common/sql.js';
 import { isUuid } from '../../common/validation.js';
 import type { Review } from './review.entity.js';
+import { boughtPairs } from '../orders/index.js';
 import { newestReviews } from './review-rows.js';
+import { ratingCounts } from './reviews.sql.js';
 import type { RatingBucket } from './reviews.types.js';
 
 /** Reviews embedded in a product (the full list is the `reviews(productId)` query). */
@@ -17,14 +19,6 @@ export interface ReviewLoaders {
   newest: DataLoader<string, Review[]>;
 }
 
-/**
- * A PostgreSQL array literal of uuids, bound as one parameter (`?::uuid[]`) through the query
- * builder, which would spread a JS array into a list (the seeds). Only well-formed uuids get in.
- */
-export function uuidArray(ids: readonly string[]): string {
-  return `{${checkedUuids(ids).join(',')}}`;
-}
-
 /** The ids, when every one is a well-formed uuid (else an error, as the loaders always had). */
 function checkedUuids(ids: readonly string[]): readonly string[] {
   if (!ids.every(isUuid)) throw new Error('not a uuid');
@@ -34,19 +28,9 @@ function checkedUuids(ids: readonly string[]): readonly string[] {
 /** The operation's review loaders: prepared statements on plain rows, as the catalog's. */
 export const reviewLoaders = perOperation(createLoaders);
 
-const RATING_BUCKETS = `select product_id, rating, count(*)::int as n from reviews
-  where product_id = any($1::uuid[]) group by product_id, rating`;
-
-const BOUGHT = `select distinct o.user_id, oi.product_id
-  from unnest($1::uuid[], $2::uuid[]) as k(user_id, product_id)
-  join orders o on o.user_id = k.user_id and o.status <> 'Cancelled'
-  join order_items oi on oi.order_id = o.id and oi.product_id = k.product_id`;
-
 function createLoaders(db: RowSource): ReviewLoaders {
   const ratingBuckets = new DataLoader<string, RatingBucket[]>(async (ids) => {
-    const rows = await readRows<{ product_id: string; rating: number; n: number }>(db, RATING_BUCKETS, [
-      checkedUuids(ids),
-    ]);
+    const rows = await ratingCounts(db, checkedUuids(ids));
     const counts = new Map(rows.map((r) => [`${r.product_id}:${r.rating}`, r.n]));
     return ids.map((id) =>
       [5, 4, 3, 2, 1].map((stars) => ({ stars, count: counts.get(`${id}:${stars}`) ?? 0 })),
@@ -55,11 +39,11 @@ function createLoaders(db: RowSource): ReviewLoaders {
 
   const boughtBy = new DataLoader<string, boolean>(async (keys) => {
     const pairs = keys.map((k) => k.split(':') as [string, string]);
-    const rows = await readRows<{ user_id: string; product_id: string }>(db, BOUGHT, [
+    const found = await boughtPairs(
+      db,
       checkedUuids(pairs.map((p) => p[0])),
       checkedUuids(pairs.map((p) => p[1])),
-    ]);
-    const found = new Set(rows.map((r) => `${r.user_id}:${r.product_id}`));
+    );
     return keys.map((k) => found.has(k));
   });
 
