@@ -13,6 +13,7 @@ import type { Logger } from './common/logger.js';
 import type { Context, RequestMeta } from './common/context.js';
 import type { ShopMetrics } from './common/metrics.js';
 import { metricsOnMainPort } from './common/metrics-endpoint.js';
+import type { OperationSpan } from './common/tracing.js';
 import { REQUEST_ID_HEADER, type RequestIdentity, type RequestIdOf } from './common/request-id.js';
 import type { OperationLimits } from './common/operation-limits.js';
 import type { ContextFactory } from './context.js';
@@ -37,6 +38,8 @@ export function createApp(opts: {
   requestId: RequestIdOf;
   /** Request durations, and `/metrics` on this port for METRICS_TOKEN (common/metrics-endpoint.ts). */
   metrics: ShopMetrics;
+  /** OpenTelemetry's span per GraphQL operation, when tracing is on. */
+  operationSpan?: OperationSpan | undefined;
   log: Logger;
   apollo: ApolloServer<Context>;
   contexts: ContextFactory;
@@ -65,6 +68,7 @@ export function createApp(opts: {
     clientAddress: opts.clientAddress,
     requestId: opts.requestId,
     metrics: opts.metrics,
+    operationSpan: opts.operationSpan,
     // One file, size-limited; clients send Apollo-Require-Preflight. One byte over the limit so
     // that readUpload sees an oversized file (truncation is silent).
     uploads: { maxFileSize: IMAGE_LIMITS.maxBytes + 1, maxFiles: 1, maxFieldSize: 1_000_000 },

@@ -11,6 +11,7 @@ import { malformedRequest, toPublicError } from './common/errors.js';
 import { logWhenAnswered, sendAnswer } from './common/http-answers.js';
 import type { Logger } from './common/logger.js';
 import type { ShopMetrics } from './common/metrics.js';
+import type { OperationSpan } from './common/tracing.js';
 import type { LimitedContext, OperationLimits } from './common/operation-limits.js';
 import { REQUEST_ID_HEADER, type RequestIdentity, type RequestIdOf } from './common/request-id.js';
 import {
@@ -39,6 +40,8 @@ export interface GraphQLEndpointOptions {
   requestId: RequestIdOf;
   /** Request durations and response-cache lookups (common/metrics.ts). */
   metrics: ShopMetrics;
+  /** When tracing is on: runs each operation inside its span (common/tracing.ts). */
+  operationSpan?: OperationSpan | undefined;
   /** Sent with every answer (common/http-answers.ts `securityHeaders`). */
   headers: readonly [string, string][];
   /** Multipart uploads (product images). */
@@ -291,12 +294,14 @@ export function graphqlEndpoint(opts: GraphQLEndpointOptions): Handler {
     const headers = new HeaderMap();
     for (const [key, value] of Object.entries(req.headers))
       if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
-    const answer = await apollo.executeHTTPGraphQLRequest({
-      httpGraphQLRequest: { method, headers, search, body },
-      context() {
-        return uploader ?? context(meta);
-      },
-    });
+    const execute = () =>
+      apollo.executeHTTPGraphQLRequest({
+        httpGraphQLRequest: { method, headers, search, body },
+        context() {
+          return uploader ?? context(meta);
+        },
+      });
+    const answer = await (opts.operationSpan ? opts.operationSpan(req.headers, execute) : execute());
     for (const [key, value] of answer.headers) res.setHeader(key, value);
     res.statusCode = answer.status ?? 200;
     if (answer.body.kind === 'complete') {

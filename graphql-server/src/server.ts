@@ -19,6 +19,7 @@ import { newRedis } from './common/redis.js';
 import { countingPublishes, createShopPubSub, type ShopPubSub } from './common/pubsub.js';
 import { operationNames, ShopMetrics } from './common/metrics.js';
 import { serveMetrics } from './common/metrics-endpoint.js';
+import type { Tracing } from './common/tracing.js';
 import { ResponseCache } from './common/response-cache.js';
 import { createCostBucket } from './common/cost-bucket.js';
 import { OperationLimits } from './common/operation-limits.js';
@@ -81,6 +82,8 @@ export interface StartOptions {
    * by default the server opens it.
    */
   database?: Promise<DatabaseHandle>;
+  /** OpenTelemetry, started by main.ts before this module loaded (OTEL_EXPORTER_OTLP_ENDPOINT). */
+  tracing?: Tracing | undefined;
 }
 
 /** Starts the whole shop in this process: database, ORM, services, GraphQL (HTTP + WS), REST, web. */
@@ -92,6 +95,9 @@ export async function startShopServer(
   const database = await (options.database ??
     openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir }, log));
   const cleanups: (() => Promise<void> | void)[] = [() => database.stop()];
+  // Last of all: the spans of the shutdown's own statements are sent too.
+  const { tracing } = options;
+  if (tracing) cleanups.unshift(() => tracing.shutdown());
   /** Set when shutdown starts: /readyz answers 503 so that balancers stop sending new clients. */
   let draining = false;
   const closeAll = async () => {
@@ -249,6 +255,7 @@ export async function startShopServer(
         ApolloServerPluginLandingPageDisabled(),
         limits.apolloPlugin<Context>(),
         metrics.apolloPlugin<Context>(),
+        ...(tracing ? [tracing.apolloPlugin<Context>()] : []),
         {
           async serverWillStart() {
             return {
@@ -297,6 +304,7 @@ export async function startShopServer(
       clientAddress,
       requestId,
       metrics,
+      operationSpan: tracing?.operationSpan,
       log,
       apollo,
       contexts,

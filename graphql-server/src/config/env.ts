@@ -150,6 +150,13 @@ const EnvSchema = z.object({
    * characters). Unset: the main port answers /metrics 404.
    */
   METRICS_TOKEN: z.string().min(32, 'METRICS_TOKEN must be at least 32 characters').optional(),
+  /**
+   * OpenTelemetry traces over OTLP/HTTP to `<endpoint>/v1/traces` (e.g. http://collector:4318);
+   * unset: no tracing at all (common/tracing.ts).
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+  /** The `service.name` the spans carry. */
+  OTEL_SERVICE_NAME: z.string().min(1).default('rupee-shop'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
