@@ -44,8 +44,14 @@ export async function startTracing(opts: {
   const sdk = new NodeSDK({
     serviceName: opts.serviceName,
     traceExporter: new OTLPTraceExporter({ url }),
-    // Statements only, never their values (parameters can be e-mails, token hashes, addresses).
-    instrumentations: [new PgInstrumentation({ enhancedDatabaseReporting: false })],
+    instrumentations: [
+      new PgInstrumentation({
+        // Statements only, never their values (parameters can be e-mails, token hashes, addresses).
+        enhancedDatabaseReporting: false,
+        // Only statements of a traced operation: not start-up's migrations and seeds, nor jobs' polls.
+        requireParentSpan: true,
+      }),
+    ],
   });
   sdk.start();
   opts.log.info({ url }, 'OpenTelemetry traces on');
