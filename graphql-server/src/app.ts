@@ -10,7 +10,11 @@ import { LocalFileStorage, type FileStorage } from './common/file-storage.js';
 import { COMPRESS_THRESHOLD, logWhenAnswered, securityHeaders } from './common/http-answers.js';
 import type { Config } from './config/env.js';
 import type { Logger } from './common/logger.js';
-import type { Context } from './common/context.js';
+import type { Context, RequestMeta } from './common/context.js';
+import type { ShopMetrics } from './common/metrics.js';
+import { metricsOnMainPort } from './common/metrics-endpoint.js';
+import type { OperationSpan } from './common/tracing.js';
+import { REQUEST_ID_HEADER, type RequestIdentity, type RequestIdOf } from './common/request-id.js';
 import type { OperationLimits } from './common/operation-limits.js';
 import type { ContextFactory } from './context.js';
 import type { DocumentsByHash, ResponseCache } from './common/response-cache.js';
@@ -30,6 +34,12 @@ export function createApp(opts: {
   config: Config;
   /** Who the client is (TRUST_PROXY): Express's `req.ip` and GraphQL's, one function. */
   clientAddress: ClientAddressOf;
+  /** Each request's id (a trusted proxy's X-Request-Id, else a new one): on its log lines and its answer. */
+  requestId: RequestIdOf;
+  /** Request durations, and `/metrics` on this port for METRICS_TOKEN (common/metrics-endpoint.ts). */
+  metrics: ShopMetrics;
+  /** OpenTelemetry's span per GraphQL operation, when tracing is on. */
+  operationSpan?: OperationSpan | undefined;
   log: Logger;
   apollo: ApolloServer<Context>;
   contexts: ContextFactory;
@@ -56,6 +66,9 @@ export function createApp(opts: {
     log,
     headers,
     clientAddress: opts.clientAddress,
+    requestId: opts.requestId,
+    metrics: opts.metrics,
+    operationSpan: opts.operationSpan,
     // One file, size-limited; clients send Apollo-Require-Preflight. One byte over the limit so
     // that readUpload sees an oversized file (truncation is silent).
     uploads: { maxFileSize: IMAGE_LIMITS.maxBytes + 1, maxFiles: 1, maxFieldSize: 1_000_000 },
@@ -79,14 +92,20 @@ export function createApp(opts: {
   // leaves alone. Brotli at quality 4: most of the gain for little CPU. (GraphQL is not served
   // here: graphql-http.ts.)
   app.use(compression({ threshold: COMPRESS_THRESHOLD }));
-  app.use((_req: Request, res: Response, next: NextFunction) => {
+  app.use((req: Request & RequestMeta, res: Response, next: NextFunction) => {
     for (const [name, value] of headers) res.setHeader(name, value);
+    // The request's id, on its answer and (through the context's meta) on its log lines.
+    req.request = opts.requestId(req, log);
+    res.setHeader(REQUEST_ID_HEADER, req.request.id);
+    opts.metrics.timeHttp(req.method, res, () => routeLabel(req, res));
     next();
   });
   app.use('/api', (req, res, next) => {
-    logWhenAnswered(log, req.method, req.originalUrl.split('?')[0]!, res);
+    logWhenAnswered(requestOf(req), req.method, req.originalUrl.split('?')[0]!, res);
     next();
   });
+
+  app.get('/metrics', metricsOnMainPort(opts.metrics, config.METRICS_TOKEN, log));
 
   // Alive: the process answers. Ready: it can serve (its database and Redis answer).
   app.get('/healthz', (_req, res) => {
@@ -148,10 +167,10 @@ export function createApp(opts: {
   app.use((_req: Request, res: Response) => {
     res.status(404).type('text/plain').send('Not found');
   });
-  app.use((err: unknown, _req: Request, res: Response, next: NextFunction) => {
+  app.use((err: unknown, req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(err);
     const refused = malformedRequest(err);
-    if (!refused) log.error({ err }, 'unexpected error');
+    if (!refused) (requestOf(req)?.log() ?? log).error({ err }, 'unexpected error');
     res
       .status(refused?.status ?? 500)
       .type('text/plain')
@@ -160,4 +179,23 @@ export function createApp(opts: {
   return (req, res) => {
     if (!graphql(req, res)) app(req, res);
   };
+}
+
+/**
+ * The route label of an Express request's duration: the REST route it matched (its pattern, as
+ * `rest/http.ts` records it), else a fixed group, so that paths clients make up add no label.
+ */
+function routeLabel(req: Request, res: Response): string {
+  const route = res.locals.route as string | undefined;
+  if (route) return route;
+  const path = req.originalUrl.split('?')[0]!;
+  if (path.startsWith('/api/') || path === '/api') return '/api (unmatched)';
+  if (path.startsWith('/uploads/')) return '/uploads';
+  if (path === '/healthz' || path === '/readyz' || path === '/metrics') return path;
+  return 'web';
+}
+
+/** The id and logger app.ts gave an Express request. */
+export function requestOf(req: Request): RequestIdentity {
+  return (req as Request & RequestMeta).request!;
 }

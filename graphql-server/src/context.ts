@@ -57,9 +57,12 @@ export class RequestContext implements Context {
     return (this.forked.em ??= this.root.fork() as EntityManager);
   }
 
-  /** The same viewer, with a fresh EntityManager and `db` (a WebSocket's next operation). */
-  next(): RequestContext {
-    return new RequestContext(this.root, this.viewer, this.apiKey, this.services, this.meta);
+  /**
+   * The same viewer, with a fresh EntityManager and `db` (a WebSocket's next operation); `meta`:
+   * the operation's own (its request id), else this one's.
+   */
+  next(meta: ClientMeta = this.meta): RequestContext {
+    return new RequestContext(this.root, this.viewer, this.apiKey, this.services, meta);
   }
 }
 

@@ -10,7 +10,10 @@ import { clientMeta, type Context, type RequestMeta } from './common/context.js'
 import { malformedRequest, toPublicError } from './common/errors.js';
 import { logWhenAnswered, sendAnswer } from './common/http-answers.js';
 import type { Logger } from './common/logger.js';
+import type { ShopMetrics } from './common/metrics.js';
+import type { OperationSpan } from './common/tracing.js';
 import type { LimitedContext, OperationLimits } from './common/operation-limits.js';
+import { REQUEST_ID_HEADER, type RequestIdentity, type RequestIdOf } from './common/request-id.js';
 import {
   cachedReads,
   type DocumentsByHash,
@@ -33,6 +36,12 @@ export interface GraphQLEndpointOptions {
   log: Logger;
   /** Who the client is (TRUST_PROXY): the one function every throttle and bucket keys on. */
   clientAddress: ClientAddressOf;
+  /** Each request's id (a trusted proxy's X-Request-Id, else a new one): on its log lines and its answer. */
+  requestId: RequestIdOf;
+  /** Request durations and response-cache lookups (common/metrics.ts). */
+  metrics: ShopMetrics;
+  /** When tracing is on: runs each operation inside its span (common/tracing.ts). */
+  operationSpan?: OperationSpan | undefined;
   /** Sent with every answer (common/http-answers.ts `securityHeaders`). */
   headers: readonly [string, string][];
   /** Multipart uploads (product images). */
@@ -42,6 +51,9 @@ export interface GraphQLEndpointOptions {
 }
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => boolean;
+
+/** The route label of every /graphql request's duration (its operations have their own histogram). */
+const graphqlRoute = () => '/graphql';
 
 /** What the endpoint answers a body it cannot read, in GraphQL's error shape. */
 class RefusedBody extends Error {
@@ -213,9 +225,15 @@ export function graphqlEndpoint(opts: GraphQLEndpointOptions): Handler {
     return true;
   };
 
-  const handle = async (req: IncomingMessage, res: ServerResponse, path: string, search: string) => {
+  const handle = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    path: string,
+    search: string,
+    request: RequestIdentity,
+  ) => {
     const method = (req.method ?? 'GET').toUpperCase();
-    logWhenAnswered(log, method, path, res);
+    logWhenAnswered(request, method, path, res);
     for (const [name, value] of opts.headers) res.setHeader(name, value);
     // A browser opening /graphql gets the explorer (HEAD: its headers); clients asking for JSON, or
     // sending an operation, the API.
@@ -228,7 +246,7 @@ export function graphqlEndpoint(opts: GraphQLEndpointOptions): Handler {
     )
       return;
 
-    const meta: RequestMeta = { ip: opts.clientAddress(req), headers: req.headers, res };
+    const meta: RequestMeta = { ip: opts.clientAddress(req), headers: req.headers, res, request };
     const multipart = /^multipart\/form-data\b/i.test(req.headers['content-type'] ?? '');
     // Every upload is an admin's (a product's image): the caller is known from the headers before
     // the body is read, and anyone else is answered at once on a closing connection, so the body
@@ -265,6 +283,7 @@ export function graphqlEndpoint(opts: GraphQLEndpointOptions): Handler {
       if (params && typeof params === 'object' && !Array.isArray(params))
         found = await cache.lookup(method, meta, params);
     }
+    if (found) opts.metrics.cacheLookup('hit' in found ? 'hit' : 'miss');
     if (found && 'hit' in found) {
       for (const [name, value] of Object.entries(found.hit.headers)) res.setHeader(name, value);
       res.setHeader('x-cache', 'HIT');
@@ -275,12 +294,14 @@ export function graphqlEndpoint(opts: GraphQLEndpointOptions): Handler {
     const headers = new HeaderMap();
     for (const [key, value] of Object.entries(req.headers))
       if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
-    const answer = await apollo.executeHTTPGraphQLRequest({
-      httpGraphQLRequest: { method, headers, search, body },
-      context() {
-        return uploader ?? context(meta);
-      },
-    });
+    const execute = () =>
+      apollo.executeHTTPGraphQLRequest({
+        httpGraphQLRequest: { method, headers, search, body },
+        context() {
+          return uploader ?? context(meta);
+        },
+      });
+    const answer = await (opts.operationSpan ? opts.operationSpan(req.headers, execute) : execute());
     for (const [key, value] of answer.headers) res.setHeader(key, value);
     res.statusCode = answer.status ?? 200;
     if (answer.body.kind === 'complete') {
@@ -297,8 +318,11 @@ export function graphqlEndpoint(opts: GraphQLEndpointOptions): Handler {
     const q = url.indexOf('?');
     const path = q < 0 ? url : url.slice(0, q);
     if (!/^\/graphql\/?$/i.test(path)) return false;
-    handle(req, res, path, q < 0 ? '' : url.slice(q)).catch(async (err: unknown) => {
-      log.error({ err }, 'unexpected error in the GraphQL endpoint');
+    const request = opts.requestId(req, log);
+    res.setHeader(REQUEST_ID_HEADER, request.id);
+    opts.metrics.timeHttp(req.method, res, graphqlRoute);
+    handle(req, res, path, q < 0 ? '' : url.slice(q), request).catch(async (err: unknown) => {
+      request.log().error({ err }, 'unexpected error in the GraphQL endpoint');
       if (res.headersSent) return res.destroy();
       await refuse(req, res, 500, toPublicError(err).message).catch(() => res.destroy());
     });

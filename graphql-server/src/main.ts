@@ -13,6 +13,17 @@ try {
   // this process loads the rest of the server: the two overlap instead of adding up.
   database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir }, log);
   database.catch(() => undefined); // awaited by startShopServer; failures are reported below
+  // Traces (OTEL_EXPORTER_OTLP_ENDPOINT) start before the server's modules load: the pg
+  // instrumentation wraps pg as it is required. Unset, the tracing code is not even loaded.
+  const tracing = config.OTEL_EXPORTER_OTLP_ENDPOINT
+    ? await (
+        await import('./common/tracing.js')
+      ).startTracing({
+        endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT,
+        serviceName: config.OTEL_SERVICE_NAME,
+        log,
+      })
+    : undefined;
   const { startShopServer } = await import('./server.js').catch(async (err: unknown) => {
     await database?.then(
       (db) => db.stop(),
@@ -20,7 +31,7 @@ try {
     );
     throw err;
   });
-  const server = await startShopServer(config, log, { database });
+  const server = await startShopServer(config, log, { database, tracing });
   const url = config.PUBLIC_URL ?? server.url;
   log.info(
     { url, graphql: `${url}/graphql`, database: server.database.embedded ? 'embedded' : 'DATABASE_URL' },

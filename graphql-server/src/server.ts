@@ -9,13 +9,17 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { createApp } from './app.js';
 import type { Config } from './config/env.js';
 import { clientAddressOf } from './common/client-address.js';
+import { requestIds } from './common/request-id.js';
 import { formatGraphQLError, isExpectedError } from './common/errors.js';
 import type { Logger } from './common/logger.js';
 import { EventBus } from './common/events.js';
 import { createMailer } from './common/mailer.js';
 import { Jobs } from './common/jobs.js';
 import { newRedis } from './common/redis.js';
-import { createShopPubSub, type ShopPubSub } from './common/pubsub.js';
+import { countingPublishes, createShopPubSub, type ShopPubSub } from './common/pubsub.js';
+import { operationNames, ShopMetrics } from './common/metrics.js';
+import { serveMetrics } from './common/metrics-endpoint.js';
+import type { Tracing } from './common/tracing.js';
 import { ResponseCache } from './common/response-cache.js';
 import { createCostBucket } from './common/cost-bucket.js';
 import { OperationLimits } from './common/operation-limits.js';
@@ -52,6 +56,10 @@ export interface ShopServer {
   pubSub: ShopPubSub;
   /** Scheduled and background jobs (tests run one at a clock of their own with `runNow`). */
   jobs: Jobs;
+  /** The shop's Prometheus metrics (the webhook outbox reports through `metrics.webhooks()`). */
+  metrics: ShopMetrics;
+  /** `METRICS_PORT`'s address (`http://host:port/metrics`), when it is set. */
+  metricsUrl?: string | undefined;
   database: DatabaseHandle;
   close(): Promise<void>;
 }
@@ -74,6 +82,8 @@ export interface StartOptions {
    * by default the server opens it.
    */
   database?: Promise<DatabaseHandle>;
+  /** OpenTelemetry, started by main.ts before this module loaded (OTEL_EXPORTER_OTLP_ENDPOINT). */
+  tracing?: Tracing | undefined;
 }
 
 /** Starts the whole shop in this process: database, ORM, services, GraphQL (HTTP + WS), REST, web. */
@@ -85,6 +95,9 @@ export async function startShopServer(
   const database = await (options.database ??
     openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir }, log));
   const cleanups: (() => Promise<void> | void)[] = [() => database.stop()];
+  // Last of all: the spans of the shutdown's own statements are sent too.
+  const { tracing } = options;
+  if (tracing) cleanups.unshift(() => tracing.shutdown());
   /** Set when shutdown starts: /readyz answers 503 so that balancers stop sending new clients. */
   let draining = false;
   const closeAll = async () => {
@@ -100,8 +113,13 @@ export async function startShopServer(
   try {
     const orm = await openOrm(database.url, log);
     cleanups.push(() => orm.close(true));
+    // The web app's operations by hash (codegen's manifest, written at build time); their names
+    // are the operation labels the metrics keep (any other name is counted as one).
+    const webDocuments = loadPersistedDocuments(config.persistedDocumentsFile, log);
+    const metrics = new ShopMetrics(operationNames(webDocuments.values()));
     const pubsub = createShopPubSub(config.REDIS_URL, log, config.REDIS_PREFIX);
     cleanups.push(() => pubsub.close());
+    const pubSub = countingPublishes(pubsub.pubSub, (topic) => metrics.topicPublished(topic));
     const redis = config.REDIS_URL ? newRedis(config.REDIS_URL, { maxRetriesPerRequest: 3 }) : undefined;
     if (redis) {
       redis.on('error', (err) => log.error({ err }, 'redis error'));
@@ -116,7 +134,7 @@ export async function startShopServer(
         em: () => orm.em.fork() as EntityManager,
         figures: SHOP_FIGURES,
         key: secrets.settings,
-        pubSub: pubsub.pubSub,
+        pubSub,
         log: log.child({ module: 'settings' }),
       });
       await store.start();
@@ -139,7 +157,9 @@ export async function startShopServer(
       log,
     );
     cleanups.push(() => mailer.close());
-    const events = new EventBus<ShopEvents>(log.child({ module: 'events' }));
+    const events = new EventBus<ShopEvents>(log.child({ module: 'events' }), (type) =>
+      metrics.eventDelivered(type),
+    );
     events.attach(orm);
     // Runs before the mailer closes: deliveries in progress finish first.
     cleanups.push(() => events.settled());
@@ -150,7 +170,7 @@ export async function startShopServer(
       config,
       log,
       mailer,
-      pubSub: pubsub.pubSub,
+      pubSub,
       events,
       redis,
       responseCache,
@@ -174,7 +194,7 @@ export async function startShopServer(
     for (const job of shopJobs(() => orm.em.fork() as EntityManager, services, log)) await jobs.define(job);
     started.jobs = jobs;
 
-    const schema = await buildShopSchema(pubsub.pubSub);
+    const schema = await buildShopSchema(pubSub);
     const contexts = new ContextFactory(orm, services);
     // One rule set for both transports: parse limits, validation rules, cost and the rate limit.
     // Never open: while Redis is unavailable each instance throttles from buckets of its own.
@@ -193,24 +213,26 @@ export async function startShopServer(
     const httpServer = http.createServer();
     // Who the client is, for every transport (TRUST_PROXY; docs/decisions/trusted-proxies.md).
     const clientAddress = clientAddressOf(config.TRUST_PROXY);
+    // Each request's id, by the same trust (common/request-id.ts).
+    const requestId = requestIds(config.TRUST_PROXY);
     const ws = startWebSocketServer({
       httpServer,
       schema,
       contexts,
       limits,
-      pubSub: pubsub.pubSub,
+      pubSub,
       log,
       allowedOrigins: config.ALLOWED_ORIGINS,
       publicUrl: config.PUBLIC_URL,
       clientAddress,
+      requestId,
+      metrics,
       overrides: options.webSocket,
       sharedSubscriptions: PUBLIC_SUBSCRIPTIONS,
     });
     // Events published while this instance's Redis connection was down never reached its sockets:
     // their clients reconnect and catch up by the reconnect rule (docs/api.md).
     pubsub.onResubscribed(() => ws.reconnectAll());
-    // The web app's operations by hash (codegen's manifest, written at build time).
-    const webDocuments = loadPersistedDocuments(config.persistedDocumentsFile, log);
     const persistedQueries = new PersistedQueryStore(webDocuments, redis, config.REDIS_PREFIX, log);
     const apollo = new ApolloServer<Context>({
       // Operations run compiled (graphql-jit); the schema is the same one the sockets use.
@@ -236,6 +258,8 @@ export async function startShopServer(
         ApolloServerPluginCacheControlDisabled(),
         ApolloServerPluginLandingPageDisabled(),
         limits.apolloPlugin<Context>(),
+        metrics.apolloPlugin<Context>(),
+        ...(tracing ? [tracing.apolloPlugin<Context>()] : []),
         {
           async serverWillStart() {
             return {
@@ -246,14 +270,17 @@ export async function startShopServer(
           },
           async requestDidStart() {
             return {
-              async didEncounterErrors({ errors }) {
+              async didEncounterErrors({ errors, contextValue }) {
                 for (const e of errors) {
                   if (
                     e.originalError &&
                     !isExpectedError(e.originalError) &&
                     !('extensions' in e.originalError)
                   )
-                    log.error({ err: e.originalError, path: e.path }, 'unexpected GraphQL error');
+                    (contextValue?.meta?.request?.log() ?? log).error(
+                      { err: e.originalError, path: e.path },
+                      'unexpected GraphQL error',
+                    );
                 }
               },
             };
@@ -279,6 +306,9 @@ export async function startShopServer(
     const listener = createApp({
       config,
       clientAddress,
+      requestId,
+      metrics,
+      operationSpan: tracing?.operationSpan,
       log,
       apollo,
       contexts,
@@ -296,6 +326,27 @@ export async function startShopServer(
       },
     });
     httpServer.on('request', listener);
+    // Gauges read when Prometheus scrapes: the pool, Redis, sockets and subscriptions.
+    metrics.watch({
+      pool: () => {
+        const pool = (
+          orm.em.getConnection().getKnex().client as {
+            pool?: { numUsed(): number; numFree(): number; numPendingAcquires(): number; max: number };
+          }
+        ).pool;
+        return pool
+          ? { used: pool.numUsed(), free: pool.numFree(), pending: pool.numPendingAcquires(), max: pool.max }
+          : undefined;
+      },
+      ...(redis ? { redis: () => redis.status === 'ready' } : {}),
+      sockets: () => ws.stats(),
+    });
+    // METRICS_PORT: /metrics on a port of its own (off the public one).
+    const metricsServer =
+      config.METRICS_PORT === undefined
+        ? undefined
+        : await serveMetrics(metrics, config.METRICS_PORT, config.METRICS_HOST, log);
+    if (metricsServer) cleanups.push(() => metricsServer.close());
     // What this instance hears of changes made on others (settings, sessions) is live before it
     // answers: a change saved elsewhere right after start-up is not missed.
     await pubsub.subscribed();
@@ -313,8 +364,10 @@ export async function startShopServer(
       port,
       orm,
       services,
-      pubSub: pubsub.pubSub,
+      pubSub,
       jobs,
+      metrics,
+      metricsUrl: metricsServer?.url,
       database,
       close: closeAll,
     };

@@ -1,15 +1,17 @@
 import type http from 'node:http';
-import { GraphQLError, type GraphQLSchema } from 'graphql';
+import { getOperationAST, GraphQLError, Kind, type GraphQLSchema } from 'graphql';
 import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { decodeJwt } from 'jose';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { formatGraphQLErrors } from './common/errors.js';
 import type { Logger } from './common/logger.js';
+import type { ShopMetrics } from './common/metrics.js';
 import type { CostExtension, OperationLimits } from './common/operation-limits.js';
 import type { ShopPubSub } from './common/pubsub.js';
 import { sharedSubscribe } from './common/shared-subscriptions.js';
 import type { ClientAddressOf } from './common/client-address.js';
+import { REQUEST_ID_HEADER, type RequestIdentity, type RequestIdOf } from './common/request-id.js';
 import { API_KEY_HEADER, apiKeyOf, bearerToken } from './common/context.js';
 import type { ContextFactory, RequestContext } from './context.js';
 
@@ -39,6 +41,13 @@ export interface WebSocketOptions {
   publicUrl?: string | undefined;
   /** Who the client is (TRUST_PROXY): the same function as HTTP's (common/client-address.ts). */
   clientAddress: ClientAddressOf;
+  /**
+   * The connection's id (from its upgrade request, by the HTTP rule), echoed in the upgrade's answer;
+   * each operation's id is `<connection id>/<operation id>`.
+   */
+  requestId: RequestIdOf;
+  /** Errors by code (the gauges read `stats()` at scrape time). */
+  metrics?: ShopMetrics;
   /** Overrides for tests. */
   overrides?: WebSocketLimits;
   /** Root subscription fields whose answers do not depend on the viewer (one execution per event). */
@@ -46,6 +55,12 @@ export interface WebSocketOptions {
 }
 
 interface Connection {
+  /** The connection's id and logger (its operations': `request.operation(id)`). */
+  request?: RequestIdentity;
+  /** Its subscriptions' topics (root field) by operation id, while they may be active (`stats`). */
+  topics?: Map<string, string>;
+  /** graphql-ws's own record of the operations running (`subscriptions`, by id). */
+  running?: { readonly subscriptions: Readonly<Record<string, unknown>> };
   token?: string;
   viewerContext?: RequestContext;
   /** When the token stops being valid (ms since epoch); the socket is closed then. */
@@ -84,6 +99,8 @@ export function startWebSocketServer(opts: WebSocketOptions): {
    * while this instance could not hear them were lost: see docs/api.md, the reconnect rule).
    */
   reconnectAll(): void;
+  /** Open connections, and active subscriptions by topic (read when metrics are scraped). */
+  stats(): { connections: number; subscriptions: Map<string, number> };
   dispose(): Promise<void>;
 } {
   const limits: Record<keyof typeof WS_LIMITS, number> = { ...WS_LIMITS, ...opts.overrides };
@@ -99,17 +116,35 @@ export function startWebSocketServer(opts: WebSocketOptions): {
       done(false, 403, 'Forbidden');
     },
   });
+  /** Each upgrade request's id (kept by the request object, read again at connect). */
+  const connectionIds = new WeakMap<http.IncomingMessage, RequestIdentity>();
   opts.httpServer.on('upgrade', (req, socket, head) => {
     if (new URL(req.url ?? '/', 'http://localhost').pathname !== '/graphql') {
       socket.destroy();
       return;
     }
+    connectionIds.set(req, opts.requestId(req, opts.log));
     wsServer.handleUpgrade(req, socket, head, (ws) => wsServer.emit('connection', ws, req));
   });
-  const logUnexpected = (err: unknown, path: unknown) =>
-    opts.log.error({ err, path }, 'unexpected GraphQL error');
+  // The id goes back in the upgrade's answer (101 Switching Protocols).
+  wsServer.on('headers', (headers, req) => {
+    const request = connectionIds.get(req);
+    if (request) headers.push(`${REQUEST_ID_HEADER}: ${request.id}`);
+  });
+  /** Counts errors answered over the socket by code (returns them, for use in expressions). */
+  const countErrors = <T extends readonly { extensions?: { code?: unknown } | undefined }[]>(
+    errors: T,
+  ): T => {
+    opts.metrics?.countErrors(errors, 'ws');
+    return errors;
+  };
+  /** The logger of an operation on a connection (its `reqId` is `<connection>/<operation>`). */
+  const operationLog = (connection: Connection | undefined, id: string) =>
+    connection?.request?.operation(id).log() ?? opts.log;
   /** Every authenticated socket, to close the ones a revocation names. */
   const sockets = new Map<WebSocket, Connection>();
+  /** Every connection that has subscribed to something (metrics: subscriptions by topic). */
+  const subscribing = new Set<Connection>();
 
   const forbid = (socket: WebSocket, reason: string) => {
     if (socket.readyState === socket.OPEN) socket.close(CloseCode.Forbidden, reason);
@@ -127,7 +162,8 @@ export function startWebSocketServer(opts: WebSocketOptions): {
       connectionInitWaitTimeout: limits.connectionInitTimeoutMs,
       onConnect: async (ctx) => {
         const extra = ctx.extra as Extra;
-        extra.connection = {};
+        const request = connectionIds.get(extra.request) ?? opts.requestId(extra.request, opts.log);
+        extra.connection = { request, running: ctx };
         const params = ctx.connectionParams ?? {};
         const raw = params.authorization ?? params.Authorization ?? params.token;
         const token = typeof raw === 'string' ? (bearerToken(raw) ?? raw) : undefined;
@@ -139,6 +175,7 @@ export function startWebSocketServer(opts: WebSocketOptions): {
             {
               client: opts.clientAddress(extra.request),
               userAgent: extra.request.headers['user-agent'],
+              request,
             },
             apiKeyOf(key),
           );
@@ -167,6 +204,7 @@ export function startWebSocketServer(opts: WebSocketOptions): {
         const extra = ctx.extra as Extra;
         clearTimeout(extra.connection?.expiryTimer);
         sockets.delete(extra.socket);
+        if (extra.connection) subscribing.delete(extra.connection);
       },
       onSubscribe: async (ctx, _id, payload) => {
         const { connection, socket } = ctx.extra as Extra;
@@ -183,12 +221,25 @@ export function startWebSocketServer(opts: WebSocketOptions): {
         }
         return opts.limits.forWebSocket(opts.schema, payload, base);
       },
-      context: (ctx) => {
-        // A fresh EntityManager (and loaders) for every operation on the connection.
-        return (ctx.extra as Extra).connection.viewerContext!.next();
+      context: (ctx, id) => {
+        // A fresh EntityManager (and loaders) for every operation on the connection, and its own id.
+        const { connection } = ctx.extra as Extra;
+        const base = connection.viewerContext!;
+        return base.next(
+          connection.request ? { ...base.meta, request: connection.request.operation(id) } : undefined,
+        );
+      },
+      // A subscription's topic is its root field (the schema's names: a bounded label).
+      onOperation: (ctx, id, _payload, args) => {
+        const operation = getOperationAST(args.document, args.operationName);
+        const field = operation?.selectionSet.selections[0];
+        if (operation?.operation !== 'subscription' || field?.kind !== Kind.FIELD) return;
+        const { connection } = ctx.extra as Extra;
+        (connection.topics ??= new Map()).set(id, field.name.value);
+        subscribing.add(connection);
       },
       // Synchronous unless a query's cost must be settled: it runs per subscriber per event.
-      onNext: (ctx, _id, _payload, args, result) => {
+      onNext: (ctx, id, _payload, args, result) => {
         const { connection, socket } = ctx.extra as Extra;
         // Per event: a revoked or expired viewer gets nothing more.
         if (connection.token && !stillValid(connection)) {
@@ -197,25 +248,41 @@ export function startWebSocketServer(opts: WebSocketOptions): {
         }
         // A client that does not read is dropped rather than buffered without end.
         if (socket.bufferedAmount > limits.maxBufferedBytes) {
-          opts.log.warn({ buffered: socket.bufferedAmount }, 'WebSocket client dropped: not reading');
+          operationLog(connection, id).warn(
+            { buffered: socket.bufferedAmount },
+            'WebSocket client dropped: not reading',
+          );
           socket.terminate();
           return { data: null };
         }
         // The cost, as over HTTP; errors formatted exactly as over HTTP (masked, with extensions.code).
         const answer = (cost: CostExtension | undefined) => ({
           ...result,
-          ...(result.errors?.length ? { errors: formatGraphQLErrors(result.errors, logUnexpected) } : {}),
+          ...(result.errors?.length && countErrors(result.errors)
+            ? {
+                errors: formatGraphQLErrors(result.errors, (err, path) =>
+                  operationLog(connection, id).error({ err, path }, 'unexpected GraphQL error'),
+                ),
+              }
+            : {}),
           ...(cost ? { extensions: { ...result.extensions, cost } } : {}),
         });
         const cost = opts.limits.costOfWebSocketResult(args, result.data);
         return cost instanceof Promise ? cost.then(answer) : answer(cost);
       },
       // Before execution (parse, validation): the code Apollo gives the same errors over HTTP.
-      onError: (_ctx, _id, _payload, errors) =>
-        formatGraphQLErrors(errors, logUnexpected).map((e) => ({
-          ...e,
-          extensions: { code: 'GRAPHQL_VALIDATION_FAILED', ...e.extensions },
-        })),
+      onError: (ctx, id, _payload, errors) =>
+        countErrors(
+          formatGraphQLErrors(errors, (err, path) =>
+            operationLog((ctx.extra as Extra).connection, id).error(
+              { err, path },
+              'unexpected GraphQL error',
+            ),
+          ).map((e) => ({
+            ...e,
+            extensions: { code: 'GRAPHQL_VALIDATION_FAILED', ...e.extensions },
+          })),
+        ),
     },
     wsServer,
     limits.keepAliveMs,
@@ -247,6 +314,18 @@ export function startWebSocketServer(opts: WebSocketOptions): {
   };
   return {
     reconnectAll: () => askAllToReconnect('Live updates interrupted: reconnect'),
+    stats: () => {
+      const subscriptions = new Map<string, number>();
+      for (const connection of subscribing) {
+        const running = connection.running?.subscriptions ?? {};
+        for (const [id, topic] of connection.topics ?? []) {
+          // graphql-ws deletes an operation's entry when it completes: forget its topic then.
+          if (!(id in running)) connection.topics!.delete(id);
+          else subscriptions.set(topic, (subscriptions.get(topic) ?? 0) + 1);
+        }
+      }
+      return { connections: wsServer.clients.size, subscriptions };
+    },
     dispose: async () => {
       await revocations.return?.();
       askAllToReconnect('Service restarting: reconnect');

@@ -63,6 +63,23 @@ describe.skipIf(!haproxy)('behind HAProxy (deploy/haproxy.cfg)', () => {
   const post = (from: string, p: string, body: unknown) =>
     requestFrom<{ error?: string }>(`${lbUrl}${p}`, { from, body, headers: spoofed() });
 
+  it('answers with the request id HAProxy made, never the one a client sent (issue 35)', async () => {
+    const ids = new Set<string>();
+    for (let i = 0; i < 2; i++) {
+      const res = await fetch(`${lbUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-request-id': 'chosen-by-the-client' },
+        body: JSON.stringify({ query: '{ __typename }' }),
+      });
+      expect(res.status).toBe(200);
+      const id = res.headers.get('x-request-id') ?? '';
+      // deploy/haproxy.cfg's unique-id-format (hex addresses and ports, time, request count, pid).
+      expect(id).toMatch(/^[0-9A-F]+:[0-9A-F]+_[0-9A-F]+:[0-9A-F]+_[0-9A-F]+_[0-9A-F]+:[0-9A-F]+$/);
+      ids.add(id);
+    }
+    expect(ids.size).toBe(2);
+  });
+
   it('keeps counting failed logins per real address however X-Forwarded-For rotates', async () => {
     // Three accounts (the per-account limit is not what stops the fourth try): 3 failures per address.
     for (const n of [1, 2, 3]) {

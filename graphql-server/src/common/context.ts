@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { RequestIdentity } from './request-id.js';
 import type { RowSource } from './sql.js';
 
 /** Who is making a request, as established from a verified token and a live session. */
@@ -25,6 +26,8 @@ export interface ClientMeta {
   cookies?: string | undefined;
   /** The HTTP answer's headers, for a `Set-Cookie`; absent on a WebSocket. */
   answer?: AnswerHeaders | undefined;
+  /** The request's id and logger (common/request-id.ts): its log lines carry `reqId`. */
+  request?: RequestIdentity | undefined;
 }
 
 /** What a module may do to an HTTP answer's headers (a Node or Express response is one). */
@@ -78,6 +81,8 @@ export interface RequestMeta {
   headers: IncomingHttpHeaders;
   /** The answer being made (Express puts it on its request as `res`). */
   res?: AnswerHeaders | undefined;
+  /** The request's id and logger (set by graphql-http.ts, and by app.ts on Express's request). */
+  request?: RequestIdentity | undefined;
 }
 
 export function clientMeta(req: RequestMeta | undefined): ClientMeta {
@@ -86,5 +91,6 @@ export function clientMeta(req: RequestMeta | undefined): ClientMeta {
     userAgent: typeof req?.headers['user-agent'] === 'string' ? req.headers['user-agent'] : undefined,
     cookies: req?.headers.cookie,
     answer: req?.res,
+    request: req?.request,
   };
 }

@@ -64,7 +64,11 @@ export class EventBus<E> implements EventRaiser<E>, EventListeners<E> {
   private readonly inFlight = new Set<Promise<void>>();
   private freshEm: (() => EntityManager) | undefined;
 
-  constructor(private readonly log: Logger) {}
+  constructor(
+    private readonly log: Logger,
+    /** Told of every event as it is delivered (the metrics' count of events by type). */
+    private readonly delivered: (type: string) => void = () => undefined,
+  ) {}
 
   /** Binds the bus to the ORM: its transaction hooks, and the EntityManager listeners get. */
   attach(orm: {
@@ -116,6 +120,7 @@ export class EventBus<E> implements EventRaiser<E>, EventListeners<E> {
   /** In the order raised; each event's listeners in the order registered. Failures are logged. */
   private async deliver(events: Raised[]): Promise<void> {
     for (const event of events) {
+      this.delivered(event.type);
       for (const listener of this.listeners.get(event.type) ?? []) {
         try {
           if (!this.freshEm) throw new Error('event bus not attached to the ORM');

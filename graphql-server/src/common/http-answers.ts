@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import accepts from 'accepts';
 import helmet from 'helmet';
 import { LRUCache } from 'lru-cache';
-import type { Logger } from './logger.js';
+import type { RequestIdentity } from './request-id.js';
 
 /**
  * What every answer of the shop shares, whether Express or the GraphQL endpoint (graphql-http.ts)
@@ -41,14 +41,22 @@ export function securityHeaders(production: boolean): readonly [string, string][
   return headers;
 }
 
-/** Access log: one structured line per API or GraphQL request, when its answer has gone out. */
-export function logWhenAnswered(log: Logger, method: string, path: string, res: ServerResponse): void {
+/**
+ * Access log: one structured line per API or GraphQL request, when its answer has gone out, written
+ * with the request's own logger (its `reqId`, common/request-id.ts).
+ */
+export function logWhenAnswered(
+  request: RequestIdentity,
+  method: string,
+  path: string,
+  res: ServerResponse,
+): void {
   const started = process.hrtime.bigint();
   res.once('finish', () => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
     const line = { method, path, status: res.statusCode, ms: Math.round(ms) };
-    if (res.statusCode >= 500) log.error(line, 'request failed');
-    else log.debug(line, 'request');
+    if (res.statusCode >= 500) request.log().error(line, 'request failed');
+    else if (request.writes('debug')) request.log().debug(line, 'request');
   });
 }
 

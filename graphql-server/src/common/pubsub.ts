@@ -142,6 +142,21 @@ function namespaced(inner: ShopPubSub, prefix: string): ShopPubSub {
 }
 
 /**
+ * The same pubsub, calling `published(topic)` for every message published (the metrics' count of
+ * messages by topic; common/metrics.ts). Subscriptions pass through untouched.
+ */
+export function countingPublishes(inner: ShopPubSub, published: (topic: string) => void): ShopPubSub {
+  const raw = inner as unknown as { publish(...a: unknown[]): void; subscribe(...a: unknown[]): unknown };
+  return {
+    publish: (key: string, ...args: unknown[]) => {
+      published(key);
+      return raw.publish(key, ...args);
+    },
+    subscribe: (key: string, ...args: unknown[]) => raw.subscribe(key, ...args),
+  } as unknown as ShopPubSub;
+}
+
+/**
  * The Redis event target fires publish/subscribe without awaiting them: while Redis is down their
  * rejections would be unhandled (and end the process). Log them instead. Subscriptions not yet
  * confirmed are kept in `pending` (see PubSubHandle.subscribed).

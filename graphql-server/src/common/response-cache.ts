@@ -199,6 +199,8 @@ const PER_ANSWER = new Set([
   'vary',
   'transfer-encoding',
   'x-cache',
+  // Each answer's own request id (common/request-id.ts): a hit carries the id of the request it answers.
+  'x-request-id',
 ]);
 
 /** Where a miss's answer is to be filed. */

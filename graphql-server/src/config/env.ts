@@ -138,6 +138,25 @@ const EnvSchema = z.object({
    * schedules nor works them (an instance kept for answering only; most tests).
    */
   JOBS: z.enum(['on', 'off']).default('on'),
+  /**
+   * Prometheus metrics (`GET /metrics`) on a port of their own, without a token: keep it off the
+   * public network (unset: no such port; 0: any free port, for tests).
+   */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** The interface METRICS_PORT listens on (0.0.0.0 where Prometheus scrapes from another host). */
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  /**
+   * `GET /metrics` on the main port too, for `Authorization: Bearer <METRICS_TOKEN>` only (32+
+   * characters). Unset: the main port answers /metrics 404.
+   */
+  METRICS_TOKEN: z.string().min(32, 'METRICS_TOKEN must be at least 32 characters').optional(),
+  /**
+   * OpenTelemetry traces over OTLP/HTTP to `<endpoint>/v1/traces` (e.g. http://collector:4318);
+   * unset: no tracing at all (common/tracing.ts).
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+  /** The `service.name` the spans carry. */
+  OTEL_SERVICE_NAME: z.string().min(1).default('rupee-shop'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -7,7 +7,7 @@ import { createClient, type Client } from 'graphql-ws';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { loadConfig, type Env } from '../../src/config/env.js';
-import { createLogger } from '../../src/common/logger.js';
+import { createLogger, type Logger } from '../../src/common/logger.js';
 import { startShopServer, type ShopServer, type StartOptions } from '../../src/server.js';
 import { MailCatcher } from './mail-catcher.js';
 
@@ -59,7 +59,12 @@ export const ADMIN = { email: 'admin@test.local', password: 'AdminPass#2026' };
  * Starts a whole shop for one test file: its own database on the run's PostgreSQL, a real SMTP
  * server that captures mail, and the server on a free port.
  */
-export async function startTestShop(env: Partial<Env> = {}, options: StartOptions = {}): Promise<TestShop> {
+export async function startTestShop(
+  env: Partial<Env> = {},
+  options: StartOptions = {},
+  /** The shop's logger (default: one at the config's LOG_LEVEL, on standard output). */
+  logger?: (level: string) => Logger,
+): Promise<TestShop> {
   const base = new URL(inject('postgresUrl'));
   const dbName = `shop_test_${crypto.randomBytes(5).toString('hex')}`;
   base.pathname = `/${dbName}`;
@@ -88,7 +93,11 @@ export async function startTestShop(env: Partial<Env> = {}, options: StartOption
       ...env,
     },
   );
-  const server = await startShopServer(config, createLogger(config.LOG_LEVEL), options);
+  const server = await startShopServer(
+    config,
+    logger ? logger(config.LOG_LEVEL) : createLogger(config.LOG_LEVEL),
+    options,
+  );
   const url = server.url;
   const sockets: Client[] = [];
 

@@ -1,0 +1,105 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
+import type { Logger } from './logger.js';
+
+/**
+ * OpenTelemetry traces, when `OTEL_EXPORTER_OTLP_ENDPOINT` is set
+ * (docs/decisions/request-ids-metrics-and-traces.md): a span per GraphQL operation over HTTP (its
+ * parent the caller's `traceparent`, if any) with a child span per SQL statement (the pg
+ * instrumentation), sent over OTLP/HTTP to `<endpoint>/v1/traces`.
+ *
+ * Off (the default), nothing here is loaded: main.ts imports this module only when the endpoint is
+ * set, and the GraphQL endpoint then calls Apollo directly, as before.
+ */
+
+/** Runs a GraphQL request inside its operation's span (the span active for its SQL statements). */
+export type OperationSpan = <T>(headers: IncomingHttpHeaders, run: () => Promise<T>) => Promise<T>;
+
+export interface Tracing {
+  /** A span per operation, for graphql-http.ts. */
+  operationSpan: OperationSpan;
+  /** Names the span after the operation once Apollo has resolved it, and marks failures. */
+  apolloPlugin<C extends BaseContext>(): ApolloServerPlugin<C>;
+  /** Sends the spans still buffered, then stops. */
+  shutdown(): Promise<void>;
+}
+
+/**
+ * Starts the SDK (`@opentelemetry/sdk-node`) with the OTLP/HTTP exporter and the pg
+ * instrumentation. Must run before `pg` is first loaded (main.ts: before server.ts is imported),
+ * since the instrumentation wraps pg as it is required.
+ */
+export async function startTracing(opts: {
+  endpoint: string;
+  serviceName: string;
+  log: Logger;
+}): Promise<Tracing> {
+  const [{ NodeSDK }, { OTLPTraceExporter }, { PgInstrumentation }, api] = await Promise.all([
+    import('@opentelemetry/sdk-node'),
+    import('@opentelemetry/exporter-trace-otlp-http'),
+    import('@opentelemetry/instrumentation-pg'),
+    import('@opentelemetry/api'),
+  ]);
+  const url = `${opts.endpoint.replace(/\/+$/, '')}/v1/traces`;
+  const sdk = new NodeSDK({
+    serviceName: opts.serviceName,
+    traceExporter: new OTLPTraceExporter({ url }),
+    instrumentations: [
+      new PgInstrumentation({
+        // Statements only, never their values (parameters can be e-mails, token hashes, addresses).
+        enhancedDatabaseReporting: false,
+        // Only statements of a traced operation: not start-up's migrations and seeds, nor jobs' polls.
+        requireParentSpan: true,
+      }),
+    ],
+  });
+  sdk.start();
+  opts.log.info({ url }, 'OpenTelemetry traces on');
+  const tracer = api.trace.getTracer('rupee-shop');
+
+  return {
+    operationSpan: (headers, run) => {
+      // The caller's trace, when it sends one (W3C traceparent); else a new trace.
+      const parent = api.propagation.extract(api.ROOT_CONTEXT, headers);
+      return tracer.startActiveSpan(
+        'graphql',
+        { kind: api.SpanKind.SERVER, attributes: { 'graphql.transport': 'http' } },
+        parent,
+        async (span) => {
+          try {
+            return await run();
+          } catch (err) {
+            span.recordException(err as Error);
+            span.setStatus({ code: api.SpanStatusCode.ERROR });
+            throw err;
+          } finally {
+            span.end();
+          }
+        },
+      );
+    },
+    apolloPlugin: () => ({
+      async requestDidStart() {
+        return {
+          async didResolveOperation({ operationName, operation }) {
+            const span = api.trace.getActiveSpan();
+            if (!span || !operation) return;
+            span.updateName(`${operation.operation} ${operationName ?? 'anonymous'}`);
+            span.setAttribute('graphql.operation.type', operation.operation);
+            if (operationName) span.setAttribute('graphql.operation.name', operationName);
+          },
+          async willSendResponse({ response }) {
+            const body = response.body;
+            const errors = body.kind === 'single' ? body.singleResult.errors : body.initialResult.errors;
+            const span = api.trace.getActiveSpan();
+            if (span && errors?.length) {
+              span.setStatus({ code: api.SpanStatusCode.ERROR, message: errors[0]!.message });
+              span.setAttribute('graphql.errors', errors.length);
+            }
+          },
+        };
+      },
+    }),
+    shutdown: () => sdk.shutdown(),
+  };
+}

@@ -1,0 +1,169 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { REPO_ROOT } from '../src/config/env.js';
+
+// OpenTelemetry (issue 35): the server as a process of its own with OTEL_EXPORTER_OTLP_ENDPOINT
+// pointing at a tiny OTLP/HTTP receiver started here (node:http, JSON as the OTLP/HTTP exporter
+// sends it). A GraphQL operation arrives there as a span, with its SQL statements as child spans,
+// in the trace of the caller's traceparent.
+
+interface OtlpSpan {
+  traceId: string;
+  spanId: string;
+  parentSpanId?: string;
+  name: string;
+  attributes?: { key: string; value: { stringValue?: string } }[];
+}
+interface OtlpExport {
+  resourceSpans?: {
+    resource?: { attributes?: { key: string; value: { stringValue?: string } }[] };
+    scopeSpans?: { spans?: OtlpSpan[] }[];
+  }[];
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+describe('traces over OTLP/HTTP', () => {
+  let child: ChildProcess;
+  let receiver: http.Server;
+  let output = '';
+  let url = '';
+  let databaseUrl: string;
+  let dataDir: string;
+  const exports: { path: string; body: OtlpExport }[] = [];
+  const spans = () =>
+    exports.flatMap((e) =>
+      (e.body.resourceSpans ?? []).flatMap((r) =>
+        (r.scopeSpans ?? []).flatMap((s) => (s.spans ?? []).map((span) => ({ span, resource: r.resource }))),
+      ),
+    );
+
+  beforeAll(async () => {
+    receiver = http.createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        if (req.headers['content-type']?.startsWith('application/json'))
+          exports.push({ path: req.url ?? '', body: JSON.parse(text) as OtlpExport });
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end('{}');
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const endpoint = `http://127.0.0.1:${(receiver.address() as net.AddressInfo).port}`;
+
+    const base = new URL(inject('postgresUrl'));
+    base.pathname = `/shop_traces_${crypto.randomBytes(4).toString('hex')}`;
+    databaseUrl = base.toString();
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-traces-'));
+    const port = await freePort();
+    url = `http://127.0.0.1:${port}`;
+    child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: path.join(REPO_ROOT, 'graphql-server'),
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl,
+        JWT_SECRET: crypto.randomBytes(32).toString('hex'),
+        ADMIN_PASSWORD: `Admin-${crypto.randomBytes(6).toString('hex')}`,
+        SEED_DEMO_DATA: 'false',
+        JOBS: 'off',
+        OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,
+        OTEL_SERVICE_NAME: 'shop-under-test',
+        // The SDK's own setting: export every 200 ms instead of 5 s.
+        OTEL_BSP_SCHEDULE_DELAY: '200',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
+    child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
+    for (let i = 0; i < 600 && !output.includes('shop is running at'); i++) {
+      if (child.exitCode !== null) throw new Error(`the server stopped:\n${output}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    if (!output.includes('shop is running at')) throw new Error(`the server did not start:\n${output}`);
+  }, 90_000);
+
+  afterAll(async () => {
+    if (child && child.exitCode === null) {
+      const closed = new Promise((resolve) => child.once('close', resolve));
+      child.kill('SIGTERM');
+      await closed;
+    }
+    await new Promise((r) => receiver?.close(r));
+    if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
+    if (databaseUrl) {
+      const admin = new URL(databaseUrl);
+      admin.pathname = '/postgres';
+      const c = new pg.Client({ connectionString: admin.toString() });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS "${new URL(databaseUrl).pathname.slice(1)}" WITH (FORCE)`);
+      await c.end();
+    }
+  });
+
+  it('sends a span per GraphQL operation, its SQL statements as child spans, in the caller’s trace', async () => {
+    const traceId = crypto.randomBytes(16).toString('hex');
+    const callerSpan = crypto.randomBytes(8).toString('hex');
+    const res = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', traceparent: `00-${traceId}-${callerSpan}-01` },
+      body: JSON.stringify({ query: 'query TracedCategories { categories { id name productCount } }' }),
+    });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { errors?: unknown }).errors).toBeUndefined();
+
+    let operation: OtlpSpan | undefined;
+    let sql: OtlpSpan[] = [];
+    for (let i = 0; i < 100; i++) {
+      operation = spans().find((s) => s.span.name === 'query TracedCategories')?.span;
+      sql = operation
+        ? spans()
+            .filter((s) => s.span.parentSpanId === operation!.spanId)
+            .map((s) => s.span)
+        : [];
+      if (sql.length) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(exports.every((e) => e.path === '/v1/traces')).toBe(true);
+    expect(
+      operation,
+      `spans received: ${spans()
+        .map((s) => s.span.name)
+        .join(', ')}`,
+    ).toBeDefined();
+    // The caller's trace continues: its span is the operation's parent.
+    expect(operation!.traceId).toBe(traceId);
+    expect(operation!.parentSpanId).toBe(callerSpan);
+    const attribute = (span: OtlpSpan, key: string) =>
+      span.attributes?.find((a) => a.key === key)?.value.stringValue;
+    expect(attribute(operation!, 'graphql.operation.name')).toBe('TracedCategories');
+    // At least one SQL statement, a child of the operation, with its text but not its values.
+    expect(sql.length).toBeGreaterThan(0);
+    expect(sql.every((s) => s.traceId === traceId)).toBe(true);
+    const statement = sql.map((s) => attribute(s, 'db.statement') ?? attribute(s, 'db.query.text'));
+    expect(statement.some((t) => /categor/i.test(t ?? ''))).toBe(true);
+    const resource = spans().find((s) => s.span === operation)!.resource;
+    expect(resource?.attributes?.find((a) => a.key === 'service.name')?.value.stringValue).toBe(
+      'shop-under-test',
+    );
+  });
+});
