@@ -41,6 +41,13 @@ import type { OrderHooks } from './modules/orders/index.js';
 import type { ChatLimits } from './modules/chat/index.js';
 import type { ActionLimits } from './common/action-limits.js';
 import { PUBLIC_SUBSCRIPTIONS } from './modules/catalog/index.js';
+import {
+  endpointDisabledMail,
+  mailAdmins,
+  registerWebhookListeners,
+  WebhookDispatcher,
+  type DeliveryReport,
+} from './modules/webhooks/index.js';
 
 export interface ShopServer {
   config: Config;
@@ -52,6 +59,8 @@ export interface ShopServer {
   pubSub: ShopPubSub;
   /** Scheduled and background jobs (tests run one at a clock of their own with `runNow`). */
   jobs: Jobs;
+  /** Webhook deliveries (tests pass by hand with `runOnce(now)` under WEBHOOKS_DISPATCHER=off). */
+  webhooks: WebhookDispatcher;
   database: DatabaseHandle;
   close(): Promise<void>;
 }
@@ -69,6 +78,8 @@ export interface StartOptions {
   actionLimits?: Partial<ActionLimits>;
   /** Overrides for the WebSocket's limits (tests use short ones). */
   webSocket?: WebSocketLimits;
+  /** Hears every webhook delivery attempt (the metrics' place; tests). */
+  onWebhookDelivery?: (report: DeliveryReport) => void;
   /**
    * The database, already being opened (main.ts starts PostgreSQL while this module loads);
    * by default the server opens it.
@@ -172,6 +183,30 @@ export async function startShopServer(
 
     const schema = await buildShopSchema(pubsub.pubSub);
     const contexts = new ContextFactory(orm, services);
+    // Webhooks: every instance dispatches (docs/webhooks.md); a commit here wakes this one at once.
+    const webhooks = new WebhookDispatcher({
+      em: () => orm.em.fork() as EntityManager,
+      service: services.webhooks,
+      log: log.child({ module: 'webhooks' }),
+      policy: {
+        allowPrivate: config.WEBHOOKS_ALLOW_PRIVATE_TARGETS === 'true',
+        httpsOnly: config.NODE_ENV === 'production',
+      },
+      schema: () => schema,
+      contextFor: (viewer, apiKey) => contexts.forWebhook(viewer, apiKey),
+      disabled: async (endpoint) => {
+        const em = orm.em.fork() as EntityManager;
+        await services.adminNotifications.notifyAdmins(em, {
+          kind: 'webhook_disabled',
+          message: `Webhook "${endpoint.name}" disabled: its deliveries failed for 24 hours`,
+        });
+        await mailAdmins(em, mailer, (to) => endpointDisabledMail(settings.current().shopName, to, endpoint));
+      },
+      onDelivery: options.onWebhookDelivery,
+    });
+    registerWebhookListeners(events, webhooks);
+    if (config.WEBHOOKS_DISPATCHER === 'on') webhooks.start();
+    cleanups.push(() => webhooks.stop());
     // One rule set for both transports: parse limits, validation rules, cost and the rate limit.
     // Never open: while Redis is unavailable each instance throttles from buckets of its own.
     const bucket = (capacity: number, restoreRate: number) =>
@@ -311,6 +346,7 @@ export async function startShopServer(
       services,
       pubSub: pubsub.pubSub,
       jobs,
+      webhooks,
       database,
       close: closeAll,
     };

@@ -36,6 +36,7 @@ import { PromoService } from './modules/promos/index.js';
 import { ReviewsService } from './modules/reviews/index.js';
 import { registerSettingsListeners, SettingsService } from './modules/settings/index.js';
 import { WalletService } from './modules/wallet/index.js';
+import { outboxWriter, WebhookService } from './modules/webhooks/index.js';
 import { createChatService, registerChatListeners, type ChatLimits } from './modules/chat/index.js';
 import { createAnalytics } from './modules/analytics/index.js';
 
@@ -198,6 +199,14 @@ export function createServices(deps: ServiceDeps) {
   });
   registerSettingsListeners(events, { store: { reload: reloadSettings }, pubSub, settings: settingsAdmin });
 
+  // Webhooks: every transaction's events written to the outbox before it commits.
+  events.beforeCommit(outboxWriter());
+  const webhooks = new WebhookService({
+    key: deps.secrets.settings,
+    maxCost: config.API_MAX_QUERY_COST,
+    httpsOnly: config.NODE_ENV === 'production',
+  });
+
   return {
     settings,
     settingsAdmin,
@@ -220,5 +229,6 @@ export function createServices(deps: ServiceDeps) {
     chat,
     ...analytics,
     apiKeys: new ApiKeyService(),
+    webhooks,
   };
 }

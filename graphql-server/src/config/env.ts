@@ -138,6 +138,13 @@ const EnvSchema = z.object({
    * schedules nor works them (an instance kept for answering only; most tests).
    */
   JOBS: z.enum(['on', 'off']).default('on'),
+  /**
+   * Webhook deliveries to loopback, private and link-local addresses (refused otherwise, after
+   * DNS): `true` only for tests and local receivers (docs/webhooks.md).
+   */
+  WEBHOOKS_ALLOW_PRIVATE_TARGETS: z.enum(['true', 'false']).default('false'),
+  /** `off`: this instance does not dispatch webhook deliveries (others do; tests pass by hand). */
+  WEBHOOKS_DISPATCHER: z.enum(['on', 'off']).default('on'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -19,6 +19,7 @@ import { promosModule } from './promos/index.js';
 import { reviewsModule } from './reviews/index.js';
 import { settingsModule } from './settings/index.js';
 import { walletModule } from './wallet/index.js';
+import { webhooksModule } from './webhooks/index.js';
 
 export interface ModuleFace {
   /** MikroORM entities the module owns */
@@ -45,4 +46,5 @@ export const shopModules: readonly ModuleFace[] = [
   adminNotificationsModule,
   settingsModule,
   apiKeysModule,
+  webhooksModule,
 ];

@@ -25,12 +25,13 @@ export type AddPromoCodeInput = {
   value: number;
 };
 
-/** What an admin is told about: new orders, return requests, new chats, low stock. */
+/** What an admin is told about: new orders, return requests, new chats, low stock, a webhook disabled. */
 export type AdminNotificationType =
   | 'LOW_STOCK'
   | 'NEW_CHAT'
   | 'NEW_ORDER'
-  | 'RETURN_REQUESTED';
+  | 'RETURN_REQUESTED'
+  | 'WEBHOOK_DISABLED';
 
 export type AdminOrdersInput = {
   /** At most 200. */
@@ -62,7 +63,9 @@ export type AnswerChatPromptInput = {
 /** What an API key may do. */
 export type ApiKeyScope =
   /** Queries: the catalog and other public reads. */
-  | 'CATALOG_READ';
+  | 'CATALOG_READ'
+  /** The key's own webhook endpoints: made, changed, listed, redelivered. */
+  | 'WEBHOOKS_MANAGE';
 
 export type ChangePasswordInput = {
   confirmNewPassword?: string | null | undefined;

@@ -386,7 +386,7 @@ export class CatalogService {
         await holdCategory(tx, values.category);
         const p = tx.create(Product, { ...values, featured: values.featured ?? false, imagePath });
         await tx.flush();
-        await this.deps.events.raise(tx, 'ProductChanged', { productId: p.id });
+        await this.deps.events.raise(tx, 'ProductChanged', { productId: p.id, change: 'created' });
         return p;
       });
       return product;
@@ -421,7 +421,7 @@ export class CatalogService {
         }
         p.updatedAt = new Date();
         await tx.flush();
-        await this.deps.events.raise(tx, 'ProductChanged', { productId: p.id });
+        await this.deps.events.raise(tx, 'ProductChanged', { productId: p.id, change: 'updated' });
         return p;
       });
       await this.safeRemove(em, oldImage);
@@ -449,7 +449,7 @@ export class CatalogService {
       const path = p.imagePath;
       tx.remove(p);
       await tx.flush();
-      await this.deps.events.raise(tx, 'ProductChanged', { productId: id });
+      await this.deps.events.raise(tx, 'ProductChanged', { productId: id, change: 'deleted' });
       return path;
     });
     await this.safeRemove(em, imagePath);
