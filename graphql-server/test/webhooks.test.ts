@@ -1,51 +1,15 @@
 import crypto from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createProduct, orderInput, placeOrder, sql } from './support/commerce.js';
 import { ADMIN, logIn, signUp, startTestShop, type TestShop } from './support/shop.js';
+import { Receiver } from './support/webhook-receiver.js';
 
 // Webhooks (docs/webhooks.md) against a real receiver this file starts: the outbox written in the
 // change's transaction, Standard Webhooks signatures checked with the documented algorithm,
-// retries, the 24-hour window with a clock the test sets, SSRF refusals, payloads shaped by the
-// stored document and run with the owner's permissions.
-
-interface Received {
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
-/** A receiver: answers each request with the next status of `plan` (the last one repeats). */
-class Receiver {
-  readonly got: Received[] = [];
-  plan: number[] = [200];
-  private server!: http.Server;
-  url = '';
-
-  async start(): Promise<void> {
-    this.server = http.createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (c: Buffer) => chunks.push(c));
-      req.on('end', () => {
-        this.got.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
-        const status = this.plan.length > 1 ? this.plan.shift()! : this.plan[0]!;
-        res.writeHead(status, { 'content-type': 'text/plain' }).end(`answer ${status}`);
-      });
-    });
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/hook`;
-  }
-
-  reset(plan: number[] = [200]) {
-    this.got.length = 0;
-    this.plan = plan;
-  }
-
-  close() {
-    return new Promise<void>((resolve) => this.server.close(() => resolve()));
-  }
-}
+// retries, the 24-hour window with a clock the test sets, payloads shaped by the
+// stored document and run with the owner's permissions. SSRF and limits: webhooks-safety.test.ts;
+// an instance killed mid-delivery: webhooks-sigkill.test.ts.
 
 /** The documented algorithm (docs/webhooks.md), written out: HMAC-SHA256 of `id.timestamp.body`. */
 function expectedSignature(secret: string, id: string, timestamp: string, body: string): string {
