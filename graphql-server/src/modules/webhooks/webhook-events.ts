@@ -69,10 +69,6 @@ export function isWebhookEventType(name: string): name is WebhookEventType {
   return Object.hasOwn(specs, name);
 }
 
-export function webhookEventSpec(type: string): WebhookEventSpec | undefined {
-  return isWebhookEventType(type) ? specs[type] : undefined;
-}
-
 /** A webhook event ready for the outbox. */
 export interface OutboxEvent {
   type: string;

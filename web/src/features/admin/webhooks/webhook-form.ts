@@ -23,4 +23,4 @@ export const webhookSchema = z.object({
 export type WebhookValues = z.infer<typeof webhookSchema>;
 
 export const EXAMPLE_DOCUMENT =
-  'subscription {\n  orderPlaced {\n    eventId\n    sequence\n    order { id status total }\n  }\n}';
+  'subscription {\n  orderPlaced {\n    eventId\n    sequence\n    order { id status totals { totalAmount } }\n  }\n}';
