@@ -200,12 +200,16 @@ export function createServices(deps: ServiceDeps) {
   registerSettingsListeners(events, { store: { reload: reloadSettings }, pubSub, settings: settingsAdmin });
 
   // Webhooks: every transaction's events written to the outbox before it commits.
-  events.beforeCommit(outboxWriter());
   const webhooks = new WebhookService({
     key: deps.secrets.settings,
     maxCost: config.API_MAX_QUERY_COST,
     httpsOnly: config.NODE_ENV === 'production',
   });
+  events.beforeCommit(
+    outboxWriter((w) => {
+      if (w.deliveries) webhooks.noteDeliveriesWritten();
+    }),
+  );
 
   return {
     settings,

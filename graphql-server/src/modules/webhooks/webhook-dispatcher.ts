@@ -107,8 +107,15 @@ export class WebhookDispatcher {
     this.timer = setTimeout(tick, 0).unref();
   }
 
-  /** A commit wrote deliveries: pass now (the poll is the fallback). */
+  /**
+   * After a commit: pass now if the outbox wrote deliveries (a commit that wrote none costs no
+   * statement here); the poll is the fallback.
+   */
   wake(): void {
+    if (this.deps.service.takeDeliveriesWritten()) this.kick();
+  }
+
+  private kick(): void {
     if (this.stopped || !this.timer) return;
     void this.pass();
   }
@@ -142,7 +149,7 @@ export class WebhookDispatcher {
           for (const c of claimed) {
             const p = this.deliver(c, new Date()).finally(() => {
               this.running.delete(p);
-              if (!this.stopped) this.wake();
+              this.kick();
             });
             this.running.add(p);
           }

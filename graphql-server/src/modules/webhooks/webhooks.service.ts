@@ -82,6 +82,8 @@ function deliveryView(r: DeliveryRow): WebhookDeliveryView {
 
 /** Endpoints: made, changed, paused, deleted, their secrets rotated, their deliveries listed and redone. */
 export class WebhookService {
+  private deliveriesWritten = false;
+
   constructor(
     private readonly deps: {
       /** the settings key: secrets are sealed with it (common/sealed.ts) */
@@ -92,6 +94,18 @@ export class WebhookService {
       httpsOnly: boolean;
     },
   ) {}
+
+  /** The outbox wrote deliveries in a transaction (about to commit): the next wake passes. */
+  noteDeliveriesWritten(): void {
+    this.deliveriesWritten = true;
+  }
+
+  /** Whether deliveries were written since the last ask (a commit without any wakes nothing). */
+  takeDeliveriesWritten(): boolean {
+    const written = this.deliveriesWritten;
+    this.deliveriesWritten = false;
+    return written;
+  }
 
   /** The webhook event types a document may select. */
   eventTypes(): string[] {
