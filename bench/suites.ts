@@ -2,6 +2,7 @@ import { chatFanout } from './chat.js';
 import { customersDirectory } from './customers.js';
 import { builds, fanout, readPath, search } from './read-path.js';
 import type { BenchContext } from './run.js';
+import { webhooksBench } from './webhooks.js';
 
 type Bench = (ctx: BenchContext) => Promise<void>;
 
@@ -108,5 +109,16 @@ const checkout: Bench = async ({ url, server, opts, load, compare }) => {
 /** Every benchmark, in order. Features add theirs here. */
 const chat: Bench = (ctx) => chatFanout(ctx);
 const customers: Bench = (ctx) => customersDirectory(ctx);
+const webhooks: Bench = (ctx) => webhooksBench(ctx);
 
-export const benches: Bench[] = [readPath, search, fanout, accounts, checkout, chat, customers, builds];
+export const benches: Bench[] = [
+  readPath,
+  search,
+  fanout,
+  accounts,
+  checkout,
+  chat,
+  customers,
+  webhooks,
+  builds,
+];

@@ -88,6 +88,13 @@ export class ContextFactory {
     return new RequestContext(root, viewer, key, this.services, meta, em);
   }
 
+  /** A webhook delivery's context: exactly the endpoint owner's viewer or API key, nothing more. */
+  forWebhook(viewer: Viewer | null, apiKey: ApiClient | null): RequestContext {
+    return new RequestContext(this.orm.em as EntityManager, viewer, apiKey, this.services, {
+      client: 'webhook',
+    });
+  }
+
   fromRequest(req: RequestMeta): Promise<RequestContext> {
     return this.create(
       bearerToken(req.headers.authorization),

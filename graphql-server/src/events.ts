@@ -5,6 +5,7 @@ import type { ChatEvents } from './modules/chat/index.js';
 import type { FeedbackEvents } from './modules/feedback/index.js';
 import type { OrderEvents } from './modules/orders/index.js';
 import type { PrivacyEvents } from './modules/privacy/index.js';
+import type { ReviewEvents } from './modules/reviews/index.js';
 import type { SettingsEvents } from './modules/settings/index.js';
 
 /** Every domain event of the shop and its payload: the union of the modules' event maps. */
@@ -13,6 +14,7 @@ export type ShopEvents = AuthEvents &
   OrderEvents &
   ChatEvents &
   FeedbackEvents &
+  ReviewEvents &
   SettingsEvents &
   PrivacyEvents;
 

@@ -17,7 +17,7 @@ import { createMailer } from './common/mailer.js';
 import { Jobs } from './common/jobs.js';
 import { newRedis } from './common/redis.js';
 import { countingPublishes, createShopPubSub, type ShopPubSub } from './common/pubsub.js';
-import { operationNames, ShopMetrics } from './common/metrics.js';
+import { operationNames, ShopMetrics, type WebhookDeliveryOutcome } from './common/metrics.js';
 import { serveMetrics } from './common/metrics-endpoint.js';
 import type { Tracing } from './common/tracing.js';
 import { ResponseCache } from './common/response-cache.js';
@@ -45,6 +45,14 @@ import type { OrderHooks } from './modules/orders/index.js';
 import type { ChatLimits } from './modules/chat/index.js';
 import type { ActionLimits } from './common/action-limits.js';
 import { PUBLIC_SUBSCRIPTIONS } from './modules/catalog/index.js';
+import {
+  endpointDisabledMail,
+  mailAdmins,
+  registerWebhookListeners,
+  WebhookDispatcher,
+  type DeliveryOutcome,
+  type DeliveryReport,
+} from './modules/webhooks/index.js';
 
 export interface ShopServer {
   config: Config;
@@ -60,6 +68,8 @@ export interface ShopServer {
   metrics: ShopMetrics;
   /** `METRICS_PORT`'s address (`http://host:port/metrics`), when it is set. */
   metricsUrl?: string | undefined;
+  /** Webhook deliveries (tests pass by hand with `runOnce(now)` under WEBHOOKS_DISPATCHER=off). */
+  webhooks: WebhookDispatcher;
   database: DatabaseHandle;
   close(): Promise<void>;
 }
@@ -77,6 +87,8 @@ export interface StartOptions {
   actionLimits?: Partial<ActionLimits>;
   /** Overrides for the WebSocket's limits (tests use short ones). */
   webSocket?: WebSocketLimits;
+  /** Hears every webhook delivery attempt (the metrics' place; tests). */
+  onWebhookDelivery?: (report: DeliveryReport) => void;
   /**
    * The database, already being opened (main.ts starts PostgreSQL while this module loads);
    * by default the server opens it.
@@ -85,6 +97,14 @@ export interface StartOptions {
   /** OpenTelemetry, started by main.ts before this module loaded (OTEL_EXPORTER_OTLP_ENDPOINT). */
   tracing?: Tracing | undefined;
 }
+
+/** The dispatcher's outcome of an attempt, as the metrics name it (docs/architecture.md, metrics). */
+const WEBHOOK_METRIC_OUTCOMES = {
+  succeeded: 'delivered',
+  retry: 'retrying',
+  failed: 'not_retried',
+  disabled: 'failed',
+} as const satisfies Record<DeliveryOutcome, WebhookDeliveryOutcome>;
 
 /** Starts the whole shop in this process: database, ORM, services, GraphQL (HTTP + WS), REST, web. */
 export async function startShopServer(
@@ -196,6 +216,35 @@ export async function startShopServer(
 
     const schema = await buildShopSchema(pubSub);
     const contexts = new ContextFactory(orm, services);
+    // Webhooks: every instance dispatches (docs/webhooks.md); a commit here wakes this one at once.
+    const webhookMetrics = metrics.webhooks();
+    const webhooks = new WebhookDispatcher({
+      em: () => orm.em.fork() as EntityManager,
+      service: services.webhooks,
+      log: log.child({ module: 'webhooks' }),
+      policy: {
+        allowPrivate: config.WEBHOOKS_ALLOW_PRIVATE_TARGETS === 'true',
+        httpsOnly: config.NODE_ENV === 'production',
+      },
+      schema: () => schema,
+      contextFor: (viewer, apiKey) => contexts.forWebhook(viewer, apiKey),
+      disabled: async (endpoint) => {
+        const em = orm.em.fork() as EntityManager;
+        await services.adminNotifications.notifyAdmins(em, {
+          kind: 'webhook_disabled',
+          message: `Webhook "${endpoint.name}" disabled: its deliveries failed for 24 hours`,
+        });
+        await mailAdmins(em, mailer, (to) => endpointDisabledMail(settings.current().shopName, to, endpoint));
+      },
+      onDelivery: (report) => {
+        webhookMetrics.delivered(WEBHOOK_METRIC_OUTCOMES[report.outcome]);
+        options.onWebhookDelivery?.(report);
+      },
+    });
+    webhookMetrics.watchBacklog(() => services.webhooks.backlog(orm.em.fork() as EntityManager));
+    registerWebhookListeners(events, webhooks);
+    if (config.WEBHOOKS_DISPATCHER === 'on') webhooks.start();
+    cleanups.push(() => webhooks.stop());
     // One rule set for both transports: parse limits, validation rules, cost and the rate limit.
     // Never open: while Redis is unavailable each instance throttles from buckets of its own.
     const bucket = (capacity: number, restoreRate: number) =>
@@ -368,6 +417,7 @@ export async function startShopServer(
       jobs,
       metrics,
       metricsUrl: metricsServer?.url,
+      webhooks,
       database,
       close: closeAll,
     };

@@ -41,6 +41,7 @@ import { PromoService } from './modules/promos/index.js';
 import { ReviewsService } from './modules/reviews/index.js';
 import { registerSettingsListeners, SettingsService } from './modules/settings/index.js';
 import { WalletService } from './modules/wallet/index.js';
+import { outboxWriter, WebhookService } from './modules/webhooks/index.js';
 import { createChatService, registerChatListeners, type ChatLimits } from './modules/chat/index.js';
 import { createAnalytics } from './modules/analytics/index.js';
 import {
@@ -229,6 +230,17 @@ export function createServices(deps: ServiceDeps) {
     },
   });
   registerPrivacyListeners(events, { pubSub });
+  // Webhooks: every transaction's events written to the outbox before it commits.
+  const webhooks = new WebhookService({
+    key: deps.secrets.settings,
+    maxCost: config.API_MAX_QUERY_COST,
+    httpsOnly: config.NODE_ENV === 'production',
+  });
+  events.beforeCommit(
+    outboxWriter((w) => {
+      if (w.deliveries) webhooks.noteDeliveriesWritten();
+    }),
+  );
 
   return {
     settings,
@@ -253,5 +265,6 @@ export function createServices(deps: ServiceDeps) {
     ...analytics,
     apiKeys: new ApiKeyService(),
     privacy,
+    webhooks,
   };
 }

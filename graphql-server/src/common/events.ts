@@ -16,6 +16,10 @@ import type { Logger } from './logger.js';
  *
  * `E` maps each event name to its payload; modules declare their own maps in `<feature>.events.ts`
  * and `events.ts` joins them, so `common/` never names a module's event.
+ *
+ * A **commit writer** (`beforeCommit`) sees every event of a transaction just before it commits,
+ * inside it: what it writes commits or rolls back with the change (the webhooks outbox). An event
+ * raised outside a transaction is written by the writers in a statement of its own, then delivered.
  */
 
 export interface ListenerContext {
@@ -39,9 +43,23 @@ export interface EventListeners<E> {
   on<K extends keyof E & string>(type: K, listener: Listener<E[K]>): void;
 }
 
-interface Raised {
+/** An event as commit writers see it. */
+export interface RaisedEvent {
   type: string;
   payload: unknown;
+  /** when it was raised */
+  at: Date;
+}
+type Raised = RaisedEvent;
+
+/** Runs SQL (`?` placeholders) in the transaction being committed; answers the rows. */
+export type TransactionSql = <T = Record<string, unknown>>(sql: string, params: unknown[]) => Promise<T[]>;
+
+/** Writes what must commit with the events (one statement per transaction, ideally); may throw to roll back. */
+export type CommitWriter = (events: readonly RaisedEvent[], sql: TransactionSql) => Promise<void>;
+
+interface SqlConnection {
+  execute(sql: string, params: unknown[], method: 'all', ctx?: unknown): Promise<unknown>;
 }
 
 /** The root of a (possibly nested) knex transaction: commit hooks run for the root only. */
@@ -62,7 +80,9 @@ export class EventBus<E> implements EventRaiser<E>, EventListeners<E> {
   private readonly listeners = new Map<string, Listener<unknown>[]>();
   private readonly pending = new WeakMap<object, Raised[]>();
   private readonly inFlight = new Set<Promise<void>>();
+  private readonly writers: CommitWriter[] = [];
   private freshEm: (() => EntityManager) | undefined;
+  private connection: SqlConnection | undefined;
 
   constructor(
     private readonly log: Logger,
@@ -72,10 +92,20 @@ export class EventBus<E> implements EventRaiser<E>, EventListeners<E> {
 
   /** Binds the bus to the ORM: its transaction hooks, and the EntityManager listeners get. */
   attach(orm: {
-    em: { getEventManager(): { registerSubscriber(s: EventSubscriber): void }; fork(): unknown };
+    em: {
+      getEventManager(): { registerSubscriber(s: EventSubscriber): void };
+      fork(): unknown;
+      getConnection(): unknown;
+    };
   }): void {
     orm.em.getEventManager().registerSubscriber(this.subscriber);
     this.freshEm = () => orm.em.fork() as EntityManager;
+    this.connection = orm.em.getConnection() as SqlConnection;
+  }
+
+  /** Registers a commit writer (see the file's comment): the webhooks outbox is one. */
+  beforeCommit(writer: CommitWriter): void {
+    this.writers.push(writer);
   }
 
   on<K extends keyof E & string>(type: K, listener: Listener<E[K]>): void {
@@ -86,10 +116,11 @@ export class EventBus<E> implements EventRaiser<E>, EventListeners<E> {
 
   raise<K extends keyof E & string>(em: EntityManager, type: K, payload: E[K]): Promise<void> {
     const trx = em.getTransactionContext<object>();
-    if (!trx) return this.track(this.deliver([{ type, payload }]));
+    const event: Raised = { type, payload, at: new Date() };
+    if (!trx) return this.track(this.writeAlone(event).then(() => this.deliver([event])));
     const root = rootTransaction(trx);
     const queue = this.pending.get(root) ?? [];
-    queue.push({ type, payload });
+    queue.push(event);
     this.pending.set(root, queue);
     return Promise.resolve();
   }
@@ -99,7 +130,31 @@ export class EventBus<E> implements EventRaiser<E>, EventListeners<E> {
     while (this.inFlight.size) await Promise.allSettled([...this.inFlight]);
   }
 
+  private sqlIn(transaction: unknown): TransactionSql {
+    return async <T>(sql: string, params: unknown[]) => {
+      if (!this.connection) throw new Error('event bus not attached to the ORM');
+      return (await this.connection.execute(sql, params, 'all', transaction)) as T[];
+    };
+  }
+
+  /** An event raised after its change committed: the writers write it on their own. */
+  private async writeAlone(event: Raised): Promise<void> {
+    for (const writer of this.writers) {
+      try {
+        await writer([event], this.sqlIn(undefined));
+      } catch (err) {
+        this.log.error({ err, event: event.type }, 'commit writer failed');
+      }
+    }
+  }
+
   private readonly subscriber: EventSubscriber = {
+    // Inside the transaction: a writer that fails fails the commit (nothing half-written).
+    beforeTransactionCommit: async ({ transaction }: TransactionEventArgs) => {
+      const queue = transaction ? this.pending.get(transaction) : undefined;
+      if (!queue?.length) return;
+      for (const writer of this.writers) await writer(queue, this.sqlIn(transaction));
+    },
     afterTransactionCommit: async ({ transaction }: TransactionEventArgs) => {
       const queue = transaction ? this.pending.get(transaction) : undefined;
       if (!queue) return;

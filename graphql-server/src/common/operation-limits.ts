@@ -3,6 +3,7 @@ import { HeaderMap } from '@apollo/server';
 import {
   getOperationAST,
   GraphQLError,
+  Kind,
   type DocumentNode,
   type ExecutionArgs,
   type GraphQLSchema,
@@ -126,15 +127,33 @@ export class OperationLimits {
     if (!taken.ok) throw tooManyRequests(THROTTLED_MESSAGE, taken.retryAfterSeconds);
   }
 
-  /** A key with `catalog:read` runs queries only (no mutations, no subscriptions). */
+  /**
+   * A key with `catalog:read` runs queries only (no mutations, no subscriptions). An operation
+   * whose every root field declares an `apiKeyScope` extension (`@Extensions({ apiKeyScope })`,
+   * e.g. the webhooks' `webhooks:manage`) runs, query or mutation, for a key with that scope.
+   */
   private checkScope(
+    schema: GraphQLSchema,
     document: DocumentNode,
     operationName: string | null | undefined,
     context: LimitedContext,
   ) {
     if (!context.apiKey) return;
-    const kind = getOperationAST(document, operationName)?.operation;
-    if (kind === 'query' && context.apiKey.scopes.includes(CATALOG_READ)) return;
+    const operation = getOperationAST(document, operationName);
+    const kind = operation?.operation;
+    const scopes = context.apiKey.scopes;
+    if (operation && kind !== 'subscription') {
+      const root = kind === 'mutation' ? schema.getMutationType() : schema.getQueryType();
+      const fields = root?.getFields();
+      const granted = operation.selectionSet.selections.every((s) => {
+        if (s.kind !== Kind.FIELD) return false;
+        if (s.name.value === '__typename') return true;
+        const scope = fields?.[s.name.value]?.extensions?.apiKeyScope;
+        return typeof scope === 'string' && scopes.includes(scope);
+      });
+      if (granted) return;
+    }
+    if (kind === 'query' && scopes.includes(CATALOG_READ)) return;
     throw new GraphQLError('This API key may only run queries (scope catalog:read)', {
       extensions: { code: 'FORBIDDEN', http: { status: 403 } },
     });
@@ -158,7 +177,7 @@ export class OperationLimits {
         extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
       });
     }
-    this.checkScope(document, operationName, context);
+    this.checkScope(schema, document, operationName, context);
     const client = this.clientOf(context);
     const maxCost = this.maxCostOf(client);
     if (requested > maxCost) {

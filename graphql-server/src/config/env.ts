@@ -157,6 +157,13 @@ const EnvSchema = z.object({
   OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
   /** The `service.name` the spans carry. */
   OTEL_SERVICE_NAME: z.string().min(1).default('rupee-shop'),
+  /**
+   * Webhook deliveries to loopback, private and link-local addresses (refused otherwise, after
+   * DNS): `true` only for tests and local receivers (docs/webhooks.md).
+   */
+  WEBHOOKS_ALLOW_PRIVATE_TARGETS: z.enum(['true', 'false']).default('false'),
+  /** `off`: this instance does not dispatch webhook deliveries (others do; tests pass by hand). */
+  WEBHOOKS_DISPATCHER: z.enum(['on', 'off']).default('on'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

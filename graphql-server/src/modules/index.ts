@@ -20,6 +20,7 @@ import { promosModule } from './promos/index.js';
 import { reviewsModule } from './reviews/index.js';
 import { settingsModule } from './settings/index.js';
 import { walletModule } from './wallet/index.js';
+import { webhooksModule } from './webhooks/index.js';
 
 export interface ModuleFace {
   /** MikroORM entities the module owns */
@@ -47,4 +48,5 @@ export const shopModules: readonly ModuleFace[] = [
   settingsModule,
   apiKeysModule,
   privacyModule,
+  webhooksModule,
 ];

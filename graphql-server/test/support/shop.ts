@@ -90,6 +90,8 @@ export async function startTestShop(
       REDIS_PREFIX: `${dbName}:`,
       // Jobs run when a test runs them (server.jobs.runNow); jobs.test.ts starts pg-boss.
       JOBS: 'off',
+      // Webhook deliveries go out when a test passes them (server.webhooks.runOnce).
+      WEBHOOKS_DISPATCHER: 'off',
       ...env,
     },
   );

@@ -66,6 +66,14 @@ type Documents = {
     "\n  mutation AddPromoCode($input: AddPromoCodeInput!) {\n    addPromoCode(input: $input) {\n      message\n      promoCode {\n        ...AdminPromoCodeFields\n      }\n    }\n  }\n": typeof types.AddPromoCodeDocument,
     "\n  mutation DeletePromoCode($code: String!) {\n    deletePromoCode(code: $code) {\n      code\n      message\n    }\n  }\n": typeof types.DeletePromoCodeDocument,
     "\n  mutation ChangeAdminPassword($input: ChangePasswordInput!) {\n    changeAdminPassword(input: $input) {\n      message\n    }\n  }\n": typeof types.ChangeAdminPasswordDocument,
+    "\n  query WebhookEndpoints {\n    webhookEndpoints {\n      id\n      name\n      url\n      document\n      eventType\n      paused\n      disabledAt\n      previousSecretUntil\n      createdAt\n    }\n  }\n": typeof types.WebhookEndpointsDocument,
+    "\n  mutation CreateWebhookEndpoint($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CreateWebhookEndpointDocument,
+    "\n  mutation UpdateWebhookEndpoint($id: ID!, $changes: WebhookEndpointChanges!) {\n    updateWebhookEndpoint(id: $id, changes: $changes) {\n      id\n      name\n      url\n      document\n      eventType\n      paused\n      disabledAt\n    }\n  }\n": typeof types.UpdateWebhookEndpointDocument,
+    "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n": typeof types.DeleteWebhookEndpointDocument,
+    "\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n      endpoint {\n        id\n        name\n        previousSecretUntil\n      }\n    }\n  }\n": typeof types.RotateWebhookSecretDocument,
+    "\n  query WebhookDeliveries($endpointId: ID!) {\n    webhookDeliveries(endpointId: $endpointId) {\n      id\n      eventType\n      state\n      attempts\n      requestBody\n      responseCode\n      error\n      createdAt\n      lastAttemptAt\n      nextAttemptAt\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
+    "\n  mutation RedeliverWebhook($id: ID!) {\n    redeliverWebhook(id: $id) {\n      id\n      state\n      nextAttemptAt\n    }\n  }\n": typeof types.RedeliverWebhookDocument,
+    "\n  mutation RedeliverFailedWebhooks($endpointId: ID!) {\n    redeliverFailedWebhooks(endpointId: $endpointId)\n  }\n": typeof types.RedeliverFailedWebhooksDocument,
     "\n  fragment UserFields on User {\n    id\n    name\n    email\n    mobileNumber\n    address\n    role\n  }\n": typeof types.UserFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...UserFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        ...UserFields\n      }\n    }\n  }\n": typeof types.LoginDocument,
@@ -201,6 +209,14 @@ const documents: Documents = {
     "\n  mutation AddPromoCode($input: AddPromoCodeInput!) {\n    addPromoCode(input: $input) {\n      message\n      promoCode {\n        ...AdminPromoCodeFields\n      }\n    }\n  }\n": types.AddPromoCodeDocument,
     "\n  mutation DeletePromoCode($code: String!) {\n    deletePromoCode(code: $code) {\n      code\n      message\n    }\n  }\n": types.DeletePromoCodeDocument,
     "\n  mutation ChangeAdminPassword($input: ChangePasswordInput!) {\n    changeAdminPassword(input: $input) {\n      message\n    }\n  }\n": types.ChangeAdminPasswordDocument,
+    "\n  query WebhookEndpoints {\n    webhookEndpoints {\n      id\n      name\n      url\n      document\n      eventType\n      paused\n      disabledAt\n      previousSecretUntil\n      createdAt\n    }\n  }\n": types.WebhookEndpointsDocument,
+    "\n  mutation CreateWebhookEndpoint($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        id\n        name\n      }\n    }\n  }\n": types.CreateWebhookEndpointDocument,
+    "\n  mutation UpdateWebhookEndpoint($id: ID!, $changes: WebhookEndpointChanges!) {\n    updateWebhookEndpoint(id: $id, changes: $changes) {\n      id\n      name\n      url\n      document\n      eventType\n      paused\n      disabledAt\n    }\n  }\n": types.UpdateWebhookEndpointDocument,
+    "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n": types.DeleteWebhookEndpointDocument,
+    "\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n      endpoint {\n        id\n        name\n        previousSecretUntil\n      }\n    }\n  }\n": types.RotateWebhookSecretDocument,
+    "\n  query WebhookDeliveries($endpointId: ID!) {\n    webhookDeliveries(endpointId: $endpointId) {\n      id\n      eventType\n      state\n      attempts\n      requestBody\n      responseCode\n      error\n      createdAt\n      lastAttemptAt\n      nextAttemptAt\n    }\n  }\n": types.WebhookDeliveriesDocument,
+    "\n  mutation RedeliverWebhook($id: ID!) {\n    redeliverWebhook(id: $id) {\n      id\n      state\n      nextAttemptAt\n    }\n  }\n": types.RedeliverWebhookDocument,
+    "\n  mutation RedeliverFailedWebhooks($endpointId: ID!) {\n    redeliverFailedWebhooks(endpointId: $endpointId)\n  }\n": types.RedeliverFailedWebhooksDocument,
     "\n  fragment UserFields on User {\n    id\n    name\n    email\n    mobileNumber\n    address\n    role\n  }\n": types.UserFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...UserFields\n    }\n  }\n": types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        ...UserFields\n      }\n    }\n  }\n": types.LoginDocument,
@@ -506,6 +522,38 @@ export function graphql(source: "\n  mutation DeletePromoCode($code: String!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ChangeAdminPassword($input: ChangePasswordInput!) {\n    changeAdminPassword(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeAdminPassword($input: ChangePasswordInput!) {\n    changeAdminPassword(input: $input) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookEndpoints {\n    webhookEndpoints {\n      id\n      name\n      url\n      document\n      eventType\n      paused\n      disabledAt\n      previousSecretUntil\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query WebhookEndpoints {\n    webhookEndpoints {\n      id\n      name\n      url\n      document\n      eventType\n      paused\n      disabledAt\n      previousSecretUntil\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWebhookEndpoint($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWebhookEndpoint($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateWebhookEndpoint($id: ID!, $changes: WebhookEndpointChanges!) {\n    updateWebhookEndpoint(id: $id, changes: $changes) {\n      id\n      name\n      url\n      document\n      eventType\n      paused\n      disabledAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateWebhookEndpoint($id: ID!, $changes: WebhookEndpointChanges!) {\n    updateWebhookEndpoint(id: $id, changes: $changes) {\n      id\n      name\n      url\n      document\n      eventType\n      paused\n      disabledAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n      endpoint {\n        id\n        name\n        previousSecretUntil\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n      endpoint {\n        id\n        name\n        previousSecretUntil\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookDeliveries($endpointId: ID!) {\n    webhookDeliveries(endpointId: $endpointId) {\n      id\n      eventType\n      state\n      attempts\n      requestBody\n      responseCode\n      error\n      createdAt\n      lastAttemptAt\n      nextAttemptAt\n    }\n  }\n"): (typeof documents)["\n  query WebhookDeliveries($endpointId: ID!) {\n    webhookDeliveries(endpointId: $endpointId) {\n      id\n      eventType\n      state\n      attempts\n      requestBody\n      responseCode\n      error\n      createdAt\n      lastAttemptAt\n      nextAttemptAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RedeliverWebhook($id: ID!) {\n    redeliverWebhook(id: $id) {\n      id\n      state\n      nextAttemptAt\n    }\n  }\n"): (typeof documents)["\n  mutation RedeliverWebhook($id: ID!) {\n    redeliverWebhook(id: $id) {\n      id\n      state\n      nextAttemptAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RedeliverFailedWebhooks($endpointId: ID!) {\n    redeliverFailedWebhooks(endpointId: $endpointId)\n  }\n"): (typeof documents)["\n  mutation RedeliverFailedWebhooks($endpointId: ID!) {\n    redeliverFailedWebhooks(endpointId: $endpointId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,7 @@
 import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 
-export type AdminNotificationKind = 'new_order' | 'return_requested' | 'new_chat' | 'low_stock';
+export type AdminNotificationKind =
+  'new_order' | 'return_requested' | 'new_chat' | 'low_stock' | 'webhook_disabled';
 
 /** One admin's notification (one row per admin per event, each with its own read flag). */
 @Entity({ tableName: 'admin_notifications' })

@@ -5,10 +5,12 @@ export enum AdminNotificationType {
   RETURN_REQUESTED = 'return_requested',
   NEW_CHAT = 'new_chat',
   LOW_STOCK = 'low_stock',
+  WEBHOOK_DISABLED = 'webhook_disabled',
 }
 registerEnumType(AdminNotificationType, {
   name: 'AdminNotificationType',
-  description: 'What an admin is told about: new orders, return requests, new chats, low stock.',
+  description:
+    'What an admin is told about: new orders, return requests, new chats, low stock, a webhook disabled.',
 });
 
 @ObjectType({ description: "An admin's own notification (the dashboard bell)." })

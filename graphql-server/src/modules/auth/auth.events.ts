@@ -54,7 +54,13 @@ export interface AdminDisabled {
   userId: string;
 }
 
+/** A shopper's registration was confirmed (the code entered): a new customer. */
+export interface CustomerCreated {
+  userId: string;
+}
+
 export interface AuthEvents {
+  CustomerCreated: CustomerCreated;
   AdminInvited: AdminInvited;
   AdminDisabled: AdminDisabled;
   AdminPasswordChanged: AdminPasswordChanged;

@@ -80,6 +80,7 @@ export class RegistrationService {
       // The details of this code only: whoever else registered the e-mail meanwhile changes nothing.
       Object.assign(user, detailsOf(payload));
       user.isVerified = true;
+      if (user.role === 'customer') await this.deps.events.raise(tx, 'CustomerCreated', { userId: user.id });
       return true;
     });
     if (!verified) throw badInput(AuthMessages.invalidOtp, 'otp');

@@ -1,6 +1,8 @@
 /** A product's details, price or reviews changed, or it was created or deleted. */
 export interface ProductChanged {
   productId: string;
+  /** what happened to it (webhooks tell these apart); absent: its details or reviews changed */
+  change?: 'created' | 'updated' | 'deleted';
 }
 
 /** Stock of these products moved (an order took it, a cancellation or return put it back). */

@@ -186,7 +186,7 @@ export class CatalogService {
         await holdCategory(tx, values.category);
         const p = tx.create(Product, { ...values, featured: values.featured ?? false, imagePath });
         await tx.flush();
-        await this.deps.events.raise(tx, 'ProductChanged', { productId: p.id });
+        await this.deps.events.raise(tx, 'ProductChanged', { productId: p.id, change: 'created' });
         return p;
       });
       return product;
@@ -221,7 +221,7 @@ export class CatalogService {
         }
         p.updatedAt = new Date();
         await tx.flush();
-        await this.deps.events.raise(tx, 'ProductChanged', { productId: p.id });
+        await this.deps.events.raise(tx, 'ProductChanged', { productId: p.id, change: 'updated' });
         return p;
       });
       await this.safeRemove(em, oldImage);
@@ -249,7 +249,7 @@ export class CatalogService {
       const path = p.imagePath;
       tx.remove(p);
       await tx.flush();
-      await this.deps.events.raise(tx, 'ProductChanged', { productId: id });
+      await this.deps.events.raise(tx, 'ProductChanged', { productId: id, change: 'deleted' });
       return path;
     });
     await this.safeRemove(em, imagePath);

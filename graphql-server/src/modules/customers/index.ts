@@ -2,7 +2,7 @@
 import { CustomerResolver } from './customers.resolver.js';
 
 export { CustomerService, CUSTOMERS_ADMIN_ONLY } from './customers.service.js';
-export { CustomersInput, type Customer } from './customers.types.js';
+export { CustomerDetails, CustomersInput, type Customer } from './customers.types.js';
 export { CustomerSortField } from './customer-directory.js';
 
 export const customersModule = { entities: [], resolvers: [CustomerResolver] };

@@ -4,6 +4,7 @@ import { ProductReviewsResolver, ReviewsResolver } from './reviews.resolver.js';
 
 export { Review } from './review.entity.js';
 export { ReviewsService } from './reviews.service.js';
+export type { ReviewEvents } from './reviews.events.js';
 export { seedReviews } from './reviews.seed.js';
 
 export const reviewsModule = { entities: [Review], resolvers: [ReviewsResolver, ProductReviewsResolver] };

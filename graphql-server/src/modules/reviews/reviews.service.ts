@@ -11,6 +11,7 @@ import type { CatalogEvents } from '../catalog/index.js';
 import { Product } from '../catalog/index.js';
 import { isUuid } from '../../common/validation.js';
 import { Review } from './review.entity.js';
+import type { ReviewEvents } from './reviews.events.js';
 import { reviewsOfProduct } from './review-rows.js';
 
 export const ReviewMessages = {
@@ -52,7 +53,7 @@ export function checkReview(fields: ReviewFields): { rating: number; review: str
 export class ReviewsService {
   constructor(
     private readonly deps: {
-      events: EventRaiser<CatalogEvents>;
+      events: EventRaiser<CatalogEvents & ReviewEvents>;
       /** Reviews per account. */
       limit: RateLimit;
     },
@@ -90,6 +91,7 @@ export class ReviewsService {
       product.reviewCount += 1;
       await tx.flush();
       await this.deps.events.raise(tx, 'ProductChanged', { productId });
+      await this.deps.events.raise(tx, 'ReviewAdded', { reviewId: r.id, productId });
       return r;
     });
     return review;

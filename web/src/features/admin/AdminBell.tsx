@@ -31,12 +31,14 @@ const KIND_LABEL: Record<Note['type'], string> = {
   RETURN_REQUESTED: 'Return request',
   NEW_CHAT: 'New chat',
   LOW_STOCK: 'Low stock',
+  WEBHOOK_DISABLED: 'Webhook disabled',
 };
 
 /** Where a notification leads: the order list, the chat inbox or the product. */
 function target(n: Note): string {
   if (n.type === 'LOW_STOCK' && n.productId) return `/admin/products/${n.productId}`;
   if (n.type === 'NEW_CHAT') return '/dashboard?tab=chat';
+  if (n.type === 'WEBHOOK_DISABLED') return '/dashboard?tab=webhooks';
   return '/dashboard?tab=orders';
 }
 

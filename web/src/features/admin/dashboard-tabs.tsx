@@ -4,6 +4,7 @@ import { loadAdminChatTab } from '../chat/public';
 import { loadCustomersTab } from '../customers/public';
 import { loadFeedbacksTab } from '../feedback/public';
 import {
+  bellIcon,
   boxIcon,
   chartIcon,
   chatIcon,
@@ -94,5 +95,11 @@ export const dashboardTabs: DashboardTab[] = [
     label: 'API Keys',
     icon: lockIcon,
     component: lazy(async () => ({ default: (await import('./api-keys/ApiKeysTab')).ApiKeysTab })),
+  },
+  {
+    id: 'webhooks',
+    label: 'Webhooks',
+    icon: bellIcon,
+    component: lazy(async () => ({ default: (await import('./webhooks/WebhooksTab')).WebhooksTab })),
   },
 ];

@@ -73,6 +73,22 @@ export const ApiKeyMessages = {
   copyFailed: 'Could not copy: select the key and copy it',
 } as const;
 
+/** The Webhooks tab (the field rules repeat the server's words). */
+export const WebhookMessages = {
+  nameRequired: 'Please enter a name',
+  nameTooLong: 'Name must be at most 100 characters',
+  urlRequired: 'Please enter a URL',
+  urlInvalid: 'Please enter a valid URL (http or https)',
+  documentRequired: 'Please enter a subscription document',
+  createFailed: 'Failed to create the webhook',
+  saveFailed: 'Failed to save the webhook',
+  loadFailed: 'Failed to load webhooks',
+  deliveriesFailed: 'Failed to load deliveries',
+  actionFailed: 'The action failed; please try again',
+  copied: 'Secret copied to the clipboard',
+  copyFailed: 'Could not copy: select the secret and copy it',
+} as const;
+
 /** The Categories tab (the field rules repeat the server's words). */
 export const CategoryMessages = {
   nameRequired: 'Category name is required',
