@@ -24,6 +24,7 @@ const migrations = {
   Migration20261129010000_email_change_codes: () => import('./Migration20261129010000_email_change_codes.js'),
   Migration20261129010100_search_reviewed: () => import('./Migration20261129010100_search_reviewed.js'),
   Migration20261129010200_admin_security: () => import('./Migration20261129010200_admin_security.js'),
+  Migration20261129052000_payments: () => import('./Migration20261129052000_payments.js'),
 };
 
 /** The migrations' names, in order. */

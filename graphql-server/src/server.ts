@@ -168,7 +168,7 @@ export async function startShopServer(
       enabled: config.JOBS === 'on',
     });
     cleanups.push(() => jobs.close());
-    for (const job of shopJobs(() => orm.em.fork() as EntityManager)) await jobs.define(job);
+    for (const job of shopJobs(() => orm.em.fork() as EntityManager, services)) await jobs.define(job);
 
     const schema = await buildShopSchema(pubsub.pubSub);
     const contexts = new ContextFactory(orm, services);
@@ -303,6 +303,10 @@ export async function startShopServer(
     // requests of a fresh start do not wait behind it).
     if (prerender) setTimeout(() => void prerender.load(), 500).unref();
     const port = (httpServer.address() as AddressInfo).port;
+    // The test gateway calls this instance's webhook on its own loopback address.
+    services.payments.listening(
+      `http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${port}`,
+    );
     return {
       config,
       url: `http://localhost:${port}`,

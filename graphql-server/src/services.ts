@@ -36,6 +36,7 @@ import { PromoService } from './modules/promos/index.js';
 import { ReviewsService } from './modules/reviews/index.js';
 import { registerSettingsListeners, SettingsService } from './modules/settings/index.js';
 import { WalletService } from './modules/wallet/index.js';
+import { createPaymentProvider, paymentJobs, PaymentsService } from './modules/payments/index.js';
 import { createChatService, registerChatListeners, type ChatLimits } from './modules/chat/index.js';
 import { createAnalytics } from './modules/analytics/index.js';
 
@@ -49,8 +50,8 @@ declare module './common/context.js' {
  * Every module's scheduled and background jobs (common/jobs.ts runs them). `em` gives each run an
  * EntityManager of its own.
  */
-export function shopJobs(em: () => EntityManager): JobDefinition<object>[] {
-  return [endedSessionsJob(em)];
+export function shopJobs(em: () => EntityManager, services: Services): JobDefinition<object>[] {
+  return [endedSessionsJob(em), ...paymentJobs(em, services.payments)];
 }
 
 /** Every service, built once per process. Resolvers and REST routes call these, nothing else. */
@@ -134,8 +135,16 @@ export function createServices(deps: ServiceDeps) {
   const promos = new PromoService(actions.promoFailures);
   const wallet = new WalletService(actions.walletTopUps);
   const notifications = new NotificationService(pubSub);
+  const payments = new PaymentsService({
+    provider: createPaymentProvider(config, deps.secrets.jwt),
+    wallet,
+    log: log.child({ module: 'payments' }),
+    holdMs: config.PAYMENT_HOLD_MINUTES * 60_000,
+    reconcileAfterMs: config.PAYMENT_RECONCILE_AFTER_MINUTES * 60_000,
+  });
   const orders = createOrderServices({
     wallet,
+    payments,
     promos,
     cart,
     events,
@@ -214,6 +223,7 @@ export function createServices(deps: ServiceDeps) {
     cart,
     promos,
     wallet,
+    payments,
     notifications,
     addresses,
     ...orders,

@@ -211,6 +211,8 @@ export type PaymentInput = {
   /** MM/YY */
   expiry?: string | null | undefined;
   method?: PaymentMethod | null | undefined;
+  /** True: pay on the provider's checkout page (the shop takes no card number or UPI id). Card details sent instead are charged at once by the test gateway only. */
+  payOnProviderPage?: boolean | null | undefined;
   upiId?: string | null | undefined;
   /** GPay, PhonePe or Paytm (display only). */
   upiProvider?: string | null | undefined;

@@ -31,7 +31,11 @@ const PIE: OrderStatus[] = [
 
 /** Orders placed in the window: `created_at` from its first day (if any) to the end of today. */
 function inRange(from: string | null, to: string): { sql: string; params: string[] } {
-  const parts = [`o.created_at < ${dayStart.replace('?::date', '(?::date + 1)')}`];
+  // Only paid orders are sales: an order waiting for its payment, or never paid, is left out.
+  const parts = [
+    `o.created_at < ${dayStart.replace('?::date', '(?::date + 1)')}`,
+    `o.payment_status = 'paid'`,
+  ];
   const params = [to];
   if (from) {
     parts.unshift(`o.created_at >= ${dayStart}`);
