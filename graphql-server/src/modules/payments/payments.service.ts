@@ -6,14 +6,9 @@ import type { Logger } from '../../common/logger.js';
 import { isUuid } from '../../common/validation.js';
 import { requireAdmin, requireViewer } from '../../common/viewer.js';
 import type { Wallet, WalletService } from '../wallet/index.js';
-import {
-  Payment,
-  PaymentRefund,
-  PaymentState,
-  type PaymentEventSource,
-} from './payment.entity.js';
+import { Payment, PaymentRefund, PaymentState, type PaymentEventSource } from './payment.entity.js';
 import { PaymentMessages } from './payments.messages.js';
-import type { PaymentCheckout, PaymentStatusView } from './payments.types.js';
+import { WalletTopUp, type PaymentCheckout, type PaymentStatusView } from './payments.types.js';
 import { paiseToRupees } from '../../common/money.js';
 import {
   ProviderUnavailable,
@@ -156,6 +151,29 @@ export class PaymentsService {
     }
     await em.nativeUpdate(Payment, { id: paymentId, providerOrderId: null }, { providerOrderId });
     return em.findOneOrFail(Payment, { id: paymentId }, { refresh: true });
+  }
+
+  /** A wallet top-up through the provider: the wallet as it is, and the payment to complete. */
+  async startTopUp(
+    em: EntityManager,
+    viewer: Viewer | null,
+    amount: number | string | null | undefined,
+    description?: string | null,
+  ): Promise<WalletTopUp> {
+    const t = await this.deps.wallet.prepareTopUp(viewer, amount, description);
+    const fork = em.fork();
+    const created = fork.create(Payment, {
+      provider: this.deps.provider.name,
+      purpose: 'topup',
+      userId: t.userId,
+      amountPaise: t.paise,
+      description: t.description,
+      expiresAt: this.holdUntil(),
+    });
+    await fork.flush();
+    const payment = await this.open(em.fork(), created.id);
+    const wallet = await this.deps.wallet.ledger(em.fork(), t.userId);
+    return Object.assign(new WalletTopUp(), wallet, { payment: this.checkoutOf(payment) });
   }
 
   /** The open payments of an order, newest first. */

@@ -1,4 +1,5 @@
 import { Field, Float, ID, InputType, ObjectType } from 'type-graphql';
+import { WalletView } from '../wallet/index.js';
 import { PaymentState } from './payment.entity.js';
 
 @ObjectType({
@@ -33,4 +34,12 @@ export class PaymentStatusView {
   @Field(() => String) purpose!: string;
   @Field(() => Float) amount!: number;
   @Field(() => String, { nullable: true }) failureReason!: string | null;
+}
+
+@ObjectType({
+  description:
+    'The wallet as it is now, and the top-up payment to complete: the balance grows once the provider says it was paid.',
+})
+export class WalletTopUp extends WalletView {
+  @Field(() => PaymentCheckout, { nullable: true }) payment!: PaymentCheckout | null;
 }
