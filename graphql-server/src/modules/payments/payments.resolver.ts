@@ -1,4 +1,5 @@
-import { Arg, Ctx, Float, ID, Mutation, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Float, ID, Mutation, Resolver } from 'type-graphql';
+import { ADMIN } from '../../common/authorization.js';
 import type { Context } from '../../common/context.js';
 import { ConfirmPaymentInput, PaymentStatusView, WalletTopUp } from './payments.types.js';
 
@@ -27,6 +28,7 @@ export class PaymentsResolver {
     return services.payments.confirmReturnView(em, viewer, input);
   }
 
+  @Authorized(ADMIN)
   @Mutation(() => PaymentStatusView, {
     description: 'Admin: asks the provider about a payment now and settles it.',
   })
