@@ -229,7 +229,29 @@ test('an admin moves an order to Delivered, the shopper asks for a return, the a
   const { products } = await gql<{ products: { edges: { node: { id: string } }[] } }>(
     `{ products(first: 1, stock: IN) { edges { node { id } } } }`,
   );
-  await gql(`mutation { addFunds(amount: 100000) { balance } }`, {}, login.token);
+  // Wallet funds come through the test gateway: its page's form, then the signed return.
+  const { addFunds } = await gql<{ addFunds: { payment: { url: string } } }>(
+    `mutation { addFunds(amount: 100000) { payment { url } } }`,
+    {},
+    login.token,
+  );
+  const paid = await request.post(addFunds.payment.url, {
+    form: { method: 'card', cardNumber: '4111 1111 1111 1111', expiry: '12/29', cvv: '123' },
+    maxRedirects: 0,
+  });
+  const back = new URL(paid.headers()['location']!, 'http://shop.invalid').searchParams;
+  await gql(
+    `mutation ($i: ConfirmPaymentInput!) { confirmPayment(input: $i) { state } }`,
+    {
+      i: {
+        paymentId: back.get('payment'),
+        providerOrderId: back.get('provider_order_id'),
+        providerPaymentId: back.get('provider_payment_id'),
+        signature: back.get('signature'),
+      },
+    },
+    login.token,
+  );
   const { placeOrder } = await gql<{ placeOrder: { order: { id: string } } }>(
     `mutation ($i: PlaceOrderInput!, $k: String!) { placeOrder(input: $i, idempotencyKey: $k) { order { id } } }`,
     {

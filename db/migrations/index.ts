@@ -26,6 +26,7 @@ const migrations = {
   Migration20261129010200_admin_security: () => import('./Migration20261129010200_admin_security.js'),
   Migration20261129044000_search_words: () => import('./Migration20261129044000_search_words.js'),
   Migration20261129050000_webhooks: () => import('./Migration20261129050000_webhooks.js'),
+  Migration20261129052000_payments: () => import('./Migration20261129052000_payments.js'),
   Migration20261129054000_privacy: () => import('./Migration20261129054000_privacy.js'),
 };
 

@@ -19,7 +19,13 @@ export class WalletScreen {
     await form.getByLabel('Amount (₹)').fill(amount);
     if (description) await form.getByLabel('Description (optional)').fill(description);
     await form.getByRole('button', { name: 'Add Funds' }).click();
-    await expect(form).toBeHidden();
+    // The money comes through the payment page (the test gateway: no money moves), paid by UPI.
+    await this.page.waitForURL(/\/pay\/test\//);
+    await expect(this.page.getByText('Test payment — no money moves')).toBeVisible();
+    await this.page.getByLabel('GPay').check();
+    await this.page.getByLabel('UPI ID').fill('asha@okaxis');
+    await this.page.getByRole('button', { name: /^Pay / }).click();
+    await this.page.waitForURL(/\/wallet/);
   }
 }
 

@@ -19,7 +19,7 @@ import type { OperationLimits } from './common/operation-limits.js';
 import type { ContextFactory } from './context.js';
 import type { DocumentsByHash, ResponseCache } from './common/response-cache.js';
 import { graphqlEndpoint } from './graphql-http.js';
-import { restApi } from './rest/index.js';
+import { restApi, testGatewayPages } from './rest/index.js';
 import { IMAGE_LIMITS } from './modules/catalog/index.js';
 import { seoRoutes } from './web/seo.js';
 import type { Prerenderer } from './web/prerender.js';
@@ -121,6 +121,7 @@ export function createApp(opts: {
   });
 
   app.use('/api', restApi(contexts, log, opts.limits));
+  app.use('/pay/test', testGatewayPages(contexts, log, opts.limits));
 
   const refuse = (err: { status?: number; statusCode?: number }, res: Response) => {
     const status = err.status ?? err.statusCode ?? 404;

@@ -407,6 +407,10 @@ export async function startShopServer(
     // requests of a fresh start do not wait behind it).
     if (prerender) setTimeout(() => void prerender.load(), 500).unref();
     const port = (httpServer.address() as AddressInfo).port;
+    // The test gateway calls this instance's webhook on its own loopback address.
+    services.payments.listening(
+      `http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${port}`,
+    );
     return {
       config,
       url: `http://localhost:${port}`,

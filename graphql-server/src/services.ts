@@ -42,6 +42,7 @@ import { ReviewsService } from './modules/reviews/index.js';
 import { registerSettingsListeners, SettingsService } from './modules/settings/index.js';
 import { WalletService } from './modules/wallet/index.js';
 import { outboxWriter, WebhookService } from './modules/webhooks/index.js';
+import { createPaymentProvider, paymentJobs, PaymentsService } from './modules/payments/index.js';
 import { createChatService, registerChatListeners, type ChatLimits } from './modules/chat/index.js';
 import { createAnalytics } from './modules/analytics/index.js';
 import {
@@ -66,6 +67,7 @@ export function shopJobs(em: () => EntityManager, services: Services, log: Logge
     endedSessionsJob(em),
     dataExportJob(em, () => services.privacy),
     retentionJob(em, log.child({ module: 'privacy' })),
+    ...paymentJobs(em, services.payments),
   ];
 }
 
@@ -153,8 +155,16 @@ export function createServices(deps: ServiceDeps) {
   const promos = new PromoService(actions.promoFailures);
   const wallet = new WalletService(actions.walletTopUps);
   const notifications = new NotificationService(pubSub);
+  const payments = new PaymentsService({
+    provider: createPaymentProvider(config, deps.secrets.jwt),
+    wallet,
+    log: log.child({ module: 'payments' }),
+    holdMs: config.PAYMENT_HOLD_MINUTES * 60_000,
+    reconcileAfterMs: config.PAYMENT_RECONCILE_AFTER_MINUTES * 60_000,
+  });
   const orders = createOrderServices({
     wallet,
+    payments,
     promos,
     cart,
     events,
@@ -258,6 +268,7 @@ export function createServices(deps: ServiceDeps) {
     cart,
     promos,
     wallet,
+    payments,
     notifications,
     addresses,
     ...orders,

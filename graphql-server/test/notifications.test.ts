@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, logIn, signUp, startTestShop, type TestShop } from './support/shop.js';
-import { createProduct, orderInput, placeOrder, stockOf } from './support/commerce.js';
+import { createProduct, orderInput, placeOrder, stockOf, topUp } from './support/commerce.js';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -225,7 +225,7 @@ describe('legacy checkout: POST /api/orders/send-confirmation', () => {
 
   it('ignores client prices and totals, reads wallet use from walletAmountUsed, answers productNames and the order', async () => {
     const { token } = await signUp(shop, { email: 'legacy@example.com' });
-    await shop.rest('POST', '/api/wallet/credit', { amount: 100 }, { token });
+    await topUp(shop, token, 100);
     const p = await createProduct(shop, { name: 'Jacket', pricePaise: 250_000, stock: 3 });
     const body = {
       items: [{ itemId: 'x', _id: p, name: 'Jacket', price: 1, quantity: 2, stock: 3, imageUrl: '' }],

@@ -194,7 +194,7 @@ describe('live order changes for their owner (defect 7)', () => {
     await shop.gql('mutation($id: ID!) { cancelOrder(id: $id) { message } }', { id: pending.id }, alice);
     await expect
       .poll(() => seen.filter((c) => c.orderId === pending.id).map((c) => c.kind), { timeout: 3000 })
-      .toEqual(['placed', 'status', 'refund']);
+      .toEqual(['placed', 'payment', 'status', 'refund']);
     const refund = seen.find((c) => c.kind === 'refund')!;
     expect(refund.status).toBe('CANCELLED');
     expect(refund.refundedAmount).toBeGreaterThan(0);
@@ -225,13 +225,17 @@ describe('the order timeline (defect 8)', () => {
       forAdmin.data!.order.timeline.map((e) => [e.fromStatus, e.toStatus, e.actorRole, e.actorName]),
     ).toEqual([
       [null, 'PENDING', 'CUSTOMER', 'Alice Menon'],
+      // the card was charged at once (the test gateway): the payment is in the history
+      ['PENDING', 'PENDING', 'SYSTEM', null],
       ['PENDING', 'PROCESSING', 'ADMIN', 'Store Admin'],
       ['PROCESSING', 'SHIPPED', 'ADMIN', 'Store Admin'],
     ]);
 
     const forShopper = await shop.gql<{ order: { timeline: Entry[] } }>(TIMELINE, { id: order.id }, alice);
+    expect(forShopper.data!.order.timeline[1]!.note).toMatch(/^Payment of ₹[\d,.]+ received \(pay_test_/);
     expect(forShopper.data!.order.timeline.map((e) => e.actorName)).toEqual([
       'You',
+      'Rupee Shop',
       'Rupee Shop',
       'Rupee Shop',
     ]);
@@ -249,9 +253,10 @@ describe('the order timeline (defect 8)', () => {
     );
     expect(rows.map((r) => [r.to_status, r.actor_role])).toEqual([
       ['Pending', 'customer'],
+      ['Pending', 'system'],
       ['Cancelled', 'customer'],
     ]);
-    expect(rows[1]!.note).toMatch(/^₹[\d,.]+ refunded to the wallet \(fee ₹[\d,.]+\)$/);
+    expect(rows[2]!.note).toMatch(/^₹[\d,.]+ refunded to the wallet \(fee ₹[\d,.]+\)$/);
   });
 });
 

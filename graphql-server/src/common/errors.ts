@@ -6,6 +6,7 @@ import type { ValidationError } from 'class-validator';
 export const ErrorCodes = {
   BAD_USER_INPUT: 400,
   UNAUTHENTICATED: 401,
+  PAYMENT_FAILED: 402,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
@@ -15,6 +16,8 @@ export const ErrorCodes = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
   INTERNAL_SERVER_ERROR: 500,
+  /** The payment provider did not answer; nothing was charged, the shopper may retry. */
+  BAD_GATEWAY: 502,
 } as const;
 
 export type ErrorCode = keyof typeof ErrorCodes;

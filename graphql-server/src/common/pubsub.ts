@@ -83,7 +83,7 @@ export interface OrderChangedSignal {
   orderId: string;
   /** The order's status after the change (the enum's words, 'Return Requested'). */
   status: string;
-  kind: 'placed' | 'status' | 'refund';
+  kind: 'placed' | 'status' | 'refund' | 'payment';
   /** Rupees refunded to the wallet, for kind 'refund'. */
   refundedAmount: number | null;
 }

@@ -164,6 +164,31 @@ const EnvSchema = z.object({
   WEBHOOKS_ALLOW_PRIVATE_TARGETS: z.enum(['true', 'false']).default('false'),
   /** `off`: this instance does not dispatch webhook deliveries (others do; tests pass by hand). */
   WEBHOOKS_DISPATCHER: z.enum(['on', 'off']).default('on'),
+  /**
+   * Who takes the money: `test` (the built-in test gateway: no money moves) or `razorpay` (needs
+   * the three RAZORPAY_* keys). Default: razorpay when its keys are set, else test.
+   */
+  PAYMENT_PROVIDER: z.enum(['test', 'razorpay']).optional(),
+  /** How long an unpaid order holds its stock (minutes) before the sweep gives it back. */
+  PAYMENT_HOLD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
+  /** Reconciliation asks the provider about payments still pending after this many minutes. */
+  PAYMENT_RECONCILE_AFTER_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(5),
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  /** The webhook's own secret (set in Razorpay's dashboard), never the key secret. */
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Razorpay's API root (tests point it at their local fake). */
+  RAZORPAY_API_URL: z.string().url().default('https://api.razorpay.com/v1'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -189,6 +214,8 @@ function findRepoRoot(from: string): string {
 }
 
 export interface Config extends Env {
+  /** Who takes the money (PAYMENT_PROVIDER, or razorpay when its keys are set). */
+  paymentProvider: 'test' | 'razorpay';
   dataDir: string;
   webDist: string;
   /** The web app's server build (the storefront's pre-render), beside `webDist`. */
@@ -219,11 +246,24 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       'Invalid configuration:\n  API_MAX_QUERY_COST: must not exceed API_RATE_LIMIT_BUCKET, API_KEY_RATE_LIMIT_BUCKET or ADMIN_RATE_LIMIT_BUCKET (no bucket could pay for it)',
     );
   }
+  const razorpayKeys = [env.RAZORPAY_KEY_ID, env.RAZORPAY_KEY_SECRET, env.RAZORPAY_WEBHOOK_SECRET];
+  const paymentProvider = env.PAYMENT_PROVIDER ?? (razorpayKeys.every(Boolean) ? 'razorpay' : 'test');
+  if (paymentProvider === 'razorpay' && !razorpayKeys.every(Boolean)) {
+    throw new Error(
+      'Invalid configuration:\n  PAYMENT_PROVIDER: razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET',
+    );
+  }
+  if (paymentProvider === 'razorpay' && env.RAZORPAY_WEBHOOK_SECRET === env.RAZORPAY_KEY_SECRET) {
+    throw new Error(
+      'Invalid configuration:\n  RAZORPAY_WEBHOOK_SECRET: must differ from RAZORPAY_KEY_SECRET (set the webhook its own secret)',
+    );
+  }
   // Relative paths are taken from the repository root, whatever the working directory.
   const dataDir = path.resolve(REPO_ROOT, env.DATA_DIR);
   const webDist = path.resolve(REPO_ROOT, env.WEB_DIST ?? 'web/dist');
   return {
     ...env,
+    paymentProvider,
     dataDir,
     webDist,
     webServerBuild: path.join(path.dirname(webDist), 'dist-ssr'),

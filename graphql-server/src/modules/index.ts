@@ -16,6 +16,7 @@ import { newsletterModule } from './newsletter/index.js';
 import { notificationsModule } from './notifications/index.js';
 import { ordersModule } from './orders/index.js';
 import { privacyModule } from './privacy/index.js';
+import { paymentsModule } from './payments/index.js';
 import { promosModule } from './promos/index.js';
 import { reviewsModule } from './reviews/index.js';
 import { settingsModule } from './settings/index.js';
@@ -38,6 +39,7 @@ export const shopModules: readonly ModuleFace[] = [
   promosModule,
   cartModule,
   ordersModule,
+  paymentsModule,
   walletModule,
   addressesModule,
   notificationsModule,

@@ -14,11 +14,14 @@ import { chatRoutes } from './chat.routes.js';
 import { settingsRoutes } from './settings.routes.js';
 import { privacyRoutes } from './privacy.routes.js';
 import { makeRoute, restErrorHandler } from './http.js';
+import { paymentWebhookRoutes, testGatewayRoutes } from './payments.routes.js';
 
 /** The legacy `/api/*` paths. Each route parses its payload and calls one service method. */
 export function restApi(contexts: ContextFactory, log: Logger, limits: OperationLimits): Router {
   const api = Router();
   const route = makeRoute(contexts, limits);
+  // Before the JSON parser: a webhook's signature is over its raw bytes.
+  api.use('/payments/webhooks', paymentWebhookRoutes(route));
   api.use(express.json({ limit: '100kb' }));
   api.use('/auth', authRoutes(route));
   api.use('/products', productRoutes(route));
@@ -36,4 +39,12 @@ export function restApi(contexts: ContextFactory, log: Logger, limits: Operation
   });
   api.use(restErrorHandler(log));
   return api;
+}
+
+/** The test gateway's hosted checkout page (`/pay/test/*`), with the same error mapping. */
+export function testGatewayPages(contexts: ContextFactory, log: Logger, limits: OperationLimits): Router {
+  const pages = Router();
+  pages.use(testGatewayRoutes(makeRoute(contexts, limits)));
+  pages.use(restErrorHandler(log));
+  return pages;
 }

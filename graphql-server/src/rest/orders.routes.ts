@@ -24,7 +24,14 @@ export function legacyOrder(o: OrderView) {
       imageUrl: i.imageUrl,
     })),
     shipping: o.shipping,
-    payment: o.payment,
+    // The documented payment shape; the payment's state beside it.
+    payment: {
+      method: o.payment.method,
+      upiId: o.payment.upiId,
+      upiProvider: o.payment.upiProvider,
+      cardLastFour: o.payment.cardLastFour,
+    },
+    paymentStatus: o.payment.statusLabel,
     totals: o.totals,
     returnDetails: o.returnDetails ?? { reason: null, details: null },
     refundedAmount: o.refundedAmount ?? 0,

@@ -16,6 +16,11 @@ export function legacyWallet(w: WalletView) {
   };
 }
 
+/** The wallet as it is, and the top-up to pay (`payment.url`): the balance grows once it is paid. */
+function legacyTopUp(w: WalletView & { payment: unknown }) {
+  return { ...legacyWallet(w), payment: w.payment };
+}
+
 export function walletRoutes(route: ReturnType<typeof makeRoute>): Router {
   const r = Router();
   r.get(
@@ -25,7 +30,7 @@ export function walletRoutes(route: ReturnType<typeof makeRoute>): Router {
   r.post(
     '/credit',
     route(async ({ em, services, viewer }, req) =>
-      legacyWallet(await services.wallet.addFunds(em, viewer, req.body?.amount, req.body?.description)),
+      legacyTopUp(await services.payments.startTopUp(em, viewer, req.body?.amount, req.body?.description)),
     ),
   );
   return r;

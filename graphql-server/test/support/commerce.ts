@@ -132,13 +132,54 @@ export async function placeOrder(
   return shop.gql<PlaceOrderJson>(PLACE_ORDER, { input, key }, { token });
 }
 
+/**
+ * Pays a test-gateway checkout as a shopper does: the hosted page's form with a test card, then
+ * the signed return the page redirects to (`confirmPayment`). Returns the payment's state.
+ */
+export async function payTestCheckout(
+  shop: TestShop,
+  token: string,
+  checkout: { url: string },
+  form: Record<string, string> = {
+    method: 'card',
+    cardNumber: '4111 1111 1111 1111',
+    expiry: '12/29',
+    cvv: '123',
+  },
+): Promise<string> {
+  const page = await fetch(`${shop.url}${checkout.url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(form).toString(),
+    redirect: 'manual',
+  });
+  if (page.status !== 303) throw new Error(`test gateway answered ${page.status}`);
+  const back = new URL(page.headers.get('location')!, shop.url).searchParams;
+  const res = await shop.gql<{ confirmPayment: { state: string } }>(
+    `mutation($input: ConfirmPaymentInput!) { confirmPayment(input: $input) { state } }`,
+    {
+      input: {
+        paymentId: back.get('payment'),
+        providerOrderId: back.get('provider_order_id'),
+        providerPaymentId: back.get('provider_payment_id'),
+        signature: back.get('signature'),
+      },
+    },
+    { token },
+  );
+  if (res.errors) throw new Error(JSON.stringify(res.errors));
+  return res.data!.confirmPayment.state;
+}
+
+/** Tops the wallet up through the test gateway (addFunds, then the hosted page, paid by card). */
 export async function topUp(shop: TestShop, token: string, amount: number): Promise<void> {
-  const res = await shop.gql(
-    'mutation($a: Float!) { addFunds(amount: $a) { balance } }',
+  const res = await shop.gql<{ addFunds: { payment: { url: string } } }>(
+    'mutation($a: Float!) { addFunds(amount: $a) { balance payment { url } } }',
     { a: amount },
     { token },
   );
   if (res.errors) throw new Error(JSON.stringify(res.errors));
+  await payTestCheckout(shop, token, res.data!.addFunds.payment);
 }
 
 export function firstError(res: { errors?: { message: string; extensions?: { code?: string } }[] }) {

@@ -131,7 +131,8 @@ type Documents = {
     "\n  mutation CancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      message\n      order {\n        ...OrderFields\n      }\n    }\n  }\n": typeof types.CancelOrderDocument,
     "\n  mutation RequestReturn($id: ID!, $reason: ReturnReason, $details: String) {\n    requestReturn(id: $id, reason: $reason, details: $details) {\n      message\n      order {\n        ...OrderFields\n      }\n    }\n  }\n": typeof types.RequestReturnDocument,
     "\n  query Wallet {\n    wallet {\n      balance\n      transactions {\n        id\n        type\n        amount\n        description\n        createdAt\n        orderId\n      }\n    }\n  }\n": typeof types.WalletDocument,
-    "\n  mutation AddFunds($amount: Float!, $description: String) {\n    addFunds(amount: $amount, description: $description) {\n      balance\n      transactions {\n        id\n        type\n        amount\n        description\n        createdAt\n        orderId\n      }\n    }\n  }\n": typeof types.AddFundsDocument,
+    "\n  mutation AddFunds($amount: Float!, $description: String) {\n    addFunds(amount: $amount, description: $description) {\n      balance\n      payment {\n        paymentId\n        url\n        amount\n      }\n    }\n  }\n": typeof types.AddFundsDocument,
+    "\n  mutation ConfirmPayment($input: ConfirmPaymentInput!) {\n    confirmPayment(input: $input) {\n      id\n      state\n      amount\n      orderId\n    }\n  }\n": typeof types.ConfirmPaymentDocument,
     "\n  query Notifications {\n    notifications {\n      id\n      type\n      kind\n      message\n      imageUrl\n      totalPrice\n      amountLabel\n      isRead\n      createdAt\n      orderId\n    }\n  }\n": typeof types.NotificationsDocument,
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": typeof types.UnreadNotificationCountDocument,
     "\n  subscription NotificationCountChanged {\n    notificationCountChanged\n  }\n": typeof types.NotificationCountChangedDocument,
@@ -274,7 +275,8 @@ const documents: Documents = {
     "\n  mutation CancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      message\n      order {\n        ...OrderFields\n      }\n    }\n  }\n": types.CancelOrderDocument,
     "\n  mutation RequestReturn($id: ID!, $reason: ReturnReason, $details: String) {\n    requestReturn(id: $id, reason: $reason, details: $details) {\n      message\n      order {\n        ...OrderFields\n      }\n    }\n  }\n": types.RequestReturnDocument,
     "\n  query Wallet {\n    wallet {\n      balance\n      transactions {\n        id\n        type\n        amount\n        description\n        createdAt\n        orderId\n      }\n    }\n  }\n": types.WalletDocument,
-    "\n  mutation AddFunds($amount: Float!, $description: String) {\n    addFunds(amount: $amount, description: $description) {\n      balance\n      transactions {\n        id\n        type\n        amount\n        description\n        createdAt\n        orderId\n      }\n    }\n  }\n": types.AddFundsDocument,
+    "\n  mutation AddFunds($amount: Float!, $description: String) {\n    addFunds(amount: $amount, description: $description) {\n      balance\n      payment {\n        paymentId\n        url\n        amount\n      }\n    }\n  }\n": types.AddFundsDocument,
+    "\n  mutation ConfirmPayment($input: ConfirmPaymentInput!) {\n    confirmPayment(input: $input) {\n      id\n      state\n      amount\n      orderId\n    }\n  }\n": types.ConfirmPaymentDocument,
     "\n  query Notifications {\n    notifications {\n      id\n      type\n      kind\n      message\n      imageUrl\n      totalPrice\n      amountLabel\n      isRead\n      createdAt\n      orderId\n    }\n  }\n": types.NotificationsDocument,
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": types.UnreadNotificationCountDocument,
     "\n  subscription NotificationCountChanged {\n    notificationCountChanged\n  }\n": types.NotificationCountChangedDocument,
@@ -785,7 +787,11 @@ export function graphql(source: "\n  query Wallet {\n    wallet {\n      balance
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AddFunds($amount: Float!, $description: String) {\n    addFunds(amount: $amount, description: $description) {\n      balance\n      transactions {\n        id\n        type\n        amount\n        description\n        createdAt\n        orderId\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddFunds($amount: Float!, $description: String) {\n    addFunds(amount: $amount, description: $description) {\n      balance\n      transactions {\n        id\n        type\n        amount\n        description\n        createdAt\n        orderId\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AddFunds($amount: Float!, $description: String) {\n    addFunds(amount: $amount, description: $description) {\n      balance\n      payment {\n        paymentId\n        url\n        amount\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddFunds($amount: Float!, $description: String) {\n    addFunds(amount: $amount, description: $description) {\n      balance\n      payment {\n        paymentId\n        url\n        amount\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmPayment($input: ConfirmPaymentInput!) {\n    confirmPayment(input: $input) {\n      id\n      state\n      amount\n      orderId\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmPayment($input: ConfirmPaymentInput!) {\n    confirmPayment(input: $input) {\n      id\n      state\n      amount\n      orderId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

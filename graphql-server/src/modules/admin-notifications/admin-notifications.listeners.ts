@@ -23,7 +23,8 @@ export function registerAdminNotificationListeners(
 ): void {
   const notify = deps.adminNotifications;
 
-  events.on('OrderPlaced', async (e, { em }) => {
+  // A new order rings the bell once it is paid (a sale).
+  events.on('OrderPaid', async (e, { em }) => {
     const items = e.productNames.length;
     await notify.notifyAdmins(em, {
       kind: 'new_order',

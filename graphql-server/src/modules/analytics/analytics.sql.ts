@@ -15,7 +15,8 @@ const orderDay = `date_trunc('day', o.created_at at time zone '${SHOP_TIME_ZONE}
 
 /** Orders placed in the window: `created_at` from its first day (if any) to the end of today. */
 function inRange(p: SqlParams, from: string | null, to: string): string {
-  const parts = [`o.created_at < ${dayStart(`(${p.add(to)}::date + 1)`)}`];
+  // Only paid orders are sales: an order waiting for its payment, or never paid, is left out.
+  const parts = [`o.created_at < ${dayStart(`(${p.add(to)}::date + 1)`)}`, `o.payment_status = 'paid'`];
   if (from) parts.unshift(`o.created_at >= ${dayStart(p.add(from))}`);
   return parts.join(' and ');
 }

@@ -112,6 +112,10 @@ export interface PaymentChoice {
   upiId: string | null;
   upiProvider: string | null;
   cardLastFour: string | null;
+  /** Pay on the provider's page (no details taken here). */
+  hosted: boolean;
+  /** The legacy payload's details, for the test gateway's direct charge; in memory only, never stored. */
+  direct: { cardNumber: string | null; upiId: string | null } | null;
 }
 
 export function normalizePayment(
@@ -123,6 +127,7 @@ export function normalizePayment(
         cardNumber?: unknown;
         expiry?: unknown;
         cvv?: unknown;
+        payOnProviderPage?: unknown;
       }
     | null
     | undefined,
@@ -138,11 +143,20 @@ export function normalizePayment(
           ? PaymentMethod.WALLET
           : null;
   const provider = str(raw?.upiProvider).slice(0, 40) || null;
+  if (raw?.payOnProviderPage === true && (method === PaymentMethod.UPI || method === PaymentMethod.CARD))
+    return { method, upiId: null, upiProvider: provider, cardLastFour: null, hosted: true, direct: null };
   if (method === PaymentMethod.UPI) {
     const upiId = str(raw?.upiId);
     if (!upiId) throw badInput(CheckoutMessages.upi, 'upiId');
     if (upiId.length > 100) throw badInput(CheckoutMessages.upi, 'upiId');
-    return { method, upiId, upiProvider: provider, cardLastFour: null };
+    return {
+      method,
+      upiId,
+      upiProvider: provider,
+      cardLastFour: null,
+      hosted: false,
+      direct: { cardNumber: null, upiId },
+    };
   }
   if (method === PaymentMethod.CARD) {
     const digits = str(raw?.cardNumber).replace(/\s+/g, '');
@@ -153,9 +167,16 @@ export function normalizePayment(
     if (expiry && !/^(0[1-9]|1[0-2])\/\d{2}$/.test(expiry)) throw badInput(CheckoutMessages.expiry, 'expiry');
     const cvv = str(raw?.cvv);
     if (cvv && !/^\d{3,4}$/.test(cvv)) throw badInput(CheckoutMessages.cvv, 'cvv');
-    return { method, upiId: null, upiProvider: null, cardLastFour: digits.slice(-4) };
+    return {
+      method,
+      upiId: null,
+      upiProvider: null,
+      cardLastFour: digits.slice(-4),
+      hosted: false,
+      direct: { cardNumber: digits, upiId: null },
+    };
   }
-  return { method, upiId: null, upiProvider: null, cardLastFour: null };
+  return { method, upiId: null, upiProvider: null, cardLastFour: null, hosted: false, direct: null };
 }
 
 /**
@@ -174,7 +195,7 @@ export function requestHash(parts: {
     ['name', 'phone', 'email', 'address', 'city', 'postalCode'].map(
       (k) => parts.shipping[k as keyof ShippingDetails],
     ),
-    [parts.payment.method, parts.payment.upiId, parts.payment.cardLastFour],
+    [parts.payment.method, parts.payment.upiId, parts.payment.cardLastFour, parts.payment.hosted],
     parts.promoCode,
     parts.useWallet,
   ]);

@@ -7,6 +7,8 @@ import type { CartService } from '../cart/index.js';
 import type { CatalogEvents } from '../catalog/index.js';
 import type { PromoService } from '../promos/index.js';
 import type { WalletService } from '../wallet/index.js';
+import type { PaymentsService } from '../payments/index.js';
+import { orderPaymentSettler } from './order-payments.js';
 import { OrderLifecycleService } from './order-lifecycle.service.js';
 import { OrderPlacementService, type OrderHooks } from './order-placement.service.js';
 import { OrderQueryService } from './order-queries.service.js';
@@ -16,7 +18,7 @@ import { OrderResolver } from './orders.resolver.js';
 import { OrderItemResolver, OrderLiveResolver } from './order-live.resolver.js';
 import { OrderTimelineEvent } from './order-timeline.js';
 
-export { OrderStatus, REVENUE_STATUSES } from './order.entity.js';
+export { OrderPaymentStatus, OrderStatus, REVENUE_STATUSES } from './order.entity.js';
 export { revenueSql } from './revenue.js';
 export { boughtPairs, orderLineShowsImage } from './order-reads.sql.js';
 export type { OrderEvents } from './orders.events.js';
@@ -32,6 +34,7 @@ export const ordersModule = {
 
 export function createOrderServices(deps: {
   wallet: WalletService;
+  payments: PaymentsService;
   promos: PromoService;
   cart: CartService;
   events: EventRaiser<OrderEvents & CatalogEvents>;
@@ -43,11 +46,14 @@ export function createOrderServices(deps: {
   buyers: { assertNotErased(tx: EntityManager, userId: string): Promise<void> };
 }) {
   const orderQueries = new OrderQueryService(deps.settings);
+  // Orders follow their payments: the payments service settles them through this.
+  deps.payments.settleOrdersWith(orderPaymentSettler({ wallet: deps.wallet, events: deps.events }));
   return {
     orderQueries,
     orderPlacement: new OrderPlacementService({ ...deps, limit: deps.orderLimit, queries: orderQueries }),
     orderLifecycle: new OrderLifecycleService({
       wallet: deps.wallet,
+      payments: deps.payments,
       events: deps.events,
       settings: deps.settings,
       queries: orderQueries,

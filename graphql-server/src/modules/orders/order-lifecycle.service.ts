@@ -7,20 +7,22 @@ import type { ShopSettingsProvider } from '../../common/settings.js';
 import { isUuid } from '../../common/validation.js';
 import { requireAdmin, requireViewer } from '../../common/viewer.js';
 import type { CatalogEvents } from '../catalog/index.js';
-import { Product } from '../catalog/index.js';
 import { formatPaise, orderRef } from '../pricing/index.js';
 import { isWithinReturnWindow, refundSplit } from '../pricing/index.js';
 import type { Wallet } from '../wallet/index.js';
 import type { WalletService } from '../wallet/index.js';
+import type { PaymentsService } from '../payments/index.js';
 import type { OrderQueryService } from './order-queries.service.js';
-import { NEXT_STATUS, Order, OrderItem, OrderStatus } from './order.entity.js';
+import { NEXT_STATUS, Order, OrderPaymentStatus, OrderStatus } from './order.entity.js';
 import type { OrderEvents } from './orders.events.js';
 import { recordTimeline } from './order-timeline.js';
+import { restockOrder } from './order-stock.js';
 import { OrderMessages } from './orders.messages.js';
 import { ReturnReason, type OrderView } from './orders.types.js';
 
 interface OrderLifecycleDeps {
   wallet: WalletService;
+  payments: PaymentsService;
   queries: OrderQueryService;
   events: EventRaiser<OrderEvents & CatalogEvents>;
   settings: ShopSettingsProvider;
@@ -153,15 +155,22 @@ export class OrderLifecycleService {
     status: OrderStatus.CANCELLED | OrderStatus.RETURNED,
     ledgerText: string,
   ): Promise<{ refund: number }> {
-    const { fee, refund } = refundSplit(
-      order.baseTotalPaise,
-      this.deps.settings.current().cancellationFeePercent,
-    );
+    // An unpaid order sold nothing: its wallet part comes back whole and its open payments close
+    // (a capture arriving later is refunded through the provider).
+    const unpaid = order.paymentStatus !== OrderPaymentStatus.PAID;
+    const { fee, refund } = unpaid
+      ? { fee: 0, refund: order.walletUsedPaise }
+      : refundSplit(order.baseTotalPaise, this.deps.settings.current().cancellationFeePercent);
+    if (unpaid) {
+      await this.deps.payments.closeForOrder(tx, order.id);
+      order.paymentStatus = OrderPaymentStatus.EXPIRED;
+      order.holdExpiresAt = null;
+    }
     const from = order.status;
     order.status = status;
     order.feePaise = fee;
     order.refundedPaise = refund;
-    const productIds = await this.restock(tx, order.id);
+    const productIds = await restockOrder(tx, order.id);
     if (refund > 0)
       this.deps.wallet.credit(tx, wallet, refund, 'refund', `${ledgerText} ${orderRef(order.id)}`, order.id);
     recordTimeline(tx, {
@@ -203,6 +212,7 @@ export class OrderLifecycleService {
       if (!order) throw notFound(OrderMessages.notFound);
       const from = order.status;
       if (NEXT_STATUS[from] !== status) throw badInput(OrderMessages.transition(from, status));
+      if (order.paymentStatus !== OrderPaymentStatus.PAID) throw badInput(OrderMessages.notPaid);
       order.status = status;
       if (status === OrderStatus.DELIVERED) order.deliveredAt = new Date();
       recordTimeline(tx, { orderId: order.id, actor: admin, from, to: status });
@@ -218,24 +228,5 @@ export class OrderLifecycleService {
       message: `Order status updated to ${status}`,
       order: await this.deps.queries.toView(em, order, viewer),
     };
-  }
-
-  /** Puts an order's quantities back on the shelf (products locked in id order). */
-  private async restock(tx: EntityManager, orderId: string): Promise<string[]> {
-    const items = await tx.find(OrderItem, { order: orderId, product: { $ne: null } }, { refresh: true });
-    const qty = new Map<string, number>();
-    for (const i of items) {
-      const pid = i.product!.id;
-      qty.set(pid, (qty.get(pid) ?? 0) + i.quantity);
-    }
-    const ids = [...qty.keys()].sort();
-    if (!ids.length) return [];
-    const products = await tx.find(
-      Product,
-      { id: { $in: ids } },
-      { orderBy: { id: 'asc' }, lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
-    );
-    for (const p of products) p.stock += qty.get(p.id) ?? 0;
-    return ids;
   }
 }

@@ -2,7 +2,8 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RateLimit } from '../../common/rate-limit.js';
 import type { Viewer } from '../../common/context.js';
-import { badInput, conflict, notFound } from '../../common/errors.js';
+import { badInput, conflict, DomainError, notFound } from '../../common/errors.js';
+import { isUuid } from '../../common/validation.js';
 import type { EventRaiser } from '../../common/events.js';
 import type { ShopSettingsProvider } from '../../common/settings.js';
 import { paiseToRupees } from '../../common/money.js';
@@ -14,6 +15,8 @@ import { orderRef } from '../pricing/index.js';
 import { computeTotals } from '../pricing/index.js';
 import type { PromoService } from '../promos/index.js';
 import type { WalletService } from '../wallet/index.js';
+import { PaymentMessages as PaymentMessagesForOrders } from '../payments/index.js';
+import type { PaymentCheckout, PaymentsService } from '../payments/index.js';
 import {
   CheckoutMessages,
   normalizeKey,
@@ -24,7 +27,7 @@ import {
   type RawLine,
 } from './checkout.js';
 import type { OrderQueryService } from './order-queries.service.js';
-import { Order, OrderItem, OrderRequest, PaymentMethod } from './order.entity.js';
+import { Order, OrderItem, OrderPaymentStatus, OrderRequest, PaymentMethod } from './order.entity.js';
 import type { OrderEvents } from './orders.events.js';
 import { recordTimeline } from './order-timeline.js';
 import { OrderMessages } from './orders.messages.js';
@@ -50,10 +53,12 @@ export interface PlaceOrderResult {
   productNames: string[];
   order: OrderView;
   replayed: boolean;
+  checkout: PaymentCheckout | null;
 }
 
 interface OrderPlacementDeps {
   wallet: WalletService;
+  payments: PaymentsService;
   promos: PromoService;
   cart: CartService;
   queries: OrderQueryService;
@@ -133,6 +138,9 @@ export class OrderPlacementService {
     const promoCode = req.promoCode?.trim() ? req.promoCode.trim().toUpperCase() : null;
     const useWallet = !!req.useWallet;
     const hash = requestHash({ lines, shipping, payment, promoCode, useWallet });
+    // Only the test gateway takes the legacy payload's card number or UPI id (it moves no money).
+    if (payment.direct && !this.deps.payments.testGateway)
+      throw badInput(OrderMessages.detailsOnProviderPage, 'paymentMethod');
     await this.deps.limit.consume(`user:${v.userId}`);
 
     const outcome = await em.transactional(async (tx) => {
@@ -145,7 +153,7 @@ export class OrderPlacementService {
         // Another request with this key committed first (we waited on its row if it was running).
         const prior = await tx.findOneOrFail(OrderRequest, { userId: v.userId, key }, { refresh: true });
         if (prior.requestHash !== hash) throw conflict(CheckoutMessages.keyReused);
-        return { orderId: prior.orderId!, replayed: true };
+        return { orderId: prior.orderId!, replayed: true, paymentId: null as string | null };
       }
 
       // The buyer's row, share-locked: an erasure running now finishes first (and this refuses) or waits.
@@ -205,6 +213,10 @@ export class OrderPlacementService {
         baseTotalPaise: totals.base,
         walletUsedPaise: totals.walletUsed,
         totalPaise: totals.payable,
+        // Nothing left to pay: paid by the wallet now. Else the stock is held until the payment
+        // comes or the hold expires (payments.jobs.ts gives it back).
+        paymentStatus: totals.payable === 0 ? OrderPaymentStatus.PAID : OrderPaymentStatus.PENDING,
+        holdExpiresAt: totals.payable === 0 ? null : this.deps.payments.holdUntil(),
       });
       bought.forEach((b, position) =>
         tx.create(OrderItem, {
@@ -233,9 +245,18 @@ export class OrderPlacementService {
         lines.map((l) => l.productId),
       );
       await tx.nativeUpdate(OrderRequest, { userId: v.userId, key }, { orderId: order.id });
+      const pay =
+        totals.payable > 0
+          ? this.deps.payments.createForOrder(tx, {
+              userId: v.userId,
+              orderId: order.id,
+              amountPaise: totals.payable,
+              expiresAt: order.holdExpiresAt!,
+            })
+          : null;
       const { events } = this.deps;
       await events.raise(tx, 'StockChanged', { productIds: lines.map((l) => l.productId) });
-      await events.raise(tx, 'OrderPlaced', {
+      const placed = {
         orderId: order.id,
         userId: v.userId,
         productNames: bought.map((b) => b.product.name),
@@ -248,18 +269,97 @@ export class OrderPlacementService {
           city: shipping.city,
           postalCode: shipping.postalCode,
         },
-      });
-      return { orderId: order.id, replayed: false };
+      };
+      await events.raise(tx, 'OrderPlaced', placed);
+      if (!pay) await events.raise(tx, 'OrderPaid', placed);
+      await tx.flush();
+      return { orderId: order.id, replayed: false, paymentId: pay?.id ?? null };
     });
 
     if (outcome.replayed) await this.deps.limit.refund(`user:${v.userId}`);
+    // After commit: the provider's order, then (test gateway, legacy payload) the charge itself.
+    let checkout: PaymentCheckout | null = null;
+    if (outcome.paymentId) {
+      await this.deps.payments.open(em.fork(), outcome.paymentId);
+      if (payment.direct) await this.deps.payments.payDirect(em.fork(), outcome.paymentId, payment.direct);
+    }
     const order = await this.deps.queries.load(em.fork(), outcome.orderId);
+    if (order.paymentStatus === OrderPaymentStatus.FAILED && payment.direct && !outcome.replayed)
+      throw new DomainError('PAYMENT_FAILED', PaymentMessagesForOrders.declined);
+    if (order.paymentStatus === OrderPaymentStatus.PENDING)
+      checkout = await this.deps.payments.checkoutForOrder(em.fork(), order.id);
     const productNames = order.items.getItems().map((i) => i.name);
     return {
-      message: `Order placed successfully for: ${productNames.join(', ')}`,
+      message:
+        order.paymentStatus === OrderPaymentStatus.PAID
+          ? `Order placed successfully for: ${productNames.join(', ')}`
+          : `Order placed for: ${productNames.join(', ')}. Complete the payment to confirm it.`,
       productNames,
       order: await this.deps.queries.toView(em, order, v),
       replayed: outcome.replayed,
+      checkout,
+    };
+  }
+
+  /** The owner pays again for an order whose payment is pending or failed, while its hold lasts. */
+  async retryPayment(
+    em: EntityManager,
+    viewer: Viewer | null,
+    id: string,
+    rawPayment: Parameters<typeof normalizePayment>[0],
+  ): Promise<PlaceOrderResult> {
+    const v = requireViewer(viewer, CheckoutMessages.login);
+    if (!isUuid(id)) throw notFound(OrderMessages.notFound);
+    const payment = normalizePayment(rawPayment ?? { method: 'card', payOnProviderPage: true });
+    if (payment.direct && !this.deps.payments.testGateway)
+      throw badInput(OrderMessages.detailsOnProviderPage, 'paymentMethod');
+    const paymentId = await em.transactional(async (tx) => {
+      await this.deps.wallet.lock(tx, v.userId);
+      const order = await tx.findOne(
+        Order,
+        { id, userId: v.userId },
+        { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+      );
+      if (!order) throw notFound(OrderMessages.notFound);
+      const open =
+        order.paymentStatus === OrderPaymentStatus.PENDING ||
+        order.paymentStatus === OrderPaymentStatus.FAILED;
+      if (!open || !order.holdExpiresAt || order.holdExpiresAt <= new Date())
+        throw badInput(OrderMessages.notRetryable);
+      if (payment.method === PaymentMethod.CARD || payment.method === PaymentMethod.UPI) {
+        order.paymentMethod = payment.method;
+        order.upiId = payment.method === PaymentMethod.UPI ? payment.upiId : null;
+        order.upiProvider = payment.method === PaymentMethod.UPI ? payment.upiProvider : null;
+        order.cardLastFour = payment.method === PaymentMethod.CARD ? payment.cardLastFour : null;
+      }
+      order.paymentStatus = OrderPaymentStatus.PENDING;
+      const p = this.deps.payments.createForOrder(tx, {
+        userId: v.userId,
+        orderId: order.id,
+        amountPaise: order.totalPaise,
+        expiresAt: order.holdExpiresAt,
+      });
+      await tx.flush();
+      return p.id;
+    });
+    await this.deps.payments.open(em.fork(), paymentId);
+    if (payment.direct) await this.deps.payments.payDirect(em.fork(), paymentId, payment.direct);
+    const order = await this.deps.queries.load(em.fork(), id);
+    if (order.paymentStatus === OrderPaymentStatus.FAILED && payment.direct)
+      throw new DomainError('PAYMENT_FAILED', PaymentMessagesForOrders.declined);
+    const productNames = order.items.getItems().map((i) => i.name);
+    return {
+      message:
+        order.paymentStatus === OrderPaymentStatus.PAID
+          ? `Order placed successfully for: ${productNames.join(', ')}`
+          : 'Complete the payment to confirm your order.',
+      productNames,
+      order: await this.deps.queries.toView(em, order, v),
+      replayed: false,
+      checkout:
+        order.paymentStatus === OrderPaymentStatus.PENDING
+          ? await this.deps.payments.checkoutForOrder(em.fork(), order.id)
+          : null,
     };
   }
 }

@@ -5,7 +5,13 @@ import type { Product } from '../catalog/index.js';
 import { imageUrlOf } from '../pricing/index.js';
 import type { ShopSettings } from '../../common/settings.js';
 import { isWithinReturnWindow, refundSplit, returnDeadline } from '../pricing/index.js';
-import { NEXT_STATUS, OrderStatus, type Order } from './order.entity.js';
+import {
+  NEXT_STATUS,
+  OrderPaymentStatus,
+  OrderStatus,
+  PAYMENT_STATUS_LABELS,
+  type Order,
+} from './order.entity.js';
 import type { OrderView } from './orders.types.js';
 
 /** The order columns a view is made of. */
@@ -20,6 +26,8 @@ export const ORDER_FIELDS = [
   'shippingCity',
   'shippingPostalCode',
   'paymentMethod',
+  'paymentStatus',
+  'holdExpiresAt',
   'upiId',
   'upiProvider',
   'cardLastFour',
@@ -120,6 +128,9 @@ export function toOrderView(
       upiId: o.upiId,
       upiProvider: o.upiProvider,
       cardLastFour: o.cardLastFour,
+      status: o.paymentStatus,
+      statusLabel: PAYMENT_STATUS_LABELS[o.paymentStatus],
+      holdExpiresAt: o.holdExpiresAt == null ? null : new Date(o.holdExpiresAt),
     },
     totals: {
       subtotal: paiseToRupees(o.subtotalPaise),
@@ -141,10 +152,19 @@ export function toOrderView(
       o.status === OrderStatus.DELIVERED &&
       isWithinReturnWindow(now, o.deliveredAt, o.createdAt, settings.returnWindowMs),
     returnDeadline: returnDeadline(o.deliveredAt, o.createdAt, settings.returnWindowMs),
-    nextStatus: viewer?.role === 'admin' ? (NEXT_STATUS[o.status] ?? null) : null,
-    refundPreview: REFUNDABLE.has(o.status)
-      ? refundPreview(o.baseTotalPaise, settings.cancellationFeePercent)
-      : null,
+    canRetryPayment:
+      own &&
+      o.status === OrderStatus.PENDING &&
+      (o.paymentStatus === OrderPaymentStatus.PENDING || o.paymentStatus === OrderPaymentStatus.FAILED),
+    nextStatus:
+      viewer?.role === 'admin' && o.paymentStatus === OrderPaymentStatus.PAID
+        ? (NEXT_STATUS[o.status] ?? null)
+        : null,
+    refundPreview: !REFUNDABLE.has(o.status)
+      ? null
+      : o.paymentStatus === OrderPaymentStatus.PAID
+        ? refundPreview(o.baseTotalPaise, settings.cancellationFeePercent)
+        : { fee: 0, refund: paiseToRupees(o.walletUsedPaise) },
   };
 }
 

@@ -53,6 +53,25 @@ registerEnumType(PaymentMethod, {
   description: 'Simulated payment: card (last four kept), upi (UPI id kept) or wallet (nothing left to pay).',
 });
 
+/** Whether the order's money came: only a paid order is a sale (docs/payments.md). */
+export enum OrderPaymentStatus {
+  PENDING = 'pending',
+  PAID = 'paid',
+  FAILED = 'failed',
+  EXPIRED = 'expired',
+}
+registerEnumType(OrderPaymentStatus, {
+  name: 'OrderPaymentStatus',
+  description: 'Payment pending → Paid | Payment failed (may be retried until the hold expires) | Expired.',
+});
+
+export const PAYMENT_STATUS_LABELS: Record<OrderPaymentStatus, string> = {
+  [OrderPaymentStatus.PENDING]: 'Payment pending',
+  [OrderPaymentStatus.PAID]: 'Paid',
+  [OrderPaymentStatus.FAILED]: 'Payment failed',
+  [OrderPaymentStatus.EXPIRED]: 'Expired',
+};
+
 @Entity({ tableName: 'orders' })
 export class Order {
   [OptionalProps]?:
@@ -68,7 +87,9 @@ export class Order {
     | 'upiProvider'
     | 'cardLastFour'
     | 'promoCode'
-    | 'promoLabel';
+    | 'promoLabel'
+    | 'paymentStatus'
+    | 'holdExpiresAt';
 
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id!: string;
@@ -88,6 +109,11 @@ export class Order {
 
   @Enum({ items: () => PaymentMethod, type: 'text' })
   paymentMethod!: PaymentMethod;
+
+  @Enum({ items: () => OrderPaymentStatus, type: 'text' })
+  paymentStatus: OrderPaymentStatus = OrderPaymentStatus.PAID;
+  /** Until when the unpaid order holds its stock (null once paid or ended). */
+  @Property({ type: 'timestamptz', nullable: true }) holdExpiresAt: Date | null = null;
 
   @Property({ type: 'text', nullable: true }) upiId: string | null = null;
   @Property({ type: 'text', nullable: true }) upiProvider: string | null = null;

@@ -30,8 +30,23 @@ export interface RefundIssued {
   feePaise: number;
 }
 
+/**
+ * The order's money came (at placement when nothing was left to pay, else when its payment
+ * settled): from here it is a sale (notification, mail, the admins' bell, sales figures).
+ */
+export type OrderPaid = OrderPlaced;
+
+/** An unpaid order's payment moved (failed, expired): the shopper's screens follow it live. */
+export interface OrderPaymentChanged {
+  orderId: string;
+  userId: string;
+  paymentStatus: string;
+}
+
 export interface OrderEvents {
   OrderPlaced: OrderPlaced;
+  OrderPaid: OrderPaid;
+  OrderPaymentChanged: OrderPaymentChanged;
   OrderStatusChanged: OrderStatusChanged;
   RefundIssued: RefundIssued;
 }

@@ -44,6 +44,15 @@ export function registerOrderListeners(
   events.on('OrderStatusChanged', (e) =>
     changed({ ...base(e), status: e.to, kind: 'status', refundedAmount: null }),
   );
+  events.on('OrderPaymentChanged', async (e, { em }) => {
+    const order = await em.findOne(Order, { id: e.orderId }, { fields: ['status'] });
+    await changed({
+      ...base(e),
+      status: order?.status ?? OrderStatus.PENDING,
+      kind: 'payment',
+      refundedAmount: null,
+    });
+  });
   events.on('RefundIssued', (e) =>
     changed({
       ...base(e),
@@ -53,7 +62,8 @@ export function registerOrderListeners(
     }),
   );
 
-  events.on('OrderPlaced', async (e, { em }) => {
+  // A sale only once paid: the notification and the confirmation mail wait for OrderPaid.
+  events.on('OrderPaid', async (e, { em }) => {
     await notifications.notify(em, {
       userId: e.userId,
       type: 'order',
@@ -65,7 +75,7 @@ export function registerOrderListeners(
     });
   });
 
-  events.on('OrderPlaced', async (e, { em }) => {
+  events.on('OrderPaid', async (e, { em }) => {
     const order = await em.findOneOrFail(Order, { id: e.orderId }, { populate: ['items'] });
     // The account's own, verified address: the shipping e-mail is the buyer's free text.
     const account = await em.findOne(User, { id: e.userId }, { fields: ['email'] });

@@ -8,6 +8,9 @@ export const OrderMessages = {
   returnReason: 'Please select a reason for the return',
   onlyReturnRequested: 'Only orders with a requested return can be confirmed',
   insufficientWallet: 'Insufficient wallet balance',
+  notPaid: 'This order is not paid yet',
+  notRetryable: 'This order cannot be paid now',
+  detailsOnProviderPage: 'Card and UPI details are taken on the payment page',
   transition: (from: string, to: string) =>
     `Cannot change an order from ${from} to ${to}: orders move Pending → Processing → Shipped → Delivered, one step at a time`,
 } as const;

@@ -9,6 +9,7 @@ import {
   AdminOrdersInput,
   OrderActionPayload,
   OrderView,
+  PaymentInput,
   PlaceOrderInput,
   PlaceOrderPayload,
   Quote,
@@ -40,6 +41,18 @@ export class OrderResolver {
     @Ctx() { em, viewer, services }: Context,
   ) {
     return services.orderPlacement.place(em, viewer, input, idempotencyKey);
+  }
+
+  @Mutation(() => PlaceOrderPayload, {
+    description:
+      "Owner: pays again for an order whose payment is pending or failed, while its stock is held. Without payment details: a new checkout on the provider's page.",
+  })
+  retryOrderPayment(
+    @Arg('id', () => ID) id: string,
+    @Arg('payment', () => PaymentInput, { nullable: true }) payment: PaymentInput | null,
+    @Ctx() { em, viewer, services }: Context,
+  ) {
+    return services.orderPlacement.retryPayment(em, viewer, id, payment);
   }
 
   @Query(() => [OrderView], { description: 'My orders, newest first.' })

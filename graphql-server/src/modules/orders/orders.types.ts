@@ -1,6 +1,7 @@
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Product } from '../catalog/index.js';
-import { OrderStatus, PaymentMethod } from './order.entity.js';
+import { PaymentCheckout } from '../payments/index.js';
+import { OrderPaymentStatus, OrderStatus, PaymentMethod } from './order.entity.js';
 
 // ---------------------------------------------------------------- inputs
 
@@ -36,6 +37,12 @@ export class PaymentInput {
   @Field(() => String, { nullable: true }) cardNumber?: string | null;
   @Field(() => String, { nullable: true, description: 'MM/YY' }) expiry?: string | null;
   @Field(() => String, { nullable: true }) cvv?: string | null;
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      "True: pay on the provider's checkout page (the shop takes no card number or UPI id). Card details sent instead are charged at once by the test gateway only.",
+  })
+  payOnProviderPage?: boolean | null;
 }
 
 @InputType()
@@ -131,6 +138,11 @@ export class PaymentView {
   @Field(() => String, { nullable: true }) upiId!: string | null;
   @Field(() => String, { nullable: true }) upiProvider!: string | null;
   @Field(() => String, { nullable: true }) cardLastFour!: string | null;
+  @Field(() => OrderPaymentStatus) status!: OrderPaymentStatus;
+  @Field(() => String, { description: "'Payment pending', 'Paid', 'Payment failed' or 'Expired'." })
+  statusLabel!: string;
+  @Field(() => Date, { nullable: true, description: 'An unpaid order holds its stock until then.' })
+  holdExpiresAt!: Date | null;
 }
 
 @ObjectType()
@@ -186,6 +198,8 @@ export class OrderView {
   @Field(() => Boolean, { description: 'The viewer may cancel it now (Pending, own order).' })
   canCancel!: boolean;
   @Field(() => Boolean, { description: 'The viewer may request a return now.' }) canRequestReturn!: boolean;
+  @Field(() => Boolean, { description: 'The owner may pay again (payment pending or failed, hold open).' })
+  canRetryPayment!: boolean;
   @Field(() => Date, { description: 'Returns may be requested until then (delivered orders).' })
   returnDeadline!: Date;
   @Field(() => OrderStatus, {
@@ -209,6 +223,11 @@ export class PlaceOrderPayload {
     description: 'True when this answer repeats an earlier request with the same key.',
   })
   replayed!: boolean;
+  @Field(() => PaymentCheckout, {
+    nullable: true,
+    description: 'Where to pay, while the order waits for its payment (null once paid).',
+  })
+  checkout!: PaymentCheckout | null;
 }
 
 @ObjectType()

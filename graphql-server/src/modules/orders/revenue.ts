@@ -11,10 +11,14 @@ import { REVENUE_STATUSES } from './order.entity.js';
  *   order keeps only its fee;
  * - GST: the GST of the orders that count in full (shown separately, never added again).
  * Amounts are attributed to the day the order was placed, also when the refund came later.
+ * Only paid orders count (`payment_status = 'paid'`): an order waiting for, or never given, its
+ * payment is no sale (docs/payments.md).
  */
+const PAID = `o.payment_status = 'paid'`;
+
 export const revenueSql = {
-  gross: 'o.base_total_paise',
-  refunds: 'coalesce(o.refunded_paise, 0)',
-  net: '(o.base_total_paise - coalesce(o.refunded_paise, 0))',
-  gst: `case when o.status in (${REVENUE_STATUSES.map((s) => `'${s}'`).join(', ')}) then o.gst_paise else 0 end`,
+  gross: `case when ${PAID} then o.base_total_paise else 0 end`,
+  refunds: `case when ${PAID} then coalesce(o.refunded_paise, 0) else 0 end`,
+  net: `case when ${PAID} then o.base_total_paise - coalesce(o.refunded_paise, 0) else 0 end`,
+  gst: `case when ${PAID} and o.status in (${REVENUE_STATUSES.map((s) => `'${s}'`).join(', ')}) then o.gst_paise else 0 end`,
 } as const;

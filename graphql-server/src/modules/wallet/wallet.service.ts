@@ -111,13 +111,16 @@ export class WalletService {
     };
   }
 
-  /** Tops the wallet up (a simulated payment). Amount in rupees, as the client sends it. */
-  async addFunds(
-    em: EntityManager,
+  /**
+   * Checks a top-up (amount in rupees, as the client sends it; description optional) and counts
+   * it against the account's top-up limit. The money comes through the payments module: the
+   * wallet is credited only when the provider says the top-up was paid.
+   */
+  async prepareTopUp(
     viewer: Viewer | null,
     amount: number | string | null | undefined,
     description?: string | null,
-  ): Promise<WalletView> {
+  ): Promise<{ userId: string; paise: number; description: string }> {
     const v = requireViewer(viewer, WalletMessages.login);
     const n = typeof amount === 'string' ? Number(amount.trim() || 'NaN') : (amount ?? Number.NaN);
     if (typeof n !== 'number' || !Number.isFinite(n) || n < 0.01)
@@ -129,10 +132,6 @@ export class WalletService {
       (typeof description === 'string' ? description.trim() : '').slice(0, 200) ||
       WalletMessages.defaultDescription;
     await this.topUps.consume(`user:${v.userId}`);
-    await em.transactional(async (tx) => {
-      const wallet = await this.lock(tx, v.userId);
-      this.credit(tx, wallet, paise, 'topup', text);
-    });
-    return this.get(em.fork(), viewer);
+    return { userId: v.userId, paise, description: text };
   }
 }

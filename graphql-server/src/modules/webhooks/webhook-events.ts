@@ -29,6 +29,7 @@ const productChange =
 
 export const WEBHOOK_EVENTS = {
   orderPlaced: { on: 'OrderPlaced', aggregate: 'order', key: 'orderId' },
+  orderPaid: { on: 'OrderPaid', aggregate: 'order', key: 'orderId' },
   orderStatusChanged: { on: 'OrderStatusChanged', aggregate: 'order', key: 'orderId', keep: ['from', 'to'] },
   orderCancelled: { on: 'OrderStatusChanged', aggregate: 'order', key: 'orderId', when: to('Cancelled') },
   orderReturned: { on: 'OrderStatusChanged', aggregate: 'order', key: 'orderId', when: to('Returned') },
@@ -58,6 +59,7 @@ export const WEBHOOK_EVENTS = {
     when: productChange('deleted'),
   },
   customerCreated: { on: 'CustomerCreated', aggregate: 'customer', key: 'userId' },
+  customerErased: { on: 'AccountErased', aggregate: 'customer', key: 'userId' },
   reviewAdded: { on: 'ReviewAdded', aggregate: 'review', key: 'reviewId', keep: ['productId'] },
 } satisfies Record<string, WebhookEventSpec>;
 

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import {
   Button,
   Card,
@@ -27,7 +28,7 @@ import { topUpSchema } from './checkout-form';
 import { useOrderChanges } from '../orders/public';
 import { LoginRequired } from './components';
 import { WalletMessages } from './messages';
-import { AddFundsMutation, WalletQuery } from './operations';
+import { AddFundsMutation, ConfirmPaymentMutation, WalletQuery } from './operations';
 import styles from './commerce.module.css';
 
 export function WalletPage() {
@@ -42,6 +43,7 @@ function Wallet() {
   // Live: a refund (a cancellation, a confirmed return) or an order paid from the wallet.
   useOrderChanges(() => void refetch().catch(() => undefined));
   useOnReconnect(() => void refetch().catch(() => undefined));
+  useTopUpReturn(() => void refetch().catch(() => undefined));
 
   if (!data) {
     if (error)
@@ -130,19 +132,48 @@ function Wallet() {
   );
 }
 
+/**
+ * Back from the payment page (`/wallet?payment=…&provider_order_id=…&signature=…`): the signed
+ * return is confirmed once, the wallet refetched, and the address cleaned.
+ */
+function useTopUpReturn(onSettled: () => void) {
+  const [params, setParams] = useSearchParams();
+  const [confirm] = useMutation(ConfirmPaymentMutation);
+  const toast = useToast();
+  const done = useRef(false);
+  useEffect(() => {
+    const paymentId = params.get('payment');
+    if (!paymentId || done.current) return;
+    done.current = true;
+    const providerOrderId = params.get('provider_order_id');
+    const providerPaymentId = params.get('provider_payment_id');
+    const signature = params.get('signature');
+    setParams({}, { replace: true });
+    if (!providerOrderId || !providerPaymentId || !signature) {
+      toast.info(WalletMessages.topUpPending);
+      return;
+    }
+    confirm({ variables: { input: { paymentId, providerOrderId, providerPaymentId, signature } } })
+      .then((res) => {
+        const paid = res.data?.confirmPayment;
+        if (paid?.state === 'PAID') toast.success(`${formatINR(paid.amount)} added to your wallet`);
+        onSettled();
+      })
+      .catch((err: unknown) => toast.error(errorMessage(err, WalletMessages.failed)));
+  }, [params, setParams, confirm, toast, onSettled]);
+}
+
 function AddFundsForm({ onDone }: { onDone: () => void }) {
   const form = useZodForm(topUpSchema, { defaultValues: { amount: '', description: '' } });
-  const [addFunds] = useMutation(AddFundsMutation, {
-    update(cache, { data }) {
-      if (data) cache.writeQuery({ query: WalletQuery, data: { wallet: data.addFunds } });
-    },
-  });
-  const toast = useToast();
+  const [addFunds] = useMutation(AddFundsMutation);
 
+  /** The money comes through the payment page; the balance grows once it is paid. */
   async function submit({ amount, description }: { amount: number; description: string }) {
-    await addFunds({ variables: { amount, description } });
-    toast.success(`${formatINR(amount)} added to your wallet`);
+    const res = await addFunds({ variables: { amount, description } });
+    const url = res.data?.addFunds.payment?.url;
+    if (!url) throw new Error(WalletMessages.failed);
     onDone();
+    window.location.assign(url);
   }
 
   return (

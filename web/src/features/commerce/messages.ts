@@ -21,5 +21,6 @@ export const WalletMessages = {
   amountMin: 'Amount must be at least ₹0.01',
   amountDecimals: 'Amount can have at most 2 decimal places',
   failed: 'Failed to add funds',
+  topUpPending: 'Your top-up is waiting for the bank. Your balance updates once it is paid.',
   defaultDescription: 'Added funds',
 } as const;

@@ -175,14 +175,22 @@ export const AddFundsMutation = graphql(`
   mutation AddFunds($amount: Float!, $description: String) {
     addFunds(amount: $amount, description: $description) {
       balance
-      transactions {
-        id
-        type
+      payment {
+        paymentId
+        url
         amount
-        description
-        createdAt
-        orderId
       }
+    }
+  }
+`);
+
+export const ConfirmPaymentMutation = graphql(`
+  mutation ConfirmPayment($input: ConfirmPaymentInput!) {
+    confirmPayment(input: $input) {
+      id
+      state
+      amount
+      orderId
     }
   }
 `);
