@@ -24,6 +24,8 @@ const migrations = {
   Migration20261129010000_email_change_codes: () => import('./Migration20261129010000_email_change_codes.js'),
   Migration20261129010100_search_reviewed: () => import('./Migration20261129010100_search_reviewed.js'),
   Migration20261129010200_admin_security: () => import('./Migration20261129010200_admin_security.js'),
+  Migration20261129053000_gst: () => import('./Migration20261129053000_gst.js'),
+  Migration20261129053100_invoices: () => import('./Migration20261129053100_invoices.js'),
 };
 
 /** The migrations' names, in order. */

@@ -28,6 +28,7 @@ import {
 } from './modules/admin-notifications/index.js';
 import { CustomerService } from './modules/customers/index.js';
 import { FeedbackService, registerFeedbackListeners } from './modules/feedback/index.js';
+import { InvoiceService } from './modules/invoices/index.js';
 import { NewsletterService } from './modules/newsletter/index.js';
 import { NotificationService } from './modules/notifications/index.js';
 import { createOrderServices, registerOrderListeners, type OrderHooks } from './modules/orders/index.js';
@@ -72,6 +73,8 @@ export interface ServiceDeps {
   settings?: (ShopSettingsProvider & { reload?: () => Promise<unknown> }) | undefined;
   /** Test-only seams in the order transaction (see `StartOptions.orderHooks`). */
   orderHooks?: OrderHooks | undefined;
+  /** The time invoices are issued at (default: now). */
+  clock?: (() => Date) | undefined;
   /** Overrides for the chat send limit (tests use their own). */
   chatLimits?: Partial<ChatLimits> | undefined;
   /** Overrides for the per-action limits (tests use their own). */
@@ -134,10 +137,12 @@ export function createServices(deps: ServiceDeps) {
   const promos = new PromoService(actions.promoFailures);
   const wallet = new WalletService(actions.walletTopUps);
   const notifications = new NotificationService(pubSub);
+  const invoices = new InvoiceService({ settings, now: deps.clock ?? (() => new Date()) });
   const orders = createOrderServices({
     wallet,
     promos,
     cart,
+    invoices,
     events,
     settings,
     hooks: deps.orderHooks,
@@ -159,6 +164,7 @@ export function createServices(deps: ServiceDeps) {
     log: log.child({ module: 'orders' }),
     settings,
     pubSub,
+    invoicePdf: (em, orderId) => invoices.pdfForMail(em, orderId),
   });
   const addresses = new AddressService();
   registerAddressListeners(events, { addresses });
@@ -216,6 +222,7 @@ export function createServices(deps: ServiceDeps) {
     wallet,
     notifications,
     addresses,
+    invoices,
     ...orders,
     chat,
     ...analytics,

@@ -64,6 +64,12 @@ export type ApiKeyScope =
   /** Queries: the catalog and other public reads. */
   | 'CATALOG_READ';
 
+/** A business buyer: the GSTIN and registered name the tax invoice shows. */
+export type BusinessBuyerInput = {
+  gstin: string;
+  name: string;
+};
+
 export type ChangePasswordInput = {
   confirmNewPassword?: string | null | undefined;
   currentPassword: string;
@@ -223,6 +229,8 @@ export type PaymentMethod =
   | 'WALLET';
 
 export type PlaceOrderInput = {
+  /** Optional: a GSTIN for the invoice. */
+  business?: BusinessBuyerInput | null | undefined;
   items: Array<OrderLineInput>;
   payment?: PaymentInput | null | undefined;
   promoCode?: string | null | undefined;
@@ -234,6 +242,8 @@ export type ProductInput = {
   category: string;
   description: string;
   featured?: boolean | null | undefined;
+  /** 4, 6 or 8 digits; empty takes the category's. */
+  hsnCode?: string | null | undefined;
   name: string;
   /** Rupees, at most two decimals are kept. */
   price: number;
@@ -261,6 +271,8 @@ export type PromoType =
 export type QuoteInput = {
   items: Array<OrderLineInput>;
   promoCode?: string | null | undefined;
+  /** GST state code of the delivery address: the answer splits the GST by it. */
+  stateCode?: string | null | undefined;
   useWallet?: boolean | null | undefined;
 };
 
@@ -311,6 +323,8 @@ export type SaveAddressInput = {
   name: string;
   phone: string;
   postalCode: string;
+  /** GST state code (see `indianStates`). */
+  stateCode: string;
 };
 
 export type SendChatMessageInput = {
@@ -333,6 +347,8 @@ export type ShippingInput = {
   name: string;
   phone: string;
   postalCode: string;
+  /** GST state code of the delivery address (see `indianStates`). */
+  stateCode: string;
 };
 
 export type SortDirection =
@@ -377,6 +393,8 @@ export type UpdateProductInput = {
   category?: string | null | undefined;
   description?: string | null | undefined;
   featured?: boolean | null | undefined;
+  /** 4, 6 or 8 digits; empty takes the category's. */
+  hsnCode?: string | null | undefined;
   name?: string | null | undefined;
   price?: number | null | undefined;
   /** Drop the current image (back to the placeholder). */

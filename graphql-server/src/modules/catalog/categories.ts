@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, conflict, notFound } from '../../common/errors.js';
-import { isUuid } from '../../common/validation.js';
+import { isHsn, isUuid } from '../../common/validation.js';
 
 /** The shop's one category list (`categories` table): the admin form and the storefront read it. */
 
@@ -18,6 +18,8 @@ export const CategoryMessages = {
     } to another category first.`,
   notAdmin: 'You are not authorized to manage categories',
   removed: (name: string) => `Category '${name}' removed`,
+  hsnInvalid: 'HSN code must be 4, 6 or 8 digits',
+  hsnSaved: (name: string) => `HSN code of '${name}' saved`,
 } as const;
 
 /** Runs SQL on the EntityManager's own connection (its transaction, when it has one). */
@@ -31,6 +33,8 @@ export interface CategoryRow {
   slug: string;
   sortOrder: number;
   productCount: number;
+  /** The HSN code its products' invoice lines carry (a product may override it). */
+  hsnCode: string | null;
 }
 
 /** URL-safe slug of a name: lower case, runs of anything but a-z and 0-9 become one '-'. */
@@ -56,7 +60,7 @@ export function checkCategoryName(raw: unknown): { name: string; slug: string } 
 export function listCategories(em: EntityManager): Promise<CategoryRow[]> {
   return rows<CategoryRow>(
     em,
-    `select c.id, c.name, c.slug, c.sort_order as "sortOrder",
+    `select c.id, c.name, c.slug, c.sort_order as "sortOrder", c.hsn_code as "hsnCode",
         (select count(*)::int from products p where p.category = c.name) as "productCount"
       from categories c order by c.sort_order, lower(c.name)`,
   );
@@ -143,7 +147,8 @@ async function lockedCategory(em: EntityManager, id: string): Promise<CategoryRo
   if (!isUuid(id)) throw notFound(CategoryMessages.notFound);
   const [row] = await rows<CategoryRow>(
     em,
-    `select id, name, slug, sort_order as "sortOrder", 0 as "productCount" from categories where id = ? for update`,
+    `select id, name, slug, sort_order as "sortOrder", 0 as "productCount", hsn_code as "hsnCode"
+     from categories where id = ? for update`,
     [id],
   );
   if (!row) throw notFound(CategoryMessages.notFound);
@@ -159,4 +164,43 @@ export async function holdCategory(em: EntityManager, name: string): Promise<voi
     name,
   ]);
   if (!row) throw badInput(`Category '${name}' no longer exists`, 'category');
+}
+
+/** A clean HSN code (4, 6 or 8 digits), null for an empty one, or the message. */
+export function checkHsn(raw: unknown, field = 'hsnCode'): string | null {
+  if (raw === null || raw === undefined) return null;
+  const code = typeof raw === 'string' ? raw.replace(/\s+/g, '') : '';
+  if (typeof raw === 'string' && code === '') return null;
+  if (!isHsn(code)) throw badInput(CategoryMessages.hsnInvalid, field);
+  return code;
+}
+
+/** Sets (or clears) a category's HSN code. */
+export async function setCategoryHsnRow(em: EntityManager, id: string, raw: unknown): Promise<CategoryRow> {
+  const hsnCode = checkHsn(raw);
+  const current = await lockedCategory(em, id);
+  await rows(em, 'update categories set hsn_code = ? where id = ?', [hsnCode, id]);
+  const [used] = await rows<{ n: number }>(em, 'select count(*)::int as n from products where category = ?', [
+    current.name,
+  ]);
+  return { ...current, hsnCode, productCount: used!.n };
+}
+
+/**
+ * The HSN code each product's invoice line carries: its own, else its category's (null when
+ * neither is set). Read inside the order's transaction, so the invoice keeps what stood then.
+ */
+export async function hsnCodesOf(
+  em: EntityManager,
+  productIds: readonly string[],
+): Promise<Map<string, string | null>> {
+  if (!productIds.length) return new Map();
+  const list = await rows<{ id: string; hsn: string | null }>(
+    em,
+    `select p.id, coalesce(p.hsn_code, c.hsn_code) as hsn
+     from products p left join categories c on c.name = p.category
+     where p.id in (${productIds.map(() => '?').join(', ')})`,
+    [...productIds],
+  );
+  return new Map(list.map((r) => [r.id, r.hsn]));
 }

@@ -22,5 +22,6 @@ export { PageInfo } from './catalog.types.js';
 export { seedCatalog, seedImagePath } from './catalog.seed.js';
 export { IMAGE_LIMITS, imageTooLarge, invalidImage, ProductImages } from './images.js';
 export { ProductMessages } from './product.rules.js';
+export { hsnCodesOf } from './categories.js';
 
 export const catalogModule = { entities: [Product], resolvers: [CatalogResolver] };

@@ -4,6 +4,7 @@ import type { RateLimit } from '../../common/rate-limit.js';
 import type { ShopSettingsProvider } from '../../common/settings.js';
 import type { CartService } from '../cart/index.js';
 import type { CatalogEvents } from '../catalog/index.js';
+import type { InvoiceService } from '../invoices/index.js';
 import type { PromoService } from '../promos/index.js';
 import type { WalletService } from '../wallet/index.js';
 import { OrderLifecycleService } from './order-lifecycle.service.js';
@@ -32,6 +33,7 @@ export function createOrderServices(deps: {
   wallet: WalletService;
   promos: PromoService;
   cart: CartService;
+  invoices: InvoiceService;
   events: EventRaiser<OrderEvents & CatalogEvents>;
   settings: ShopSettingsProvider;
   hooks?: OrderHooks | undefined;

@@ -11,11 +11,14 @@ import type { CartService } from '../cart/index.js';
 import type { CatalogEvents } from '../catalog/index.js';
 import { Product } from '../catalog/index.js';
 import { orderRef } from '../pricing/index.js';
-import { computeTotals } from '../pricing/index.js';
+import { computeTotals, splitGst, stateByCode } from '../pricing/index.js';
+import { taxView } from './order-view.js';
+import type { InvoiceService } from '../invoices/index.js';
 import type { PromoService } from '../promos/index.js';
 import type { WalletService } from '../wallet/index.js';
 import {
   CheckoutMessages,
+  normalizeBusiness,
   normalizeKey,
   normalizeLines,
   normalizePayment,
@@ -43,6 +46,7 @@ export interface PlaceOrderRequest {
   payment?: Parameters<typeof normalizePayment>[0];
   promoCode?: string | null | undefined;
   useWallet?: boolean | null | undefined;
+  business?: Parameters<typeof normalizeBusiness>[0];
 }
 
 export interface PlaceOrderResult {
@@ -56,6 +60,8 @@ interface OrderPlacementDeps {
   wallet: WalletService;
   promos: PromoService;
   cart: CartService;
+  /** Issues the tax invoice inside the order's transaction (docs/gst.md). */
+  invoices: Pick<InvoiceService, 'issueFor'>;
   queries: OrderQueryService;
   events: EventRaiser<OrderEvents & CatalogEvents>;
   settings: ShopSettingsProvider;
@@ -73,7 +79,12 @@ export class OrderPlacementService {
   async quote(
     em: EntityManager,
     viewer: Viewer | null,
-    input: { items: readonly RawLine[]; promoCode?: string | null; useWallet?: boolean | null },
+    input: {
+      items: readonly RawLine[];
+      promoCode?: string | null;
+      useWallet?: boolean | null;
+      stateCode?: string | null;
+    },
   ): Promise<Quote> {
     const v = requireViewer(viewer, CheckoutMessages.login);
     const lines = normalizeLines(input.items);
@@ -107,6 +118,9 @@ export class OrderPlacementService {
       walletAmountUsed: paiseToRupees(t.walletUsed),
       totalAmount: paiseToRupees(t.payable),
       walletBalance: paiseToRupees(balance),
+      tax: stateByCode(input.stateCode)
+        ? taxView(splitGst(t.gst, this.deps.settings.current().seller.stateCode, input.stateCode!))
+        : null,
     };
   }
 
@@ -130,7 +144,8 @@ export class OrderPlacementService {
     const payment = normalizePayment(req.payment);
     const promoCode = req.promoCode?.trim() ? req.promoCode.trim().toUpperCase() : null;
     const useWallet = !!req.useWallet;
-    const hash = requestHash({ lines, shipping, payment, promoCode, useWallet });
+    const business = normalizeBusiness(req.business);
+    const hash = requestHash({ lines, shipping, payment, promoCode, useWallet, business });
     await this.deps.limit.consume(`user:${v.userId}`);
 
     const outcome = await em.transactional(async (tx) => {
@@ -189,6 +204,9 @@ export class OrderPlacementService {
         shippingAddress: shipping.address,
         shippingCity: shipping.city,
         shippingPostalCode: shipping.postalCode,
+        shippingStateCode: shipping.stateCode,
+        buyerGstin: business?.gstin ?? null,
+        buyerBusinessName: business?.name ?? null,
         paymentMethod: method,
         upiId: method === PaymentMethod.UPI ? payment.upiId : null,
         upiProvider: method === PaymentMethod.UPI ? payment.upiProvider : null,
@@ -229,6 +247,34 @@ export class OrderPlacementService {
         lines.map((l) => l.productId),
       );
       await tx.nativeUpdate(OrderRequest, { userId: v.userId, key }, { orderId: order.id });
+      // Last: the invoice series' counter row is held from here to the commit. When payments
+      // come (issue 32), this call moves to the "paid" transition.
+      await this.deps.invoices.issueFor(tx, {
+        orderId: order.id,
+        userId: v.userId,
+        buyer: {
+          name: shipping.name,
+          phone: shipping.phone,
+          address: shipping.address,
+          city: shipping.city,
+          postalCode: shipping.postalCode,
+          stateCode: shipping.stateCode,
+          gstin: business?.gstin ?? null,
+          businessName: business?.name ?? null,
+        },
+        lines: bought.map((b) => ({
+          productId: b.product.id,
+          name: b.product.name,
+          quantity: b.quantity,
+          unitPricePaise: b.product.pricePaise,
+        })),
+        subtotalPaise: totals.subtotal,
+        gstPaise: totals.gst,
+        discountPaise: totals.discount,
+        baseTotalPaise: totals.base,
+        walletUsedPaise: totals.walletUsed,
+        promoCode: promo?.code ?? null,
+      });
       const { events } = this.deps;
       await events.raise(tx, 'StockChanged', { productIds: lines.map((l) => l.productId) });
       await events.raise(tx, 'OrderPlaced', {
@@ -243,6 +289,7 @@ export class OrderPlacementService {
           address: shipping.address,
           city: shipping.city,
           postalCode: shipping.postalCode,
+          stateCode: shipping.stateCode,
         },
       });
       return { orderId: order.id, replayed: false };

@@ -31,6 +31,8 @@ export function registerOrderListeners(
     log: Logger;
     settings: ShopSettingsProvider;
     pubSub: ShopPubSub;
+    /** The order's tax invoice as a PDF, attached to the confirmation (null: none issued). */
+    invoicePdf: (em: EntityManager, orderId: string) => Promise<{ filename: string; pdf: Buffer } | null>;
   },
 ): void {
   const { notifications, pubSub } = deps;
@@ -70,9 +72,15 @@ export function registerOrderListeners(
     // The account's own, verified address: the shipping e-mail is the buyer's free text.
     const account = await em.findOne(User, { id: e.userId }, { fields: ['email'] });
     if (!account) return;
+    const invoice = await deps.invoicePdf(em, e.orderId);
+    const mail = orderConfirmationMail(deps.settings.current(), order, account.email);
+    if (invoice)
+      mail.attachments = [
+        { filename: invoice.filename, content: invoice.pdf, contentType: 'application/pdf' },
+      ];
     // Not awaited: the shopper's answer never waits for the mail server; a failure is logged.
     deps.mailer
-      .send(orderConfirmationMail(deps.settings.current(), order, account.email))
+      .send(mail)
       .catch((err: unknown) => deps.log.error({ err, orderId: e.orderId }, 'order confirmation mail failed'));
   });
 
