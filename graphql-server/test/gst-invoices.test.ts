@@ -175,11 +175,9 @@ describe('the GST split and the invoice', () => {
       { productId: lamp, quantity: 1 },
       { productId: kettle, quantity: 3 },
     ]);
-    const view = await shop.gql<{ order: { totals: { gstAmount: number; tax: Record<string, number> } } }>(
-      `query($id: ID!) { order(id: $id) { ${TAX} } }`,
-      { id: placed.id },
-      { token: asha.token },
-    );
+    const view = await shop.gql<{
+      order: { totals: { gstAmount: number; tax: { cgst: number; sgst: number; igst: number } } };
+    }>(`query($id: ID!) { order(id: $id) { ${TAX} } }`, { id: placed.id }, { token: asha.token });
     const t = view.data!.order.totals;
     expect(t.tax.cgst + t.tax.sgst).toBeCloseTo(t.gstAmount, 2);
     expect(t.tax.igst).toBe(0);

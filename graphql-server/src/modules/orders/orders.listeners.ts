@@ -72,16 +72,20 @@ export function registerOrderListeners(
     // The account's own, verified address: the shipping e-mail is the buyer's free text.
     const account = await em.findOne(User, { id: e.userId }, { fields: ['email'] });
     if (!account) return;
-    const invoice = await deps.invoicePdf(em, e.orderId);
     const mail = orderConfirmationMail(deps.settings.current(), order, account.email);
-    if (invoice)
-      mail.attachments = [
-        { filename: invoice.filename, content: invoice.pdf, contentType: 'application/pdf' },
-      ];
-    // Not awaited: the shopper's answer never waits for the mail server; a failure is logged.
-    deps.mailer
-      .send(mail)
-      .catch((err: unknown) => deps.log.error({ err, orderId: e.orderId }, 'order confirmation mail failed'));
+    // Not awaited: the shopper's answer waits neither for the invoice's PDF nor for the mail
+    // server; a failure is logged.
+    const pdfEm = em.fork();
+    void (async () => {
+      const invoice = await deps.invoicePdf(pdfEm, e.orderId);
+      if (invoice)
+        mail.attachments = [
+          { filename: invoice.filename, content: invoice.pdf, contentType: 'application/pdf' },
+        ];
+      await deps.mailer.send(mail);
+    })().catch((err: unknown) =>
+      deps.log.error({ err, orderId: e.orderId }, 'order confirmation mail failed'),
+    );
   });
 
   events.on('OrderStatusChanged', async (e, { em }) => {
