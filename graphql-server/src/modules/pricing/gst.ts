@@ -226,27 +226,3 @@ export function invoiceLines(
     igst: igst[i]!,
   }));
 }
-
-/**
- * A credit note's figures: `amount` paise going back to the buyer (tax included) reversed in the
- * invoice's proportions: its tax is the invoice's tax × amount / invoice total (rounded half up),
- * split as the invoice's was; the rest is taxable value.
- */
-export function creditNoteFigures(
-  amount: Paise,
-  invoice: { total: Paise; cgst: Paise; sgst: Paise; igst: Paise },
-): { taxable: Paise; cgst: Paise; sgst: Paise; igst: Paise } {
-  if (!Number.isSafeInteger(amount) || amount < 0 || amount > invoice.total)
-    throw new RangeError('a credit note is whole paise, at most the invoice total');
-  const tax = invoice.cgst + invoice.sgst + invoice.igst;
-  const reversed =
-    invoice.total === 0
-      ? 0
-      : Number((BigInt(amount) * BigInt(tax) * 2n + BigInt(invoice.total)) / (2n * BigInt(invoice.total)));
-  const [cgst, sgst, igst] = allocate(reversed, [invoice.cgst, invoice.sgst, invoice.igst]) as [
-    Paise,
-    Paise,
-    Paise,
-  ];
-  return { taxable: amount - reversed, cgst, sgst, igst };
-}

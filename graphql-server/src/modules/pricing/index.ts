@@ -1,7 +1,6 @@
 /** The pricing module's face: the pure money calculators and formatting (no entities, no I/O). */
 export {
   allocate,
-  creditNoteFigures,
   invoiceLines,
   financialYear,
   gstinProblem,
