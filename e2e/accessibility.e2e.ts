@@ -76,6 +76,7 @@ async function shopperWithHistory(request: APIRequestContext, productIds: string
         address: '12 Park Street',
         city: 'Kolkata',
         postalCode: '700016',
+        stateCode: '19',
         paymentMethod: 'upi',
         upiId: 'anika@okaxis',
         upiProvider: 'GPay',

@@ -40,6 +40,7 @@ async function placeOrder(request: APIRequestContext, token: string, email: stri
           address: '7 Lake View',
           city: 'Pune',
           postalCode: '411001',
+          stateCode: '27',
         },
         payment: { method: 'UPI', upiId: 'zoya@okaxis', upiProvider: 'GPay' },
       },

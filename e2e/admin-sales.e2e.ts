@@ -128,6 +128,7 @@ test('the admin watches the Sales tab update live while a shopper orders in anot
             address: '3 Park St',
             city: 'Pune',
             postalCode: '411001',
+            stateCode: '27',
           },
           payment: { method: 'UPI', upiId: 'ravi@okgpay', upiProvider: 'GPay' },
         },

@@ -70,7 +70,7 @@ test('a shopper tops up the wallet, buys two products with SAVE10 paying by wall
   await expect(page.getByRole('radio', { name: 'Card' })).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('Please select a payment method')).toBeVisible();
   await expect(page.getByTestId('checkout-error')).toHaveCount(0);
-  await checkout.completeShipping('Bengaluru', '560001');
+  await checkout.completeShipping('Bengaluru', '560001', 'Karnataka');
   await checkout.applyPromo('save10');
   await expect(page.getByText(/^Promo code applied: .+!$/)).toBeVisible();
   await expect(checkout.summary('discount')).toBeVisible();
@@ -265,6 +265,7 @@ test('an admin moves an order to Delivered, the shopper asks for a return, the a
           address: '3 Park St',
           city: 'Kolkata',
           postalCode: '700016',
+          stateCode: '19',
         },
         useWallet: true,
         payment: { method: 'WALLET' },

@@ -26,6 +26,7 @@ const SHIPPING = {
   address: '22 Lake Road',
   city: 'Kolkata',
   postalCode: '700029',
+  stateCode: '19',
 };
 
 async function placeOrder(request: APIRequestContext, token: string, email: string, shipping = SHIPPING) {
@@ -67,7 +68,7 @@ test('the address book on the profile: add, edit, make default, delete; checkout
   // Add two addresses; the first is the default.
   for (const a of [
     SHIPPING,
-    { ...SHIPPING, address: '5 Brigade Road', city: 'Bengaluru', postalCode: '560001' },
+    { ...SHIPPING, address: '5 Brigade Road', city: 'Bengaluru', postalCode: '560001', stateCode: '29' },
   ]) {
     await book.getByRole('button', { name: 'Add address' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add address' });
@@ -78,6 +79,7 @@ test('the address book on the profile: add, edit, make default, delete; checkout
     await dialog.getByLabel('Address', { exact: true }).fill(a.address);
     await dialog.getByLabel('City').fill(a.city);
     await dialog.getByLabel('Postal code').fill(a.postalCode);
+    await dialog.getByLabel('State').selectOption(a.stateCode);
     await dialog.getByRole('button', { name: 'Save address' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId('toast').filter({ hasText: 'Address saved' }).first()).toBeVisible();
@@ -110,6 +112,7 @@ test('the address book on the profile: add, edit, make default, delete; checkout
     address: '9 Marine Drive',
     city: 'Mumbai',
     postalCode: '400020',
+    stateCode: '27',
   });
   const product = await anyProduct(request);
   await addToCart(request, token, product.id);

@@ -27,6 +27,8 @@ const migrations = {
   Migration20261129044000_search_words: () => import('./Migration20261129044000_search_words.js'),
   Migration20261129050000_webhooks: () => import('./Migration20261129050000_webhooks.js'),
   Migration20261129052000_payments: () => import('./Migration20261129052000_payments.js'),
+  Migration20261129053000_gst: () => import('./Migration20261129053000_gst.js'),
+  Migration20261129053100_invoices: () => import('./Migration20261129053100_invoices.js'),
   Migration20261129054000_privacy: () => import('./Migration20261129054000_privacy.js'),
 };
 

@@ -53,10 +53,11 @@ export class ProductScreen {
 export class CheckoutScreen {
   constructor(private readonly page: Page) {}
 
-  async completeShipping(city: string, postalCode: string) {
+  async completeShipping(city: string, postalCode: string, state = 'West Bengal') {
     const form = this.page.getByRole('form', { name: 'Shipping details' });
     await form.getByLabel('City').fill(city);
     await form.getByLabel('Postal code').fill(postalCode);
+    await form.getByLabel('State').selectOption({ label: state });
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(this.page.getByTestId('shipping-view')).toContainText(postalCode);
   }

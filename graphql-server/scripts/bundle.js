@@ -29,6 +29,8 @@ const EXTERNAL = [
   // OpenTelemetry loads only with OTEL_EXPORTER_OTLP_ENDPOINT (common/tracing.ts), from node_modules:
   // its pg instrumentation wraps pg as it is required, which needs pg (above) and itself unbundled.
   '@opentelemetry/*',
+  // Reads its standard fonts' metrics from files beside its own module (data/*.afm) at run time.
+  'pdfkit',
 ];
 
 /** Packages a bundled module imports but that are not installed stay runtime imports (they are optional). */

@@ -79,6 +79,8 @@ export interface StartOptions {
   limits?: Partial<ThrottleLimits>;
   /** Test-only seams inside the order transaction (e.g. a failure after the stock decrement). */
   orderHooks?: OrderHooks;
+  /** The time invoices are issued at (tests set it, e.g. to cross a financial year). */
+  clock?: () => Date;
   /** The shop's editable figures (default: the shop's standard ones). */
   settings?: ShopSettingsProvider;
   /** Chat send limit overrides (tests use their own). */
@@ -197,6 +199,7 @@ export async function startShopServer(
       secrets,
       limits: { codeMailsPerClient: config.AUTH_CODE_MAILS_PER_ADDRESS, ...options.limits },
       orderHooks: options.orderHooks,
+      clock: options.clock,
       settings,
       chatLimits: options.chatLimits,
       actionLimits: options.actionLimits,

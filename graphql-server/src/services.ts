@@ -28,6 +28,7 @@ import {
 } from './modules/admin-notifications/index.js';
 import { CustomerService } from './modules/customers/index.js';
 import { FeedbackService, registerFeedbackListeners } from './modules/feedback/index.js';
+import { InvoiceService } from './modules/invoices/index.js';
 import { NewsletterService } from './modules/newsletter/index.js';
 import { NotificationService } from './modules/notifications/index.js';
 import {
@@ -90,6 +91,8 @@ export interface ServiceDeps {
   settings?: (ShopSettingsProvider & { reload?: () => Promise<unknown> }) | undefined;
   /** Test-only seams in the order transaction (see `StartOptions.orderHooks`). */
   orderHooks?: OrderHooks | undefined;
+  /** The time invoices are issued at (default: now). */
+  clock?: (() => Date) | undefined;
   /** Overrides for the chat send limit (tests use their own). */
   chatLimits?: Partial<ChatLimits> | undefined;
   /** Overrides for the per-action limits (tests use their own). */
@@ -162,11 +165,13 @@ export function createServices(deps: ServiceDeps) {
     holdMs: config.PAYMENT_HOLD_MINUTES * 60_000,
     reconcileAfterMs: config.PAYMENT_RECONCILE_AFTER_MINUTES * 60_000,
   });
+  const invoices = new InvoiceService({ settings, now: deps.clock ?? (() => new Date()) });
   const orders = createOrderServices({
     wallet,
     payments,
     promos,
     cart,
+    invoices,
     events,
     settings,
     hooks: deps.orderHooks,
@@ -189,6 +194,7 @@ export function createServices(deps: ServiceDeps) {
     log: log.child({ module: 'orders' }),
     settings,
     pubSub,
+    invoicePdf: (em, orderId) => invoices.pdfForMail(em, orderId),
   });
   const addresses = new AddressService();
   registerAddressListeners(events, { addresses });
@@ -271,6 +277,7 @@ export function createServices(deps: ServiceDeps) {
     payments,
     notifications,
     addresses,
+    invoices,
     ...orders,
     chat,
     ...analytics,

@@ -477,7 +477,12 @@ describe('when mail is down', () => {
 
 /** A captured mail's text body (quoted-printable soft breaks and escapes undone). */
 function bodyOf(raw: string): string {
-  const text = raw.slice(raw.indexOf('\r\n\r\n') + 4);
+  // With the invoice attached the mail is multipart: the text is the text/plain part.
+  const plain = raw.search(/Content-Type: text\/plain/i);
+  const from = plain >= 0 ? raw.slice(plain) : raw;
+  const start = from.indexOf('\r\n\r\n') + 4;
+  const end = plain >= 0 ? from.indexOf('\r\n----', start) : -1;
+  const text = end >= 0 ? from.slice(start, end) : from.slice(start);
   return text
     .replace(/=\r?\n/g, '')
     .replace(/(?:=[0-9A-F]{2})+/g, (m) => Buffer.from(m.replace(/=/g, ''), 'hex').toString('utf8'))

@@ -118,6 +118,7 @@ describe('concurrency: real parallel HTTP requests', () => {
         address: 'a',
         city: 'c',
         postalCode: '1',
+        stateCode: '29',
         paymentMethod: 'upi',
         upiId: 'r@ybl',
       },

@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => shop?.close());
 
-const ADDRESS_FIELDS = 'id name phone address city postalCode isDefault lastUsedAt preselected';
+const ADDRESS_FIELDS = 'id name phone address city postalCode stateCode isDefault lastUsedAt preselected';
 const ADDRESSES = `{ addresses { ${ADDRESS_FIELDS} } }`;
 const SAVE = `mutation($input: SaveAddressInput!) { saveAddress(input: $input) { message address { ${ADDRESS_FIELDS} } } }`;
 const DELETE = 'mutation($id: ID!) { deleteAddress(id: $id) { id message } }';
@@ -44,6 +44,7 @@ const HOME = {
   address: '4 Park Street',
   city: 'Kolkata',
   postalCode: '700016',
+  stateCode: '19',
 };
 
 async function addressesOf(token: string): Promise<AddressJson[]> {

@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Files attached (an order's tax invoice PDF). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 /** An SMTP login. */

@@ -16,6 +16,8 @@ export interface ShopSettings {
   mailLogin: MailLogin | null;
   /** The mail sender's address when the admin saved a mail user (else MAIL_FROM's). */
   mailUser: string | null;
+  /** The seller on tax invoices; any field may be unset until the admin saves it. */
+  seller: SellerDetails;
   /** GST in whole percent of the subtotal */
   gstPercent: number;
   /** kept from a cancelled or returned order's base total, in whole percent */
@@ -23,6 +25,24 @@ export interface ShopSettings {
   /** how long after delivery a return may be requested */
   returnWindowMs: number;
 }
+
+export interface SellerDetails {
+  legalName: string | null;
+  address: string | null;
+  /** GST state code (two digits) */
+  stateCode: string | null;
+  gstin: string | null;
+  /** the invoice series prefix (1 to 3 capitals or digits) */
+  invoicePrefix: string;
+}
+
+export const NO_SELLER: SellerDetails = Object.freeze({
+  legalName: null,
+  address: null,
+  stateCode: null,
+  gstin: null,
+  invoicePrefix: 'RS',
+});
 
 export interface ShopSettingsProvider {
   current(): ShopSettings;
@@ -48,6 +68,7 @@ export function fixedShopSettings(
     contactEmail: 'support@rupeeshop.in',
     mailLogin: null,
     mailUser: null,
+    seller: NO_SELLER,
     ...settings,
   });
   return { current: () => frozen };

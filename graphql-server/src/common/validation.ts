@@ -91,3 +91,8 @@ export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0
 export function isUuid(value: unknown): value is string {
   return typeof value === 'string' && UUID_PATTERN.test(value);
 }
+
+/** An HSN code as invoices print it: 4, 6 or 8 digits (docs/gst.md). */
+export function isHsn(code: string): boolean {
+  return /^(\d{4}|\d{6}|\d{8})$/.test(code);
+}

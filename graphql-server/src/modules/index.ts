@@ -12,6 +12,7 @@ import { chatModule } from './chat/index.js';
 import { customersModule } from './customers/index.js';
 import { catalogModule } from './catalog/index.js';
 import { feedbackModule } from './feedback/index.js';
+import { invoicesModule } from './invoices/index.js';
 import { newsletterModule } from './newsletter/index.js';
 import { notificationsModule } from './notifications/index.js';
 import { ordersModule } from './orders/index.js';
@@ -40,6 +41,7 @@ export const shopModules: readonly ModuleFace[] = [
   cartModule,
   ordersModule,
   paymentsModule,
+  invoicesModule,
   walletModule,
   addressesModule,
   notificationsModule,

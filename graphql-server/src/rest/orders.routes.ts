@@ -70,6 +70,7 @@ export function fromLegacyOrderPayload(body: unknown): PlaceOrderRequest {
       address: f.address,
       city: f.city,
       postalCode: f.postalCode,
+      stateCode: f.stateCode,
     },
     payment: {
       method: f.paymentMethod,
@@ -81,6 +82,7 @@ export function fromLegacyOrderPayload(body: unknown): PlaceOrderRequest {
     },
     promoCode: promo,
     useWallet: b.useWallet === true || Number(b.walletAmountUsed) > 0,
+    business: f.gstin || f.businessName ? { gstin: f.gstin, name: f.businessName } : null,
   };
 }
 
@@ -107,6 +109,18 @@ export function orderRoutes(route: ReturnType<typeof makeRoute>): Router {
     route(async ({ em, services, viewer }) =>
       (await services.orderQueries.listForLegacy(em, viewer)).map(legacyOrder),
     ),
+  );
+  r.get(
+    '/:id/invoice.pdf',
+    route(async ({ em, services, viewer }, req, res) => {
+      const { filename, pdf } = await services.invoices.pdfForOrder(em, viewer, String(req.params.id));
+      res
+        .status(200)
+        .type('application/pdf')
+        .set('Content-Disposition', `attachment; filename="${filename}"`)
+        .set('Cache-Control', 'private, no-store')
+        .send(pdf);
+    }),
   );
   r.get(
     '/:id',

@@ -61,6 +61,7 @@ export const SHIPPING = {
   address: '12 MG Road',
   city: 'Bengaluru',
   postalCode: '560001',
+  stateCode: '29',
 };
 
 export const CARD = { method: 'CARD', cardNumber: '4111 1111 1111 1234', expiry: '12/29', cvv: '123' };

@@ -3,6 +3,7 @@ import type { Viewer } from '../../common/context.js';
 import { badInput, conflict, notFound } from '../../common/errors.js';
 import { isUuid } from '../../common/validation.js';
 import { requireViewer } from '../../common/viewer.js';
+import { stateByCode } from '../pricing/index.js';
 import { Address } from './address.entity.js';
 import { AddressMessages } from './addresses.messages.js';
 import type { AddressView, SaveAddressInput } from './addresses.types.js';
@@ -11,16 +12,19 @@ import type { AddressView, SaveAddressInput } from './addresses.types.js';
 export const MAX_ADDRESSES = 20;
 
 const FIELDS = ['name', 'phone', 'address', 'city', 'postalCode'] as const;
-type AddressFields = Record<(typeof FIELDS)[number], string>;
+type AddressFields = Record<(typeof FIELDS)[number] | 'stateCode', string>;
 
 /** Trimmed fields; every one required (the spec's 'Please fill in all shipping details'). */
-function cleanFields(input: Partial<Record<(typeof FIELDS)[number], unknown>>): AddressFields {
+function cleanFields(input: Partial<Record<keyof AddressFields, unknown>>): AddressFields {
   const out = {} as AddressFields;
   for (const k of FIELDS) {
     const v = input[k];
     if (typeof v !== 'string' || !v.trim()) throw badInput(AddressMessages.required, k);
     out[k] = v.trim();
   }
+  const state = typeof input.stateCode === 'string' ? input.stateCode.trim() : '';
+  if (!stateByCode(state)) throw badInput(AddressMessages.state, 'stateCode');
+  out.stateCode = state;
   return out;
 }
 
@@ -171,6 +175,7 @@ export class AddressService {
       address: r.address,
       city: r.city,
       postalCode: r.postalCode,
+      stateCode: r.stateCode,
       isDefault: r.isDefault,
       lastUsedAt: r.lastUsedAt,
       preselected: r.id === chosen,

@@ -9,6 +9,11 @@ export class AddressView {
   @Field(() => String) address!: string;
   @Field(() => String) city!: string;
   @Field(() => String) postalCode!: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'GST state code; null on an address saved before states were asked.',
+  })
+  stateCode!: string | null;
   @Field(() => Boolean) isDefault!: boolean;
   @Field(() => Date, { nullable: true, description: 'When a checkout last shipped here.' })
   lastUsedAt!: Date | null;
@@ -41,6 +46,9 @@ export class SaveAddressInput {
   @Field(() => String)
   @MaxLength(12, { message: 'Postal code must be at most 12 characters' })
   postalCode!: string;
+
+  @Field(() => String, { description: 'GST state code (see `indianStates`).' })
+  stateCode!: string;
 
   @Field(() => Boolean, { nullable: true, description: 'Make it the default address.' })
   makeDefault?: boolean | null;

@@ -85,6 +85,9 @@ export class ProductInput {
 
   @Field(() => Boolean, { nullable: true })
   featured?: boolean | null;
+
+  @Field(() => String, { nullable: true, description: "4, 6 or 8 digits; empty takes the category's." })
+  hsnCode?: string | null;
 }
 
 @InputType({ description: 'Only the fields given change.' })
@@ -107,6 +110,9 @@ export class UpdateProductInput {
   @Field(() => Boolean, { nullable: true })
   featured?: boolean | null;
 
+  @Field(() => String, { nullable: true, description: "4, 6 or 8 digits; empty takes the category's." })
+  hsnCode?: string | null;
+
   @Field(() => Boolean, { nullable: true, description: 'Drop the current image (back to the placeholder).' })
   removeImage?: boolean | null;
 }
@@ -118,5 +124,6 @@ export type ProductFields = {
   stock?: unknown;
   description?: unknown;
   featured?: unknown;
+  hsnCode?: unknown;
   removeImage?: unknown;
 };

@@ -121,6 +121,18 @@ export class CatalogResolver {
   }
 
   @AdminOnly(CategoryMessages.notAdmin)
+  @Mutation(() => CategoryCount, {
+    description: "Admin: sets a category's HSN code (4, 6 or 8 digits; empty clears it).",
+  })
+  setCategoryHsn(
+    @Arg('id', () => ID) id: string,
+    @Arg('hsnCode', () => String) hsnCode: string,
+    @Ctx() { em, services, viewer }: Context,
+  ) {
+    return services.catalog.setCategoryHsn(em, viewer, id, hsnCode);
+  }
+
+  @AdminOnly(CategoryMessages.notAdmin)
   @Mutation(() => DeletePayload, { description: 'Admin: removes a category; refused while products use it.' })
   removeCategory(@Arg('id', () => ID) id: string, @Ctx() { em, services, viewer }: Context) {
     return services.catalog.removeCategory(em, viewer, id);

@@ -20,6 +20,7 @@ import {
   insertCategory,
   listCategories,
   renameCategoryRow,
+  setCategoryHsnRow,
   type CategoryRow,
 } from './categories.js';
 import { isUuid } from '../../common/validation.js';
@@ -274,6 +275,21 @@ export class CatalogService {
     return em.transactional(async (tx) => {
       const { category, productIds } = await renameCategoryRow(tx, id, name);
       await this.deps.events.raise(tx, 'CategoriesChanged', { productIds });
+      return category;
+    });
+  }
+
+  /** Sets or clears (empty) a category's HSN code: invoices issued later print it. */
+  setCategoryHsn(
+    em: EntityManager,
+    viewer: Viewer | null,
+    id: string,
+    hsnCode: unknown,
+  ): Promise<CategoryRow> {
+    requireAdmin(viewer, CategoryMessages.notAdmin);
+    return em.transactional(async (tx) => {
+      const category = await setCategoryHsnRow(tx, id, hsnCode);
+      await this.deps.events.raise(tx, 'CategoriesChanged', { productIds: [] });
       return category;
     });
   }

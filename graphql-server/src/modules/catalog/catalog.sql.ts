@@ -56,13 +56,15 @@ export interface CategoryRow {
   slug: string;
   sortOrder: number;
   productCount: number;
+  /** The HSN code its products' invoice lines carry (a product may override it). */
+  hsnCode: string | null;
 }
 
 /** Every category in its order, with how many products each holds (one statement). */
 export function categoriesWithCounts(db: RowSource): Promise<CategoryRow[]> {
   return runSql<CategoryRow>(
     db,
-    `select c.id, c.name, c.slug, c.sort_order as "sortOrder",
+    `select c.id, c.name, c.slug, c.sort_order as "sortOrder", c.hsn_code as "hsnCode",
         (select count(*)::int from products p where p.category = c.name) as "productCount"
       from categories c order by c.sort_order, lower(c.name)`,
   );
@@ -92,7 +94,7 @@ export async function insertCategoryRow(db: RowSource, name: string, slug: strin
     db,
     `insert into categories (name, slug, sort_order)
       values ($1, $2, (select coalesce(max(sort_order), 0) + 10 from categories))
-      returning id, name, slug, sort_order as "sortOrder", 0 as "productCount"`,
+      returning id, name, slug, sort_order as "sortOrder", 0 as "productCount", hsn_code as "hsnCode"`,
     [name, slug],
   );
   return row!;
@@ -121,6 +123,24 @@ export async function productsIn(db: RowSource, category: string): Promise<numbe
   return row?.n ?? 0;
 }
 
+export async function setCategoryHsn(db: RowSource, id: string, hsnCode: string | null): Promise<void> {
+  await runSql(db, 'update categories set hsn_code = $1 where id = $2', [hsnCode, id]);
+}
+
+/** Each product's HSN code: its own, else its category's (null when neither is set). */
+export function productHsnCodes(
+  db: RowSource,
+  productIds: readonly string[],
+): Promise<{ id: string; hsn: string | null }[]> {
+  return runSql(
+    db,
+    `select p.id, coalesce(p.hsn_code, c.hsn_code) as hsn
+      from products p left join categories c on c.name = p.category
+      where p.id = any($1::uuid[])`,
+    [[...productIds]],
+  );
+}
+
 export async function deleteCategory(db: RowSource, id: string): Promise<void> {
   await runSql(db, 'delete from categories where id = $1', [id]);
 }
@@ -133,7 +153,8 @@ export async function lockCategoryList(db: RowSource): Promise<void> {
 export async function lockCategory(db: RowSource, id: string): Promise<CategoryRow | undefined> {
   const [row] = await runSql<CategoryRow>(
     db,
-    `select id, name, slug, sort_order as "sortOrder", 0 as "productCount" from categories where id = $1 for update`,
+    `select id, name, slug, sort_order as "sortOrder", 0 as "productCount", hsn_code as "hsnCode"
+      from categories where id = $1 for update`,
     [id],
   );
   return row;

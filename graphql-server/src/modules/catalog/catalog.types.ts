@@ -79,6 +79,12 @@ export class CategoryCount {
 
   @Field(() => Int)
   productCount!: number;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "HSN code (4, 6 or 8 digits) on its products' invoice lines, unless a product has its own.",
+  })
+  hsnCode!: string | null;
 }
 
 @ObjectType({ description: 'A product changed (stock, price, details) or was deleted.' })

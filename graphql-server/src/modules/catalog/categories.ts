@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, conflict, notFound } from '../../common/errors.js';
-import { isUuid } from '../../common/validation.js';
+import { isHsn, isUuid } from '../../common/validation.js';
 import {
   categoriesWithCounts,
   categoryNamed,
@@ -11,7 +11,9 @@ import {
   lockCategoryList,
   lockProductsOf,
   productsIn,
+  productHsnCodes,
   renameCategory,
+  setCategoryHsn,
   shareCategory,
   touchProductsOf,
   type CategoryRow,
@@ -33,6 +35,8 @@ export const CategoryMessages = {
     } to another category first.`,
   notAdmin: 'You are not authorized to manage categories',
   removed: (name: string) => `Category '${name}' removed`,
+  hsnInvalid: 'HSN code must be 4, 6 or 8 digits',
+  hsnSaved: (name: string) => `HSN code of '${name}' saved`,
 } as const;
 
 export type { CategoryRow } from './catalog.sql.js';
@@ -125,4 +129,34 @@ async function lockedCategory(em: EntityManager, id: string): Promise<CategoryRo
  */
 export async function holdCategory(em: EntityManager, name: string): Promise<void> {
   if (!(await shareCategory(em, name))) throw badInput(`Category '${name}' no longer exists`, 'category');
+}
+
+/** A clean HSN code (4, 6 or 8 digits), null for an empty one, or the message. */
+export function checkHsn(raw: unknown, field = 'hsnCode'): string | null {
+  if (raw === null || raw === undefined) return null;
+  const code = typeof raw === 'string' ? raw.replace(/\s+/g, '') : '';
+  if (typeof raw === 'string' && code === '') return null;
+  if (!isHsn(code)) throw badInput(CategoryMessages.hsnInvalid, field);
+  return code;
+}
+
+/** Sets (or clears) a category's HSN code. */
+export async function setCategoryHsnRow(em: EntityManager, id: string, raw: unknown): Promise<CategoryRow> {
+  const hsnCode = checkHsn(raw);
+  const current = await lockedCategory(em, id);
+  await setCategoryHsn(em, id, hsnCode);
+  return { ...current, hsnCode, productCount: await productsIn(em, current.name) };
+}
+
+/**
+ * The HSN code each product's invoice line carries: its own, else its category's (null when
+ * neither is set). Read inside the order's transaction, so the invoice keeps what stood then.
+ */
+export async function hsnCodesOf(
+  em: EntityManager,
+  productIds: readonly string[],
+): Promise<Map<string, string | null>> {
+  if (!productIds.length) return new Map();
+  const list = await productHsnCodes(em, productIds);
+  return new Map(list.map((r) => [r.id, r.hsn]));
 }

@@ -23,5 +23,6 @@ export { seedCatalog, seedImagePath } from './catalog.seed.js';
 export { claimSeedMarker, seededProducts } from './catalog.sql.js';
 export { IMAGE_LIMITS, imageTooLarge, invalidImage, ProductImages } from './images.js';
 export { ProductMessages } from './product.rules.js';
+export { hsnCodesOf } from './categories.js';
 
 export const catalogModule = { entities: [Product], resolvers: [CatalogResolver] };

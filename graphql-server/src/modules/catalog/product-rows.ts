@@ -17,6 +17,7 @@ export const PRODUCT_COLUMNS = [
   'stock',
   'image_path',
   'featured',
+  'hsn_code',
   'rating_sum',
   'review_count',
   'created_at',
@@ -35,6 +36,7 @@ export interface ProductRow {
   stock: number;
   image_path: string | null;
   featured: boolean;
+  hsn_code?: string | null;
   rating_sum: number;
   review_count: number;
   created_at: Date | string;
@@ -104,6 +106,7 @@ export function productFromRow(row: ProductRow): Product {
     stock: row.stock,
     imagePath: row.image_path,
     featured: row.featured,
+    hsnCode: row.hsn_code ?? null,
     ratingSum: row.rating_sum,
     reviewCount: row.review_count,
     [CREATED]: row.created_at,

@@ -16,6 +16,7 @@ export const LOW_STOCK_FLAG = 5;
 export class Product {
   [OptionalProps]?:
     | 'featured'
+    | 'hsnCode'
     | 'imagePath'
     | 'createdAt'
     | 'updatedAt'
@@ -54,6 +55,13 @@ export class Product {
   /** Path under /uploads (e.g. `products/ab12.webp`), or null for the placeholder. */
   @Property({ type: 'text', nullable: true })
   imagePath: string | null = null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "HSN code of this product's invoice lines; null takes its category's.",
+  })
+  @Property({ type: 'text', nullable: true })
+  hsnCode: string | null = null;
 
   @Field(() => Boolean)
   @Property({ type: 'boolean' })

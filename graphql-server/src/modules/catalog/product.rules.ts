@@ -1,6 +1,7 @@
 import { badInput } from '../../common/errors.js';
 import { rupeesToPaise } from '../../common/money.js';
 import type { ProductFields } from './catalog.inputs.js';
+import { checkHsn } from './categories.js';
 
 export const MAX_PRICE_PAISE = 1_00_00_000 * 100; // ₹1,00,00,000
 export const MAX_STOCK = 1_000_000;
@@ -30,6 +31,7 @@ export interface ProductValues {
   stock: number;
   description: string;
   featured?: boolean;
+  hsnCode?: string | null;
 }
 
 const given = (v: unknown) => v !== undefined && v !== null;
@@ -98,6 +100,7 @@ export function checkProductFields(
     if (description.length > 5000) throw badInput(ProductMessages.descriptionTooLong, 'description');
     out.description = description;
   }
+  if (fields.hsnCode !== undefined) out.hsnCode = checkHsn(fields.hsnCode);
   if (given(fields.featured)) {
     const featured = parseBoolean(fields.featured);
     if (featured !== undefined) out.featured = featured;

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { badInput } from '../../common/errors.js';
 import { EMAIL_PATTERN } from '../../common/validation.js';
 import { isUuid } from '../../common/validation.js';
+import { gstinProblem, normalizeGstin, stateByCode } from '../pricing/index.js';
 import { PaymentMethod } from './order.entity.js';
 
 export const CheckoutMessages = {
@@ -16,6 +17,9 @@ export const CheckoutMessages = {
   card: 'Please enter a valid 16-digit card number',
   expiry: 'Please enter a valid expiry date (MM/YY)',
   cvv: 'Please enter a valid CVV',
+  state: 'Please select your state',
+  gstin: 'Please enter a valid GSTIN (15 characters, its check character right)',
+  businessName: 'Please enter the business name registered with the GSTIN',
   productNotFound: 'Product not found',
   insufficient: (name: string) => `${name} has insufficient stock`,
   key: 'Idempotency-Key is required (1 to 200 characters)',
@@ -65,6 +69,8 @@ export interface ShippingDetails {
   address: string;
   city: string;
   postalCode: string;
+  /** GST state code of the delivery address: the place of supply */
+  stateCode: string;
 }
 
 const SHIPPING_KEYS = ['name', 'phone', 'email', 'address', 'city', 'postalCode'] as const;
@@ -81,6 +87,7 @@ export const SHIPPING_LIMITS: Record<keyof ShippingDetails, number> = {
   address: 500,
   city: 100,
   postalCode: 12,
+  stateCode: 2,
 };
 
 const TOO_LONG: Record<keyof ShippingDetails, string> = {
@@ -90,12 +97,14 @@ const TOO_LONG: Record<keyof ShippingDetails, string> = {
   address: 'Address must be at most 500 characters',
   city: 'City must be at most 100 characters',
   postalCode: 'Postal code must be at most 12 characters',
+  stateCode: CheckoutMessages.state,
 };
 
 export function normalizeShipping(
   raw: Partial<Record<keyof ShippingDetails, unknown>> | null | undefined,
 ): ShippingDetails {
   const out = {} as ShippingDetails;
+  const state = raw?.stateCode;
   for (const k of SHIPPING_KEYS) {
     const v = raw?.[k];
     if (typeof v !== 'string' || !v.trim()) throw badInput(CheckoutMessages.shipping, k);
@@ -103,7 +112,27 @@ export function normalizeShipping(
     out[k] = v.trim();
   }
   if (!EMAIL_PATTERN.test(out.email)) throw badInput(CheckoutMessages.email, 'email');
+  if (typeof state !== 'string' || !stateByCode(state.trim()))
+    throw badInput(CheckoutMessages.state, 'stateCode');
+  out.stateCode = state.trim();
   return out;
+}
+
+/** A business buyer: GSTIN (checked: shape, check character, state code) and registered name. */
+export interface BusinessBuyer {
+  gstin: string;
+  name: string;
+}
+
+export function normalizeBusiness(
+  raw: { gstin?: unknown; name?: unknown } | null | undefined,
+): BusinessBuyer | null {
+  const gstinRaw = typeof raw?.gstin === 'string' ? normalizeGstin(raw.gstin) : '';
+  const name = typeof raw?.name === 'string' ? raw.name.trim().replace(/\s+/g, ' ') : '';
+  if (!gstinRaw && !name) return null;
+  if (!gstinRaw || gstinProblem(gstinRaw)) throw badInput(CheckoutMessages.gstin, 'gstin');
+  if (!name || name.length > 200) throw badInput(CheckoutMessages.businessName, 'businessName');
+  return { gstin: gstinRaw, name };
 }
 
 /** What the shopper chose; a card number is checked here and reduced to its last four digits. */
@@ -189,15 +218,17 @@ export function requestHash(parts: {
   payment: PaymentChoice;
   promoCode: string | null;
   useWallet: boolean;
+  business: BusinessBuyer | null;
 }): string {
   const canonical = JSON.stringify([
     parts.lines.map((l) => [l.productId, l.quantity]),
-    ['name', 'phone', 'email', 'address', 'city', 'postalCode'].map(
+    ['name', 'phone', 'email', 'address', 'city', 'postalCode', 'stateCode'].map(
       (k) => parts.shipping[k as keyof ShippingDetails],
     ),
     [parts.payment.method, parts.payment.upiId, parts.payment.cardLastFour, parts.payment.hosted],
     parts.promoCode,
     parts.useWallet,
+    parts.business ? [parts.business.gstin, parts.business.name] : null,
   ]);
   return crypto.createHash('sha256').update(canonical).digest('hex');
 }

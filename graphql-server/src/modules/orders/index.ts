@@ -5,6 +5,7 @@ import type { RateLimit } from '../../common/rate-limit.js';
 import type { ShopSettingsProvider } from '../../common/settings.js';
 import type { CartService } from '../cart/index.js';
 import type { CatalogEvents } from '../catalog/index.js';
+import type { InvoiceService } from '../invoices/index.js';
 import type { PromoService } from '../promos/index.js';
 import type { WalletService } from '../wallet/index.js';
 import type { PaymentsService } from '../payments/index.js';
@@ -37,6 +38,7 @@ export function createOrderServices(deps: {
   payments: PaymentsService;
   promos: PromoService;
   cart: CartService;
+  invoices: InvoiceService;
   events: EventRaiser<OrderEvents & CatalogEvents>;
   settings: ShopSettingsProvider;
   hooks?: OrderHooks | undefined;

@@ -30,6 +30,7 @@ export async function saleEventOf(tx: EntityManager, order: Order): Promise<Orde
       address: order.shippingAddress,
       city: order.shippingCity,
       postalCode: order.shippingPostalCode,
+      stateCode: order.shippingStateCode ?? '',
     },
   };
 }

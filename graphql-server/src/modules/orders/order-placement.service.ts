@@ -12,13 +12,16 @@ import type { CartService } from '../cart/index.js';
 import type { CatalogEvents } from '../catalog/index.js';
 import { Product } from '../catalog/index.js';
 import { orderRef } from '../pricing/index.js';
-import { computeTotals } from '../pricing/index.js';
+import { computeTotals, splitGst, stateByCode } from '../pricing/index.js';
+import { taxView } from './order-view.js';
+import type { InvoiceService } from '../invoices/index.js';
 import type { PromoService } from '../promos/index.js';
 import type { WalletService } from '../wallet/index.js';
 import { PaymentMessages as PaymentMessagesForOrders } from '../payments/index.js';
 import type { PaymentCheckout, PaymentsService } from '../payments/index.js';
 import {
   CheckoutMessages,
+  normalizeBusiness,
   normalizeKey,
   normalizeLines,
   normalizePayment,
@@ -46,6 +49,7 @@ export interface PlaceOrderRequest {
   payment?: Parameters<typeof normalizePayment>[0];
   promoCode?: string | null | undefined;
   useWallet?: boolean | null | undefined;
+  business?: Parameters<typeof normalizeBusiness>[0];
 }
 
 export interface PlaceOrderResult {
@@ -61,6 +65,8 @@ interface OrderPlacementDeps {
   payments: PaymentsService;
   promos: PromoService;
   cart: CartService;
+  /** Issues the tax invoice inside the order's transaction (docs/gst.md). */
+  invoices: Pick<InvoiceService, 'issueFor'>;
   queries: OrderQueryService;
   events: EventRaiser<OrderEvents & CatalogEvents>;
   settings: ShopSettingsProvider;
@@ -80,7 +86,12 @@ export class OrderPlacementService {
   async quote(
     em: EntityManager,
     viewer: Viewer | null,
-    input: { items: readonly RawLine[]; promoCode?: string | null; useWallet?: boolean | null },
+    input: {
+      items: readonly RawLine[];
+      promoCode?: string | null;
+      useWallet?: boolean | null;
+      stateCode?: string | null;
+    },
   ): Promise<Quote> {
     const v = requireViewer(viewer, CheckoutMessages.login);
     const lines = normalizeLines(input.items);
@@ -114,6 +125,9 @@ export class OrderPlacementService {
       walletAmountUsed: paiseToRupees(t.walletUsed),
       totalAmount: paiseToRupees(t.payable),
       walletBalance: paiseToRupees(balance),
+      tax: stateByCode(input.stateCode)
+        ? taxView(splitGst(t.gst, this.deps.settings.current().seller.stateCode, input.stateCode!))
+        : null,
     };
   }
 
@@ -137,7 +151,8 @@ export class OrderPlacementService {
     const payment = normalizePayment(req.payment);
     const promoCode = req.promoCode?.trim() ? req.promoCode.trim().toUpperCase() : null;
     const useWallet = !!req.useWallet;
-    const hash = requestHash({ lines, shipping, payment, promoCode, useWallet });
+    const business = normalizeBusiness(req.business);
+    const hash = requestHash({ lines, shipping, payment, promoCode, useWallet, business });
     // Only the test gateway takes the legacy payload's card number or UPI id (it moves no money).
     if (payment.direct && !this.deps.payments.testGateway)
       throw badInput(OrderMessages.detailsOnProviderPage, 'paymentMethod');
@@ -201,6 +216,9 @@ export class OrderPlacementService {
         shippingAddress: shipping.address,
         shippingCity: shipping.city,
         shippingPostalCode: shipping.postalCode,
+        shippingStateCode: shipping.stateCode,
+        buyerGstin: business?.gstin ?? null,
+        buyerBusinessName: business?.name ?? null,
         paymentMethod: method,
         upiId: method === PaymentMethod.UPI ? payment.upiId : null,
         upiProvider: method === PaymentMethod.UPI ? payment.upiProvider : null,
@@ -254,6 +272,34 @@ export class OrderPlacementService {
               expiresAt: order.holdExpiresAt!,
             })
           : null;
+      // Last: the invoice series' counter row is held from here to the commit. Issued when the
+      // order is placed, paid or not yet (moving it to the "paid" transition is open: issue 33).
+      await this.deps.invoices.issueFor(tx, {
+        orderId: order.id,
+        userId: v.userId,
+        buyer: {
+          name: shipping.name,
+          phone: shipping.phone,
+          address: shipping.address,
+          city: shipping.city,
+          postalCode: shipping.postalCode,
+          stateCode: shipping.stateCode,
+          gstin: business?.gstin ?? null,
+          businessName: business?.name ?? null,
+        },
+        lines: bought.map((b) => ({
+          productId: b.product.id,
+          name: b.product.name,
+          quantity: b.quantity,
+          unitPricePaise: b.product.pricePaise,
+        })),
+        subtotalPaise: totals.subtotal,
+        gstPaise: totals.gst,
+        discountPaise: totals.discount,
+        baseTotalPaise: totals.base,
+        walletUsedPaise: totals.walletUsed,
+        promoCode: promo?.code ?? null,
+      });
       const { events } = this.deps;
       await events.raise(tx, 'StockChanged', { productIds: lines.map((l) => l.productId) });
       const placed = {
@@ -268,6 +314,7 @@ export class OrderPlacementService {
           address: shipping.address,
           city: shipping.city,
           postalCode: shipping.postalCode,
+          stateCode: shipping.stateCode,
         },
       };
       await events.raise(tx, 'OrderPlaced', placed);

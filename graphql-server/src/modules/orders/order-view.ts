@@ -4,7 +4,14 @@ import type { Viewer } from '../../common/context.js';
 import type { Product } from '../catalog/index.js';
 import { imageUrlOf } from '../pricing/index.js';
 import type { ShopSettings } from '../../common/settings.js';
-import { isWithinReturnWindow, refundSplit, returnDeadline } from '../pricing/index.js';
+import {
+  isWithinReturnWindow,
+  refundSplit,
+  returnDeadline,
+  splitGst,
+  stateByCode,
+  type TaxSplit,
+} from '../pricing/index.js';
 import {
   NEXT_STATUS,
   OrderPaymentStatus,
@@ -12,7 +19,7 @@ import {
   PAYMENT_STATUS_LABELS,
   type Order,
 } from './order.entity.js';
-import type { OrderView } from './orders.types.js';
+import type { OrderView, TaxSplitView } from './orders.types.js';
 
 /** The order columns a view is made of. */
 export const ORDER_FIELDS = [
@@ -25,6 +32,9 @@ export const ORDER_FIELDS = [
   'shippingAddress',
   'shippingCity',
   'shippingPostalCode',
+  'shippingStateCode',
+  'buyerGstin',
+  'buyerBusinessName',
   'paymentMethod',
   'paymentStatus',
   'holdExpiresAt',
@@ -95,9 +105,10 @@ export function toOrderView(
   o: OrderRecord,
   user: { name: string; email: string } | undefined,
   viewer: Viewer | null,
-  settings: Pick<ShopSettings, 'cancellationFeePercent' | 'returnWindowMs'>,
+  settings: Pick<ShopSettings, 'cancellationFeePercent' | 'returnWindowMs' | 'seller'>,
   now = new Date(),
 ): OrderView {
+  const { seller } = settings;
   const own = viewer?.userId === o.userId;
   return {
     id: o.id,
@@ -122,7 +133,10 @@ export function toOrderView(
       address: o.shippingAddress,
       city: o.shippingCity,
       postalCode: o.shippingPostalCode,
+      stateCode: o.shippingStateCode,
+      stateName: stateByCode(o.shippingStateCode)?.name ?? null,
     },
+    business: o.buyerGstin ? { gstin: o.buyerGstin, name: o.buyerBusinessName ?? '' } : null,
     payment: {
       method: o.paymentMethod,
       upiId: o.upiId,
@@ -141,6 +155,7 @@ export function toOrderView(
       baseTotal: paiseToRupees(o.baseTotalPaise),
       totalAmount: paiseToRupees(o.totalPaise),
       walletAmountUsed: paiseToRupees(o.walletUsedPaise),
+      tax: taxView(splitGst(o.gstPaise, seller.stateCode, o.shippingStateCode ?? '')),
     },
     returnDetails: o.returnReason ? { reason: o.returnReason, details: o.returnDetails ?? '' } : null,
     refundedAmount: o.refundedPaise == null ? null : paiseToRupees(o.refundedPaise),
@@ -174,4 +189,15 @@ const REFUNDABLE = new Set([OrderStatus.PENDING, OrderStatus.DELIVERED, OrderSta
 function refundPreview(baseTotalPaise: number, feePercent: number): { fee: number; refund: number } {
   const { fee, refund } = refundSplit(baseTotalPaise, feePercent);
   return { fee: paiseToRupees(fee), refund: paiseToRupees(refund) };
+}
+
+/** An order's GST as charged, split by place of supply, in rupees. */
+export function taxView(split: TaxSplit): TaxSplitView {
+  return {
+    intraState: split.intraState,
+    cgst: paiseToRupees(split.cgst),
+    sgst: paiseToRupees(split.sgst),
+    igst: paiseToRupees(split.igst),
+    secondTaxName: split.secondTaxName,
+  };
 }

@@ -89,7 +89,10 @@ export class Order {
     | 'promoCode'
     | 'promoLabel'
     | 'paymentStatus'
-    | 'holdExpiresAt';
+    | 'holdExpiresAt'
+    | 'shippingStateCode'
+    | 'buyerGstin'
+    | 'buyerBusinessName';
 
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id!: string;
@@ -106,6 +109,11 @@ export class Order {
   @Property({ type: 'text' }) shippingAddress!: string;
   @Property({ type: 'text' }) shippingCity!: string;
   @Property({ type: 'text' }) shippingPostalCode!: string;
+  /** GST state code of the delivery address (the place of supply); null on orders from before GST. */
+  @Property({ type: 'text', nullable: true }) shippingStateCode: string | null = null;
+  /** A business buyer's GSTIN and registered name (both or neither). */
+  @Property({ type: 'text', nullable: true }) buyerGstin: string | null = null;
+  @Property({ type: 'text', nullable: true }) buyerBusinessName: string | null = null;
 
   @Enum({ items: () => PaymentMethod, type: 'text' })
   paymentMethod!: PaymentMethod;

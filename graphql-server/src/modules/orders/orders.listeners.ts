@@ -31,6 +31,8 @@ export function registerOrderListeners(
     log: Logger;
     settings: ShopSettingsProvider;
     pubSub: ShopPubSub;
+    /** The order's tax invoice as a PDF, attached to the confirmation (null: none issued). */
+    invoicePdf: (em: EntityManager, orderId: string) => Promise<{ filename: string; pdf: Buffer } | null>;
   },
 ): void {
   const { notifications, pubSub } = deps;
@@ -80,10 +82,20 @@ export function registerOrderListeners(
     // The account's own, verified address: the shipping e-mail is the buyer's free text.
     const account = await em.findOne(User, { id: e.userId }, { fields: ['email'] });
     if (!account) return;
-    // Not awaited: the shopper's answer never waits for the mail server; a failure is logged.
-    deps.mailer
-      .send(orderConfirmationMail(deps.settings.current(), order, account.email))
-      .catch((err: unknown) => deps.log.error({ err, orderId: e.orderId }, 'order confirmation mail failed'));
+    const mail = orderConfirmationMail(deps.settings.current(), order, account.email);
+    // Not awaited: the shopper's answer waits neither for the invoice's PDF nor for the mail
+    // server; a failure is logged.
+    const pdfEm = em.fork();
+    void (async () => {
+      const invoice = await deps.invoicePdf(pdfEm, e.orderId);
+      if (invoice)
+        mail.attachments = [
+          { filename: invoice.filename, content: invoice.pdf, contentType: 'application/pdf' },
+        ];
+      await deps.mailer.send(mail);
+    })().catch((err: unknown) =>
+      deps.log.error({ err, orderId: e.orderId }, 'order confirmation mail failed'),
+    );
   });
 
   events.on('OrderStatusChanged', async (e, { em }) => {

@@ -16,6 +16,11 @@ export class QuoteInput {
   @Field(() => [OrderLineInput]) items!: OrderLineInput[];
   @Field(() => String, { nullable: true }) promoCode?: string | null;
   @Field(() => Boolean, { nullable: true, defaultValue: false }) useWallet?: boolean | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'GST state code of the delivery address: the answer splits the GST by it.',
+  })
+  stateCode?: string | null;
 }
 
 @InputType()
@@ -26,6 +31,14 @@ export class ShippingInput {
   @Field(() => String) address!: string;
   @Field(() => String) city!: string;
   @Field(() => String) postalCode!: string;
+  @Field(() => String, { description: 'GST state code of the delivery address (see `indianStates`).' })
+  stateCode!: string;
+}
+
+@InputType({ description: 'A business buyer: the GSTIN and registered name the tax invoice shows.' })
+export class BusinessBuyerInput {
+  @Field(() => String) gstin!: string;
+  @Field(() => String) name!: string;
 }
 
 @InputType({ description: "Simulated payment. Only the card's last four digits are ever stored." })
@@ -52,6 +65,8 @@ export class PlaceOrderInput {
   @Field(() => PaymentInput, { nullable: true }) payment?: PaymentInput | null;
   @Field(() => String, { nullable: true }) promoCode?: string | null;
   @Field(() => Boolean, { nullable: true, defaultValue: false }) useWallet?: boolean | null;
+  @Field(() => BusinessBuyerInput, { nullable: true, description: 'Optional: a GSTIN for the invoice.' })
+  business?: BusinessBuyerInput | null;
 }
 
 export enum ReturnReason {
@@ -93,6 +108,19 @@ export class AdminOrdersInput {
 
 // ---------------------------------------------------------------- outputs (rupees)
 
+@ObjectType({
+  description:
+    'GST split by place of supply: same state as the seller → CGST + SGST (UTGST in a union territory without a legislature), else IGST. The halves: SGST = floor(GST / 2), CGST the rest.',
+})
+export class TaxSplitView {
+  @Field(() => Boolean) intraState!: boolean;
+  @Field(() => Float) cgst!: number;
+  @Field(() => Float, { description: 'SGST or UTGST (secondTaxName).' }) sgst!: number;
+  @Field(() => Float) igst!: number;
+  @Field(() => String, { description: 'SGST, or UTGST in a union territory without a legislature.' })
+  secondTaxName!: string;
+}
+
 @ObjectType({ description: "The server's figures for a checkout, in rupees. The client shows only these." })
 export class Quote {
   @Field(() => Float) subtotal!: number;
@@ -105,6 +133,11 @@ export class Quote {
   @Field(() => Float, { description: 'Payable by card or UPI: baseTotal - walletAmountUsed.' })
   totalAmount!: number;
   @Field(() => Float) walletBalance!: number;
+  @Field(() => TaxSplitView, {
+    nullable: true,
+    description: 'The GST split; null until the quote is asked with a state.',
+  })
+  tax!: TaxSplitView | null;
 }
 
 @ObjectType({ description: 'A snapshot of a purchased product as it was when ordered.' })
@@ -130,6 +163,15 @@ export class ShippingView {
   @Field(() => String) address!: string;
   @Field(() => String) city!: string;
   @Field(() => String) postalCode!: string;
+  @Field(() => String, { nullable: true, description: 'GST state code (null on orders from before GST).' })
+  stateCode!: string | null;
+  @Field(() => String, { nullable: true }) stateName!: string | null;
+}
+
+@ObjectType({ description: "A business buyer's GSTIN and registered name." })
+export class BusinessBuyerView {
+  @Field(() => String) gstin!: string;
+  @Field(() => String) name!: string;
 }
 
 @ObjectType()
@@ -155,6 +197,7 @@ export class OrderTotals {
   @Field(() => Float) baseTotal!: number;
   @Field(() => Float, { description: 'Paid by card or UPI.' }) totalAmount!: number;
   @Field(() => Float) walletAmountUsed!: number;
+  @Field(() => TaxSplitView, { description: 'The GST split by place of supply.' }) tax!: TaxSplitView;
 }
 
 @ObjectType()
@@ -187,6 +230,8 @@ export class OrderView {
   @Field(() => Date, { nullable: true }) deliveredAt!: Date | null;
   @Field(() => [OrderItemView]) items!: OrderItemView[];
   @Field(() => ShippingView) shipping!: ShippingView;
+  @Field(() => BusinessBuyerView, { nullable: true, description: 'Set when the buyer gave a GSTIN.' })
+  business!: BusinessBuyerView | null;
   @Field(() => PaymentView) payment!: PaymentView;
   @Field(() => OrderTotals) totals!: OrderTotals;
   @Field(() => ReturnDetails, { nullable: true }) returnDetails!: ReturnDetails | null;

@@ -1,4 +1,18 @@
 /** The pricing module's face: the pure money calculators and formatting (no entities, no I/O). */
+export {
+  allocate,
+  invoiceLines,
+  financialYear,
+  gstinProblem,
+  indianDate,
+  normalizeGstin,
+  rupeesInWords,
+  splitGst,
+  type GstinProblem,
+  type InvoiceLineFigures,
+  type TaxSplit,
+} from './gst.js';
+export { INDIAN_STATES, stateByCode, type IndianState } from './indian-states.js';
 export { formatPaise, imageUrlOf, orderRef } from './format.js';
 export {
   CANCELLATION_FEE_PERCENT,

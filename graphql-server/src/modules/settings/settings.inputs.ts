@@ -38,6 +38,37 @@ export class UpdateSiteSettingsInput {
   contactEmail!: string;
 }
 
+@InputType({ description: 'The seller printed on every tax invoice (docs/gst.md).' })
+export class UpdateSellerSettingsInput {
+  @Field(() => String)
+  @MaxLength(200, { message: M.legalNameTooLong })
+  @Required(M.legalNameRequired)
+  @IsString({ message: M.legalNameRequired })
+  legalName!: string;
+
+  @Field(() => String, { description: 'The principal place of business, as on the registration.' })
+  @MaxLength(500, { message: M.sellerAddressTooLong })
+  @Required(M.sellerAddressRequired)
+  @IsString({ message: M.sellerAddressRequired })
+  address!: string;
+
+  @Field(() => String, { description: 'GST state code (two digits, see `indianStates`).' })
+  @Required(M.stateRequired)
+  @IsString({ message: M.stateRequired })
+  stateCode!: string;
+
+  @Field(() => String, { description: 'Checked: format, check character, first two digits = the state.' })
+  @MaxLength(20, { message: M.gstinFormat })
+  @Required(M.gstinRequired)
+  @IsString({ message: M.gstinRequired })
+  gstin!: string;
+
+  @Field(() => String, { description: '1 to 3 capitals or digits: `RS` numbers invoices RS/26-27/000001.' })
+  @Matches(/^\s*[A-Za-z0-9]{1,3}\s*$/, { message: M.invoicePrefixInvalid })
+  @IsString({ message: M.invoicePrefixInvalid })
+  invoicePrefix!: string;
+}
+
 @InputType({ description: 'The SMTP login the mailer uses (with SMTP_URL set).' })
 export class UpdateEmailSettingsInput {
   @Field(() => String)

@@ -3,13 +3,20 @@ import { AdminOnly } from '../../common/authorization.js';
 import type { Context } from '../../common/context.js';
 import { MessagePayload } from '../../common/payloads.js';
 import { ChangePasswordInput } from '../auth/index.js';
-import { AddPromoCodeInput, UpdateEmailSettingsInput, UpdateSiteSettingsInput } from './settings.inputs.js';
+import {
+  AddPromoCodeInput,
+  UpdateEmailSettingsInput,
+  UpdateSellerSettingsInput,
+  UpdateSiteSettingsInput,
+} from './settings.inputs.js';
 import { SettingsMessages } from './settings.messages.js';
 import {
   AdminSettingsView,
   EmailSettingsPayload,
   PromoCodeDeletePayload,
+  IndianStateView,
   PromoCodePayload,
+  SellerSettingsPayload,
   SiteSettingsPayload,
   SiteSettingsView,
 } from './settings.types.js';
@@ -21,6 +28,13 @@ export class SettingsResolver {
   @Query(() => SiteSettingsView, { description: "The store's name, logo and contact e-mail (public)." })
   siteSettings(@Ctx() { services }: Context): SiteSettingsView {
     return services.settingsAdmin.site();
+  }
+
+  @Query(() => [IndianStateView], {
+    description: 'Indian states and union territories with their GST state codes (address and seller forms).',
+  })
+  indianStates(@Ctx() { services }: Context): readonly IndianStateView[] {
+    return services.settingsAdmin.indianStates();
   }
 
   @AdminOnly(ADMINS_ONLY)
@@ -47,6 +61,17 @@ export class SettingsResolver {
     @Ctx() { em, services, viewer }: Context,
   ) {
     return services.settingsAdmin.updateEmail(em, viewer, input);
+  }
+
+  @AdminOnly(ADMINS_ONLY)
+  @Mutation(() => SellerSettingsPayload, {
+    description: 'Admin: the seller on tax invoices (legal name, address, state, GSTIN, invoice prefix).',
+  })
+  updateSellerSettings(
+    @Arg('input', () => UpdateSellerSettingsInput) input: UpdateSellerSettingsInput,
+    @Ctx() { em, services, viewer }: Context,
+  ) {
+    return services.settingsAdmin.updateSeller(em, viewer, input);
   }
 
   @AdminOnly(ADMINS_ONLY)

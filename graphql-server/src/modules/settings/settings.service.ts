@@ -8,13 +8,20 @@ import type { ShopSettingsProvider } from '../../common/settings.js';
 import { normalizeEmail } from '../../common/validation.js';
 import { requireAdmin } from '../../common/viewer.js';
 import type { AccountService } from '../auth/index.js';
-import { normalizePromoCode } from '../pricing/index.js';
+import {
+  gstinProblem,
+  INDIAN_STATES,
+  normalizeGstin,
+  normalizePromoCode,
+  stateByCode,
+} from '../pricing/index.js';
 import { PromoKind, toPromoView, type PromoCode, type PromoService } from '../promos/index.js';
 import { SettingsChange, SiteSettingsRow, type SettingsSection } from './settings.entity.js';
 import type { SettingsEvents } from './settings.events.js';
 import type {
   AddPromoCodeInput,
   UpdateEmailSettingsInput,
+  UpdateSellerSettingsInput,
   UpdateSiteSettingsInput,
 } from './settings.inputs.js';
 import { testMail } from './settings.mails.js';
@@ -23,11 +30,19 @@ import type {
   AdminPromoCode,
   AdminSettingsView,
   EmailSettingsPayload,
+  IndianStateView,
   PromoCodeDeletePayload,
   PromoCodePayload,
+  SellerSettingsPayload,
   SiteSettingsPayload,
   SiteSettingsView,
 } from './settings.types.js';
+
+const INDIAN_STATES_VIEW: IndianStateView[] = INDIAN_STATES.map((s) => ({
+  code: s.code,
+  name: s.name,
+  unionTerritory: s.kind !== 'state',
+}));
 
 /** How many settings changes the Settings tab lists. */
 export const RECENT_CHANGES = 20;
@@ -91,6 +106,11 @@ export class SettingsService {
     return { storeName: s.shopName, logoUrl: s.logoUrl, contactEmail: s.contactEmail };
   }
 
+  /** The states and union territories for address and seller forms. */
+  indianStates(): IndianStateView[] {
+    return INDIAN_STATES_VIEW;
+  }
+
   async adminView(em: EntityManager, viewer: Viewer | null): Promise<AdminSettingsView> {
     requireAdmin(viewer, M.adminsOnly);
     const [row, promos, changes] = await Promise.all([
@@ -105,6 +125,13 @@ export class SettingsService {
       emailUser: row.emailUser,
       emailPassSet: row.emailPassSealed !== null,
       smtpConfigured: this.deps.smtpConfigured,
+      seller: {
+        legalName: row.sellerLegalName,
+        address: row.sellerAddress,
+        stateCode: row.sellerStateCode,
+        gstin: row.sellerGstin,
+        invoicePrefix: row.invoicePrefix,
+      },
       promoCodes: promos.map(toAdminPromo),
       recentChanges: changes,
     };
@@ -135,6 +162,56 @@ export class SettingsService {
       await this.record(tx, v, 'site', changed.length ? `Changed ${changed.join(', ')}` : 'Saved, no change');
     });
     return { message: M.siteUpdated, settings: this.site() };
+  }
+
+  /**
+   * The seller on tax invoices. The GSTIN must be well formed, carry a right check character and
+   * begin with the state's code. Invoices already issued keep the details they were issued with.
+   */
+  async updateSeller(
+    em: EntityManager,
+    viewer: Viewer | null,
+    input: UpdateSellerSettingsInput,
+  ): Promise<SellerSettingsPayload> {
+    const v = requireAdmin(viewer, M.adminsOnly);
+    const legalName = input.legalName.trim();
+    const address = input.address.trim();
+    const stateCode = input.stateCode.trim();
+    if (!stateByCode(stateCode)) throw badInput(M.stateRequired, 'stateCode');
+    const gstin = normalizeGstin(input.gstin);
+    const problem = gstinProblem(gstin, stateCode);
+    if (problem)
+      throw badInput(
+        problem === 'format' ? M.gstinFormat : problem === 'checkDigit' ? M.gstinCheckDigit : M.gstinState,
+        'gstin',
+      );
+    const invoicePrefix = input.invoicePrefix.trim().toUpperCase();
+    const seller = { legalName, address, stateCode, gstin, invoicePrefix };
+    await em.transactional(async (tx) => {
+      const row = await tx.findOneOrFail(SiteSettingsRow, { id: 1 });
+      const changed = [
+        row.sellerLegalName !== legalName && 'legal name',
+        row.sellerAddress !== address && 'address',
+        row.sellerStateCode !== stateCode && 'state',
+        row.sellerGstin !== gstin && 'GSTIN',
+        row.invoicePrefix !== invoicePrefix && 'invoice prefix',
+      ].filter(Boolean);
+      Object.assign(row, {
+        sellerLegalName: legalName,
+        sellerAddress: address,
+        sellerStateCode: stateCode,
+        sellerGstin: gstin,
+        invoicePrefix,
+        updatedAt: new Date(),
+      });
+      await this.record(
+        tx,
+        v,
+        'seller',
+        changed.length ? `Changed ${changed.join(', ')}` : 'Saved, no change',
+      );
+    });
+    return { message: M.sellerUpdated, seller };
   }
 
   /**

@@ -84,6 +84,13 @@ export class SettingsStore implements ShopSettingsProvider {
       contactEmail: row.contactEmail,
       mailUser: row.emailUser,
       mailLogin: row.emailUser && pass !== null ? { user: row.emailUser, pass } : null,
+      seller: Object.freeze({
+        legalName: row.sellerLegalName,
+        address: row.sellerAddress,
+        stateCode: row.sellerStateCode,
+        gstin: row.sellerGstin,
+        invoicePrefix: row.invoicePrefix,
+      }),
     });
     return this.cached;
   }

@@ -58,6 +58,29 @@ export class SettingsChangeView {
   createdAt!: Date;
 }
 
+@ObjectType('IndianState', { description: 'A state or union territory and its GST state code.' })
+export class IndianStateView {
+  @Field(() => String, { description: 'Two digits: the first two of a GSTIN, the place of supply code.' })
+  code!: string;
+  @Field(() => String) name!: string;
+  @Field(() => Boolean) unionTerritory!: boolean;
+}
+
+@ObjectType({ description: 'The seller printed on tax invoices; null fields are not set yet.' })
+export class SellerSettingsView {
+  @Field(() => String, { nullable: true }) legalName!: string | null;
+  @Field(() => String, { nullable: true }) address!: string | null;
+  @Field(() => String, { nullable: true, description: 'GST state code.' }) stateCode!: string | null;
+  @Field(() => String, { nullable: true }) gstin!: string | null;
+  @Field(() => String) invoicePrefix!: string;
+}
+
+@ObjectType()
+export class SellerSettingsPayload {
+  @Field(() => String) message!: string;
+  @Field(() => SellerSettingsView) seller!: SellerSettingsView;
+}
+
 @ObjectType({ description: 'Everything the admin Settings tab shows. The mail password is never returned.' })
 export class AdminSettingsView extends SiteSettingsView {
   @Field(() => String, { nullable: true })
@@ -68,6 +91,9 @@ export class AdminSettingsView extends SiteSettingsView {
 
   @Field(() => Boolean, { description: 'Whether SMTP_URL is set (else mail goes to the outbox).' })
   smtpConfigured!: boolean;
+
+  @Field(() => SellerSettingsView, { description: 'The seller on tax invoices.' })
+  seller!: SellerSettingsView;
 
   @Field(() => [AdminPromoCode])
   promoCodes!: AdminPromoCode[];

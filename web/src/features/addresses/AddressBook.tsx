@@ -9,6 +9,7 @@ import {
   EmptyState,
   ErrorState,
   Form,
+  FormSelect,
   FormTextField,
   Icon,
   LoadingState,
@@ -26,6 +27,7 @@ import { AddressMessages } from './messages';
 import {
   AddressesQuery,
   DeleteAddressMutation,
+  IndianStatesQuery,
   SaveAddressMutation,
   SetDefaultAddressMutation,
   type SavedAddress,
@@ -181,6 +183,7 @@ function AddressDialog({
 }) {
   const toast = useToast();
   const [save, saving] = useMutation(SaveAddressMutation);
+  const states = useQuery(IndianStatesQuery, { fetchPolicy: 'cache-first' });
   const form = useZodForm(addressSchema, {
     defaultValues: address
       ? {
@@ -189,6 +192,7 @@ function AddressDialog({
           address: address.address,
           city: address.city,
           postalCode: address.postalCode,
+          stateCode: address.stateCode ?? '',
           makeDefault: address.isDefault,
         }
       : emptyAddress,
@@ -222,6 +226,15 @@ function AddressDialog({
             required
           />
         ))}
+        <FormSelect
+          control={form.control}
+          name="stateCode"
+          label="State"
+          placeholder="Select your state"
+          autoComplete="address-level1"
+          options={(states.data?.indianStates ?? []).map((s) => ({ value: s.code, label: s.name }))}
+          required
+        />
         <Checkbox
           label="Use as my default address"
           className={styles.wide}

@@ -10,6 +10,7 @@ export const addressSchema = z.object({
   address: needed,
   city: needed,
   postalCode: needed,
+  stateCode: z.string().check(z.trim(), z.minLength(1, AddressMessages.state)),
   makeDefault: z.boolean(),
 });
 
@@ -21,5 +22,6 @@ export const emptyAddress: AddressFormValues = {
   address: '',
   city: '',
   postalCode: '',
+  stateCode: '',
   makeDefault: false,
 };

@@ -9,6 +9,7 @@ export const AddressFieldsFragment = graphql(`
     address
     city
     postalCode
+    stateCode
     isDefault
     lastUsedAt
     preselected
@@ -52,6 +53,15 @@ export const DeleteAddressMutation = graphql(`
     deleteAddress(id: $id) {
       id
       message
+    }
+  }
+`);
+
+export const IndianStatesQuery = graphql(`
+  query IndianStates {
+    indianStates {
+      code
+      name
     }
   }
 `);

@@ -1,3 +1,3 @@
 /** The address book: the profile's editor, and the saved addresses for checkout. */
 export { AddressBook } from './AddressBook';
-export { AddressesQuery, type SavedAddress } from './operations';
+export { AddressesQuery, IndianStatesQuery, type SavedAddress } from './operations';

@@ -4,6 +4,7 @@ import {
   Card,
   cx,
   Form,
+  FormSelect,
   FormTextField,
   Icon,
   layout,
@@ -17,7 +18,7 @@ import { CheckoutMessages } from './messages';
 import type { useCheckout } from './use-checkout';
 
 const fields: Record<
-  ShippingField,
+  Exclude<ShippingField, 'stateCode'>,
   { label: string; autoComplete: HTMLInputAutoCompleteAttribute; type?: string; wide?: boolean }
 > = {
   name: { label: 'Full name', autoComplete: 'name' },
@@ -30,7 +31,7 @@ const fields: Record<
 
 /** Shipping details: an editor (Save needs address, city and postal code) or the saved address with Edit. */
 export function CheckoutShippingCard({ shipping }: { shipping: ReturnType<typeof useCheckout>['shipping'] }) {
-  const { form, editing, loading, saved, addresses } = shipping;
+  const { form, editing, loading, saved, addresses, states } = shipping;
   const current = saved
     ? addresses.find(
         (a) => a.address === saved.address && a.city === saved.city && a.postalCode === saved.postalCode,
@@ -88,6 +89,15 @@ export function CheckoutShippingCard({ shipping }: { shipping: ReturnType<typeof
               required
             />
           ))}
+          <FormSelect
+            control={form.control}
+            name="stateCode"
+            label="State"
+            placeholder="Select your state"
+            autoComplete="address-level1"
+            options={states.map((s) => ({ value: s.code, label: s.name }))}
+            required
+          />
           <div className={cx(styles.shippingFormWide, styles.shippingActions, layout.row)}>
             <Button type="submit">Save</Button>
             {saved && (
@@ -105,6 +115,7 @@ export function CheckoutShippingCard({ shipping }: { shipping: ReturnType<typeof
             <span>
               {saved.city} {saved.postalCode}
             </span>
+            <span>{states.find((s) => s.code === saved.stateCode)?.name}</span>
             <span>{saved.phone}</span>
             <span>{saved.email}</span>
           </address>

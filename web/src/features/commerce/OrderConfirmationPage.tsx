@@ -16,7 +16,14 @@ import {
 import type { OrderFieldsFragment } from '../../graphql/graphql';
 import { formatINR } from '../../lib/format';
 import { formatDateTime } from '../../lib/dates';
-import { orderRef, paymentSummary, StatusBadge, SummaryRows, totalsRows } from '../orders/public';
+import {
+  InvoiceButton,
+  orderRef,
+  paymentSummary,
+  StatusBadge,
+  SummaryRows,
+  totalsRows,
+} from '../orders/public';
 import { CHECKOUT_STEPS } from './CheckoutPage';
 import styles from './commerce.module.css';
 
@@ -106,6 +113,7 @@ function Confirmation({ order }: { order: OrderFieldsFragment }) {
             <ButtonLink to="/orders" variant="secondary" size="lg">
               View my orders
             </ButtonLink>
+            <InvoiceButton orderId={order.id} size="lg" />
           </div>
         </div>
       </div>

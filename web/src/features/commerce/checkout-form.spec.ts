@@ -17,6 +17,7 @@ const shipping = {
   address: '1 MG Road',
   city: 'Pune',
   postalCode: '411001',
+  stateCode: '27',
 };
 
 /** The payment errors per field ({} when the form passes), as the checkout shows them. */
@@ -82,6 +83,9 @@ describe('shipping', () => {
       phone: 'Please fill in all shipping information',
     });
     expect(shippingSchema.parse({ ...shipping, city: ' Pune ' }).city).toBe('Pune');
+    expect(schemaErrors(shippingSchema, { ...shipping, stateCode: '' })).toEqual({
+      stateCode: 'Please select your state',
+    });
   });
 });
 

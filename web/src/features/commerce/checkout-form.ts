@@ -16,9 +16,19 @@ export interface ShippingForm {
   address: string;
   city: string;
   postalCode: string;
+  /** GST state code of the delivery address (the place of supply) */
+  stateCode: string;
 }
 export type ShippingField = keyof ShippingForm;
-export const SHIPPING_FIELDS: ShippingField[] = ['name', 'phone', 'email', 'address', 'city', 'postalCode'];
+/** The text fields; the state is a select of its own. */
+export const SHIPPING_FIELDS: Exclude<ShippingField, 'stateCode'>[] = [
+  'name',
+  'phone',
+  'email',
+  'address',
+  'city',
+  'postalCode',
+];
 
 const text = z.string().check(z.trim());
 const needed = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
@@ -31,6 +41,7 @@ export const shippingSaveSchema = z.object({
   address: needed(CheckoutMessages.shippingDetails),
   city: needed(CheckoutMessages.shippingDetails),
   postalCode: needed(CheckoutMessages.shippingDetails),
+  stateCode: needed(CheckoutMessages.state),
 });
 
 /** Placing an order needs every shipping field. */
@@ -41,6 +52,7 @@ export const shippingSchema = z.object({
   address: needed(CheckoutMessages.shippingInfo),
   city: needed(CheckoutMessages.shippingInfo),
   postalCode: needed(CheckoutMessages.shippingInfo),
+  stateCode: needed(CheckoutMessages.state),
 });
 
 export interface PaymentForm {

@@ -6,6 +6,7 @@ export const CheckoutMessages = {
   expiry: 'Please enter a valid expiry date (MM/YY)',
   cvv: 'Please enter a valid CVV',
   shippingInfo: 'Please fill in all shipping information',
+  state: 'Please select your state',
   shippingDetails: 'Please fill in all shipping details',
   busy: 'Order is being processed, please wait...',
   notReady: 'Your details and totals are still loading, please wait...',

@@ -83,6 +83,13 @@ export const QuoteQuery = graphql(`
       walletAmountUsed
       totalAmount
       walletBalance
+      tax {
+        intraState
+        cgst
+        sgst
+        igst
+        secondTaxName
+      }
     }
   }
 `);

@@ -8,10 +8,16 @@ import { QuoteQuery } from './operations';
  * The server's figures for exactly these items, promo code and wallet choice; the last answer stays
  * on screen while a new one comes.
  */
-export function useCheckoutQuote(items: BuyItem[], promoCode: string | null, useWallet: boolean) {
+export function useCheckoutQuote(
+  items: BuyItem[],
+  promoCode: string | null,
+  useWallet: boolean,
+  /** The delivery state: the answer then splits the GST (CGST + SGST or IGST). */
+  stateCode: string | null,
+) {
   const lines = useMemo(() => items.map((i) => ({ productId: i.productId, quantity: i.quantity })), [items]);
   const query = useQuery(QuoteQuery, {
-    variables: { input: { items: lines, promoCode, useWallet } },
+    variables: { input: { items: lines, promoCode, useWallet, stateCode } },
     fetchPolicy: 'network-only',
   });
   const [last, setLast] = useState<QuoteData['quote'] | null>(null);

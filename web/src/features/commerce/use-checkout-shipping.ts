@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useZodForm } from '../../components/ui';
 import { useSession } from '../../lib/session';
-import { AddressesQuery, type SavedAddress } from '../addresses/public';
+import { AddressesQuery, IndianStatesQuery, type SavedAddress } from '../addresses/public';
 import { shippingSaveSchema, type ShippingField, type ShippingForm } from './checkout-form';
 import { CheckoutProfileQuery } from './operations';
 
@@ -22,6 +22,7 @@ export function useCheckoutShipping() {
       address: user?.address ?? '',
       city: '',
       postalCode: '',
+      stateCode: '',
     },
   });
   const [editing, setEditing] = useState(true);
@@ -36,6 +37,7 @@ export function useCheckoutShipping() {
   }, [me, shippingValues, setShipping]);
 
   const book = useQuery(AddressesQuery, { fetchPolicy: 'cache-and-network' });
+  const states = useQuery(IndianStatesQuery, { fetchPolicy: 'cache-first' });
   const addresses = useMemo(() => book.data?.addresses ?? [], [book.data]);
   const preselected = useRef(false);
   const chooseAddress = useCallback(
@@ -47,10 +49,12 @@ export function useCheckoutShipping() {
         address: a.address,
         city: a.city,
         postalCode: a.postalCode,
+        stateCode: a.stateCode ?? '',
       };
       form.reset(values);
       setSaved(values);
-      setEditing(false);
+      // An address saved before states were asked opens the editor for its state.
+      setEditing(!values.stateCode);
     },
     [form, shippingValues, me],
   );
@@ -67,6 +71,7 @@ export function useCheckoutShipping() {
     loading: (profile.loading && !me) || (book.loading && !book.data),
     saved,
     addresses,
+    states: states.data?.indianStates ?? [],
     chooseAddress,
     edit: () => setEditing(true),
     save: (values: ShippingForm) => {

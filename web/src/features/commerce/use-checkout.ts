@@ -24,7 +24,7 @@ export function useCheckout(items: BuyItem[]) {
   const shipping = useCheckoutShipping();
   const promo = useCheckoutPromo();
   const [useWallet, setUseWallet] = useState(false);
-  const quote = useCheckoutQuote(items, promo.applied, useWallet);
+  const quote = useCheckoutQuote(items, promo.applied, useWallet, shipping.saved?.stateCode || null);
   const { payable } = quote;
 
   // Payment: its rules depend on the amount payable (nothing to pay, no method needed).

@@ -4,6 +4,7 @@ import { formatDateTime } from '../../lib/dates';
 import type { Order } from './operations';
 import { orderRef, paymentSummary } from './order-helpers';
 import { SummaryRows, totalsRows } from './order-totals';
+import { InvoiceButton } from './InvoiceButton';
 import { OrderTimeline } from './OrderTimeline';
 import { StatusBadge } from './StatusBadge';
 import styles from './OrderDetails.module.css';
@@ -57,6 +58,9 @@ export function OrderDetailsModal({
           <p className={cx(layout.textSm, layout.textMuted)}>
             Order ID: <code>{order.id}</code>
           </p>
+          <div>
+            <InvoiceButton orderId={order.id} />
+          </div>
           {showCustomer && (
             <section aria-label="Customer">
               <h3 className={styles.heading}>Customer</h3>
@@ -96,9 +100,15 @@ export function OrderDetailsModal({
                 <span>
                   {order.shipping.city} {order.shipping.postalCode}
                 </span>
+                {order.shipping.stateName && <span>{order.shipping.stateName}</span>}
                 <span>{order.shipping.phone}</span>
                 <span>{order.shipping.email}</span>
               </address>
+              {order.business && (
+                <p>
+                  {order.business.name} · GSTIN {order.business.gstin}
+                </p>
+              )}
               <h3 className={styles.heading}>Payment</h3>
               <p>{paymentSummary(order.payment)}</p>
               {order.returnDetails && (

@@ -43,6 +43,11 @@ export const OrderFieldsFragment = graphql(`
       address
       city
       postalCode
+      stateName
+    }
+    business {
+      gstin
+      name
     }
     payment {
       method
@@ -59,6 +64,13 @@ export const OrderFieldsFragment = graphql(`
       baseTotal
       totalAmount
       walletAmountUsed
+      tax {
+        intraState
+        cgst
+        sgst
+        igst
+        secondTaxName
+      }
     }
     returnDetails {
       reason

@@ -43,6 +43,8 @@ export interface TotalsLike {
   baseTotal: number;
   walletAmountUsed: number;
   totalAmount: number;
+  /** The GST split by place of supply (null at checkout until a state is chosen). */
+  tax?: { intraState: boolean; cgst: number; sgst: number; igst: number; secondTaxName: string } | null;
 }
 
 /** The server's figures for a checkout or an order, in the order the shop shows them. */
@@ -51,6 +53,12 @@ export function totalsRows(t: TotalsLike): SummaryRow[] {
     { label: 'Subtotal', value: t.subtotal, testId: 'summary-subtotal' },
     { label: 'GST (18%)', value: t.gstAmount, testId: 'summary-gst' },
   ];
+  if (t.tax?.intraState)
+    rows.push(
+      { label: '· of which CGST (9%)', value: t.tax.cgst, testId: 'summary-cgst' },
+      { label: `· of which ${t.tax.secondTaxName} (9%)`, value: t.tax.sgst, testId: 'summary-sgst' },
+    );
+  else if (t.tax) rows.push({ label: '· of which IGST (18%)', value: t.tax.igst, testId: 'summary-igst' });
   if (t.promoDiscount > 0)
     rows.push({
       label: `Promo discount${t.promoCode ? ` (${t.promoCode})` : ''}`,
