@@ -165,6 +165,10 @@ describe('payments through the test gateway', () => {
     expect(await orderRow(order!.id)).toEqual({ status: 'Pending', payment_status: 'failed' });
     expect(await stockOf(shop, p)).toBe(1);
     expect(await notificationsAbout(order!.id)).toHaveLength(0);
+    // Not a sale yet: no tax invoice (one is issued when the order is paid).
+    const invoices = () =>
+      sql<{ n: number }>(shop, 'select count(*)::int as n from invoices where order_id = ?', [order!.id]);
+    expect(await invoices()).toEqual([{ n: 0 }]);
     const retried = await shop.gql<{ retryOrderPayment: { order: { payment: { status: string } } } }>(
       RETRY,
       { id: order!.id, payment: UPI_OK },
@@ -174,6 +178,7 @@ describe('payments through the test gateway', () => {
     expect(retried.data!.retryOrderPayment.order.payment.status).toBe('PAID');
     expect(await stockOf(shop, p)).toBe(1);
     expect(await notificationsAbout(order!.id)).toHaveLength(1);
+    expect(await invoices()).toEqual([{ n: 1 }]);
   });
 
   it('pays on the hosted page: the spec messages, then the signed return and the webhook settle it once', async () => {

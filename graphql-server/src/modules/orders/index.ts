@@ -49,7 +49,9 @@ export function createOrderServices(deps: {
 }) {
   const orderQueries = new OrderQueryService(deps.settings);
   // Orders follow their payments: the payments service settles them through this.
-  deps.payments.settleOrdersWith(orderPaymentSettler({ wallet: deps.wallet, events: deps.events }));
+  deps.payments.settleOrdersWith(
+    orderPaymentSettler({ wallet: deps.wallet, events: deps.events, invoices: deps.invoices }),
+  );
   return {
     orderQueries,
     orderPlacement: new OrderPlacementService({ ...deps, limit: deps.orderLimit, queries: orderQueries }),

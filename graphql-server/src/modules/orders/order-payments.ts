@@ -2,6 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EventRaiser } from '../../common/events.js';
 import type { CatalogEvents } from '../catalog/index.js';
+import type { InvoiceService, InvoiceSource } from '../invoices/index.js';
 import type { OrderPaymentSettler, Payment } from '../payments/index.js';
 import type { Wallet, WalletService } from '../wallet/index.js';
 import { orderRef } from '../pricing/index.js';
@@ -10,6 +11,59 @@ import { Order, OrderItem, OrderPaymentStatus, OrderStatus } from './order.entit
 import type { OrderEvents, OrderPlaced } from './orders.events.js';
 import { recordTimeline } from './order-timeline.js';
 import { restockOrder } from './order-stock.js';
+
+/**
+ * What the tax invoice of a paid order is made of, read from the order as it was placed (its
+ * lines, delivery state, business buyer and totals); null for an order placed before the delivery
+ * state was asked for, which has no place of supply.
+ */
+export async function invoiceSourceOf(tx: EntityManager, order: Order): Promise<InvoiceSource | null> {
+  if (!order.shippingStateCode) return null;
+  const items = await tx.find(
+    OrderItem,
+    { order: order.id },
+    { orderBy: { position: 'asc' }, refresh: true },
+  );
+  return {
+    orderId: order.id,
+    userId: order.userId,
+    buyer: {
+      name: order.shippingName,
+      phone: order.shippingPhone,
+      address: order.shippingAddress,
+      city: order.shippingCity,
+      postalCode: order.shippingPostalCode,
+      stateCode: order.shippingStateCode,
+      gstin: order.buyerGstin,
+      businessName: order.buyerBusinessName,
+    },
+    lines: items.map((i) => ({
+      productId: i.product?.id ?? null,
+      name: i.name,
+      quantity: i.quantity,
+      unitPricePaise: i.unitPricePaise,
+    })),
+    subtotalPaise: order.subtotalPaise,
+    gstPaise: order.gstPaise,
+    discountPaise: order.promoDiscountPaise,
+    baseTotalPaise: order.baseTotalPaise,
+    walletUsedPaise: order.walletUsedPaise,
+    promoCode: order.promoCode,
+  };
+}
+
+/**
+ * Issues the tax invoice of an order that has just been paid, inside the same transaction (the
+ * series' counter row is held until it commits: call it last).
+ */
+export async function issueInvoiceOf(
+  tx: EntityManager,
+  order: Order,
+  invoices: Pick<InvoiceService, 'issueFor'>,
+): Promise<void> {
+  const source = await invoiceSourceOf(tx, order);
+  if (source) await invoices.issueFor(tx, source);
+}
 
 /** The payload of OrderPlaced / OrderPaid, read from the order itself. */
 export async function saleEventOf(tx: EntityManager, order: Order): Promise<OrderPlaced> {
@@ -44,6 +98,7 @@ export async function saleEventOf(tx: EntityManager, order: Order): Promise<Orde
 export function orderPaymentSettler(deps: {
   wallet: WalletService;
   events: EventRaiser<OrderEvents & CatalogEvents>;
+  invoices: Pick<InvoiceService, 'issueFor'>;
 }): OrderPaymentSettler {
   const locked = (tx: EntityManager, id: string) =>
     tx.findOneOrFail(Order, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
@@ -73,6 +128,8 @@ export function orderPaymentSettler(deps: {
       });
       await changed(tx, order);
       await deps.events.raise(tx, 'OrderPaid', await saleEventOf(tx, order));
+      // A sale is invoiced when paid (rule 46: the invoice follows the supply's payment here).
+      await issueInvoiceOf(tx, order, deps.invoices);
       return 'applied';
     },
     async failed(tx, orderId, reason) {

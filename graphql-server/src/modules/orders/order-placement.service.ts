@@ -33,6 +33,7 @@ import type { OrderQueryService } from './order-queries.service.js';
 import { Order, OrderItem, OrderPaymentStatus, OrderRequest, PaymentMethod } from './order.entity.js';
 import type { OrderEvents } from './orders.events.js';
 import { recordTimeline } from './order-timeline.js';
+import { issueInvoiceOf } from './order-payments.js';
 import { OrderMessages } from './orders.messages.js';
 import type { Quote } from './orders.types.js';
 import type { OrderView } from './orders.types.js';
@@ -272,34 +273,6 @@ export class OrderPlacementService {
               expiresAt: order.holdExpiresAt!,
             })
           : null;
-      // Last: the invoice series' counter row is held from here to the commit. Issued when the
-      // order is placed, paid or not yet (moving it to the "paid" transition is open: issue 33).
-      await this.deps.invoices.issueFor(tx, {
-        orderId: order.id,
-        userId: v.userId,
-        buyer: {
-          name: shipping.name,
-          phone: shipping.phone,
-          address: shipping.address,
-          city: shipping.city,
-          postalCode: shipping.postalCode,
-          stateCode: shipping.stateCode,
-          gstin: business?.gstin ?? null,
-          businessName: business?.name ?? null,
-        },
-        lines: bought.map((b) => ({
-          productId: b.product.id,
-          name: b.product.name,
-          quantity: b.quantity,
-          unitPricePaise: b.product.pricePaise,
-        })),
-        subtotalPaise: totals.subtotal,
-        gstPaise: totals.gst,
-        discountPaise: totals.discount,
-        baseTotalPaise: totals.base,
-        walletUsedPaise: totals.walletUsed,
-        promoCode: promo?.code ?? null,
-      });
       const { events } = this.deps;
       await events.raise(tx, 'StockChanged', { productIds: lines.map((l) => l.productId) });
       const placed = {
@@ -318,7 +291,12 @@ export class OrderPlacementService {
         },
       };
       await events.raise(tx, 'OrderPlaced', placed);
-      if (!pay) await events.raise(tx, 'OrderPaid', placed);
+      if (!pay) {
+        // Paid in full from the wallet: a sale now, invoiced in this transaction (last: the
+        // series' counter row is held until the commit). Others are invoiced when paid.
+        await events.raise(tx, 'OrderPaid', placed);
+        await issueInvoiceOf(tx, order, this.deps.invoices);
+      }
       await tx.flush();
       return { orderId: order.id, replayed: false, paymentId: pay?.id ?? null };
     });
