@@ -68,6 +68,7 @@ describe('productFromRow', () => {
         'stock',
         'imagePath',
         'featured',
+        'hsnCode',
         'ratingSum',
         'reviewCount',
       ].sort(),
