@@ -54,6 +54,11 @@ const ADMIN_OPERATIONS = [
   'setAdminTwoFactorRequired',
   'regenerateRecoveryCodes',
   'disableTwoFactor',
+  'checkPaymentWithProvider',
+  'setCategoryHsn',
+  'updateSellerSettings',
+  'adminEraseAccount',
+  'adminRequestDataExport',
 ];
 
 /** Named or described like admin operations, yet open to anyone (each with its reason). */

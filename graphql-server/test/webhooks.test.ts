@@ -107,10 +107,14 @@ describe('the outbox', () => {
       'select type, sequence, data from webhook_events where aggregate = ? order by sequence',
       [`order:${orderId}`],
     );
-    expect(events.map((ev) => [ev.type, Number(ev.sequence)])).toEqual([['orderPlaced', 1]]);
+    // Placed, then paid (the test gateway charges the card after the order commits).
+    expect(events.map((ev) => [ev.type, Number(ev.sequence)])).toEqual([
+      ['orderPlaced', 1],
+      ['orderPaid', 2],
+    ]);
     expect(events[0]!.data.orderId).toBe(orderId);
     expect(await deliveriesOf(e.id)).toMatchObject([{ state: 'pending', attempts: 0 }]);
-    // The admin moves it on: the same aggregate's next event is number 2.
+    // The admin moves it on: the same aggregate's next event is number 3.
     const moved = await shop.gql(
       'mutation($id: ID!) { updateOrderStatus(id: $id, status: PROCESSING) { __typename } }',
       { id: orderId },
@@ -124,7 +128,8 @@ describe('the outbox', () => {
     );
     expect(next.map((ev) => [ev.type, Number(ev.sequence)])).toEqual([
       ['orderPlaced', 1],
-      ['orderStatusChanged', 2],
+      ['orderPaid', 2],
+      ['orderStatusChanged', 3],
     ]);
   });
 

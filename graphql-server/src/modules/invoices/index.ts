@@ -3,5 +3,6 @@ import { Invoice } from './invoice.entity.js';
 import { InvoiceResolver } from './invoices.resolver.js';
 
 export { InvoiceService, InvoiceMessages, type InvoiceSource } from './invoices.service.js';
+export { detachInvoicesFromBuyer } from './invoices.privacy.sql.js';
 
 export const invoicesModule = { entities: [Invoice], resolvers: [InvoiceResolver] };

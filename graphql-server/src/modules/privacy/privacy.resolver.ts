@@ -1,4 +1,5 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { AdminOnly } from '../../common/authorization.js';
 import type { Context } from '../../common/context.js';
 import { MessagePayload } from '../../common/payloads.js';
 import { DataExportView } from './privacy.types.js';
@@ -26,6 +27,7 @@ export class PrivacyResolver {
   @Mutation(() => MessagePayload, {
     description: "Admins: erases a shopper's account on their written request (audited).",
   })
+  @AdminOnly()
   adminEraseAccount(
     @Arg('userId', () => ID) userId: string,
     @Arg('requestId', () => ID, { nullable: true }) requestId: string | null,
@@ -44,6 +46,7 @@ export class PrivacyResolver {
   @Mutation(() => DataExportView, {
     description: "Admins: a shopper's data on their written request (audited; the admin downloads it).",
   })
+  @AdminOnly()
   adminRequestDataExport(
     @Arg('userId', () => ID) userId: string,
     @Arg('requestId', () => ID, { nullable: true }) requestId: string | null,

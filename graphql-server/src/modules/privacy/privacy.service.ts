@@ -12,6 +12,7 @@ import { forgetCart } from '../cart/index.js';
 import type { CatalogEvents } from '../catalog/index.js';
 import { forgetChat } from '../chat/index.js';
 import { forgetFeedback } from '../feedback/index.js';
+import { detachInvoicesFromBuyer } from '../invoices/index.js';
 import { forgetNewsletter } from '../newsletter/index.js';
 import { forgetNotifications } from '../notifications/index.js';
 import { detachOrdersFromBuyer, orderIdsOf } from '../orders/index.js';
@@ -118,6 +119,7 @@ export class PrivacyService {
       const orderIds = await orderIdsOf(tx, userId);
       await forgetShopperInAdminBell(tx, userId, orderIds);
       const ordersDetached = await detachOrdersFromBuyer(tx, userId);
+      await detachInvoicesFromBuyer(tx, userId);
       await forgetAddresses(tx, userId);
       await forgetCart(tx, userId);
       await forgetChat(tx, userId);

@@ -1,0 +1,19 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+/**
+ * An erased shopper's invoices (docs/privacy.md): kept, as the tax law asks, with their numbers,
+ * lines, amounts and place of supply; the buyer's name, phone and street are cut from invoices
+ * to an unregistered buyer (rule 46 asks for them only above ₹50,000; a business buyer's invoice
+ * keeps its GSTIN and business name, which identify the business, not the person).
+ */
+export async function detachInvoicesFromBuyer(tx: EntityManager, userId: string): Promise<number> {
+  const rows = await tx.execute<{ id: string }[]>(
+    `update invoices set buyer_name = 'Erased customer',
+       snapshot = jsonb_set(jsonb_set(jsonb_set(snapshot,
+         '{buyer,name}', '"Erased customer"'), '{buyer,phone}', '""'), '{buyer,address}', '""')
+     where user_id = ? and buyer_gstin is null
+     returning id`,
+    [userId],
+  );
+  return rows.length;
+}
