@@ -172,9 +172,11 @@ test('My Orders and the wallet follow the admin live; the admin confirms each mo
   await adminRow.getByRole('button', { name: /^View order/ }).click();
   const adminDetails = admin.getByTestId('order-details');
   await expect(adminDetails.getByRole('heading', { name: 'History' })).toBeVisible();
-  await expect(adminDetails.getByTestId('timeline-entry')).toHaveCount(2);
-  await expect(adminDetails.getByTestId('timeline-entry').nth(1)).toContainText('Processing (from Pending)');
-  await expect(adminDetails.getByTestId('timeline-entry').nth(1)).toContainText('by Store Admin (admin)');
+  // Placed, the payment received (the test gateway's charge), then the admin's move.
+  await expect(adminDetails.getByTestId('timeline-entry')).toHaveCount(3);
+  await expect(adminDetails.getByTestId('timeline-entry').nth(1)).toContainText('Payment of');
+  await expect(adminDetails.getByTestId('timeline-entry').nth(2)).toContainText('Processing (from Pending)');
+  await expect(adminDetails.getByTestId('timeline-entry').nth(2)).toContainText('by Store Admin (admin)');
   await admin.screenshot({ path: `${SHOTS}/admin-timeline-${info.project.name}.png` });
   await adminContext.close();
 
