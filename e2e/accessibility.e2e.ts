@@ -63,7 +63,31 @@ async function shopperWithHistory(request: APIRequestContext, productIds: string
     token: string;
     user: Record<string, unknown>;
   };
-  await post(request, '/api/wallet/credit', { amount: 250, description: 'Gift' }, token);
+  // A top-up is a payment: paid by card on the test gateway's page, then confirmed by its signed return.
+  const credit = (await post(request, '/api/wallet/credit', { amount: 250, description: 'Gift' }, token)) as {
+    payment: { url: string };
+  };
+  const paid = await request.post(credit.payment.url, {
+    form: { method: 'card', cardNumber: '4111 1111 1111 1111', expiry: '12/29', cvv: '123' },
+    maxRedirects: 0,
+  });
+  const back = new URL(paid.headers().location!, 'http://shop.local').searchParams;
+  await post(
+    request,
+    '/graphql',
+    {
+      query: 'mutation($input: ConfirmPaymentInput!) { confirmPayment(input: $input) { state } }',
+      variables: {
+        input: {
+          paymentId: back.get('payment'),
+          providerOrderId: back.get('provider_order_id'),
+          providerPaymentId: back.get('provider_payment_id'),
+          signature: back.get('signature'),
+        },
+      },
+    },
+    token,
+  );
   await post(
     request,
     '/api/orders/send-confirmation',
