@@ -184,7 +184,8 @@ test('My Orders and the wallet follow the admin live; the admin confirms each mo
   await row.getByRole('button', { name: 'Details' }).click();
   const details = page.getByTestId('order-details');
   await expect(details.getByRole('heading', { name: 'Tracking' })).toBeVisible();
-  await expect(details.getByTestId('timeline-entry')).toHaveCount(2);
+  // Placed, the payment received, Processing.
+  await expect(details.getByTestId('timeline-entry')).toHaveCount(3);
   await expect(details).toContainText('Shipped');
   await expect(details).toContainText('Not yet');
   await page.screenshot({ path: `${SHOTS}/tracking-${info.project.name}.png` });
