@@ -7,6 +7,7 @@ import type { Logger } from '../common/logger.js';
 import {
   initCluster,
   PostgresProcess,
+  type PostgresProcessOptions,
   postgresAccount,
   reachableBinaries,
   reachableClusterDir,
@@ -99,6 +100,31 @@ export interface EmbeddedPostgresOptions {
 }
 
 /**
+ * The free port is probed, released, then bound by the postmaster; another process (a parallel
+ * test, another shop) may take it in between. PostgreSQL then stops with "could not create any
+ * TCP/IP sockets", and a new port is tried, up to three times.
+ */
+async function startOnFreePort(
+  processOptions: PostgresProcessOptions,
+): Promise<{ server: PostgresProcess; port: number }> {
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    try {
+      const server = await PostgresProcess.start({
+        ...processOptions,
+        port,
+        flags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+      });
+      return { server, port };
+    } catch (err) {
+      const portTaken = err instanceof Error && /could not create any TCP\/IP sockets/.test(err.message);
+      if (!portTaken || attempt === 3) throw err;
+      processOptions.log.warn({ port }, 'the free port was taken before PostgreSQL bound it; trying another');
+    }
+  }
+}
+
+/**
  * Starts a real PostgreSQL inside `dataDir/postgres` (first start initialises it), on a free
  * loopback port, with a generated password kept beside it. As root it runs as the `postgres`
  * account; when that account cannot reach the checkout (a private `mktemp -d` folder, `/root`),
@@ -140,12 +166,7 @@ export async function startEmbeddedPostgres(
     log.info({ dir }, 'initialising the embedded PostgreSQL');
     await initCluster({ ...processOptions, user: credentials.user, password: credentials.password });
   }
-  const port = await freePort();
-  const server = await PostgresProcess.start({
-    ...processOptions,
-    port,
-    flags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
-  });
+  const { server, port } = await startOnFreePort(processOptions);
   const url = `postgres://${credentials.user}:${encodeURIComponent(credentials.password)}@127.0.0.1:${port}/${database}`;
   try {
     await ensureDatabaseExists(url);
