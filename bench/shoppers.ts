@@ -257,6 +257,7 @@ async function shopper(
               address: '12 MG Road',
               city: 'Pune',
               postalCode: '411001',
+              stateCode: '27',
             },
             payment: { method: 'UPI', upiId: 'shopper@okaxis' },
           },

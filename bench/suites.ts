@@ -83,6 +83,7 @@ const checkout: Bench = async ({ url, server, opts, load, compare }) => {
         address: 'Bench Street 1',
         city: 'Pune',
         postalCode: '411001',
+        stateCode: '27',
       },
       payment: { method: 'UPI', upiId: 'bench@okaxis' },
     };

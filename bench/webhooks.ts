@@ -85,6 +85,7 @@ export async function webhooksBench({ server, url, adminToken }: BenchContext): 
               address: 'Bench Street 1',
               city: 'Pune',
               postalCode: '411001',
+              stateCode: '27',
             },
             payment: { method: 'UPI', upiId: 'bench@okaxis' },
           },
