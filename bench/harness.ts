@@ -7,6 +7,11 @@ import http from 'node:http';
 import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createLogger } from '../graphql-server/src/common/logger.js';
+import { loadConfig } from '../graphql-server/src/config/env.js';
+import { startShopServer, type ShopServer } from '../graphql-server/src/server.js';
 import type { BenchContext } from './run.js';
 import type { LoadResult } from './load.js';
 
@@ -153,28 +158,117 @@ export async function startChild(
   throw new Error('bench: the second server process did not start');
 }
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+/**
+ * HTTP requests over keep-alive connections, for load: node:http costs the load generator a
+ * fraction of what fetch does, so the generator stays out of the way of what is measured.
+ * `maxSockets` bounds the connections; `timeoutMs` (when given) fails a request that takes longer.
+ */
+export function keepAliveRequests(options: { maxSockets: number; timeoutMs?: number }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.maxSockets });
+  return (
+    url: string,
+    opts: { method?: string; headers?: Record<string, string>; body?: string } = {},
+  ): Promise<{ status: number; text: string }> =>
+    new Promise((resolve, reject) => {
+      const req = http.request(url, { method: opts.method ?? 'GET', headers: opts.headers, agent }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
+        );
+        res.on('error', reject);
+      });
+      if (options.timeoutMs) req.setTimeout(options.timeoutMs, () => req.destroy(new Error('timeout')));
+      req.on('error', reject);
+      req.end(opts.body);
+    });
+}
+
+/** One request at a time per worker of a fixed-concurrency run (at most 64 connections). */
+export const request = keepAliveRequests({ maxSockets: 64 });
 
 /**
- * One HTTP request over a keep-alive connection, for load: node:http costs the load generator a
- * fraction of what fetch does, so the generator stays out of the way of what is measured.
+ * The bench's own shop in this process: a fresh data folder (embedded PostgreSQL unless
+ * DATABASE_URL is set), silent, the public API's cost bucket and the per-action limits lifted
+ * (a load generator is one address placing more orders than a shopper may; the limits have their
+ * own tests).
  */
-export function request(
-  url: string,
-  opts: { method?: string; headers?: Record<string, string>; body?: string } = {},
-): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: opts.method ?? 'GET', headers: opts.headers, agent }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
-      );
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(opts.body);
+export async function startBenchShop(admin: {
+  email: string;
+  password: string;
+}): Promise<{ server: ShopServer; close(): Promise<void> }> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-bench-'));
+  const config = loadConfig(process.env, {
+    PORT: 0,
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    SMTP_URL: undefined,
+    API_RATE_LIMIT_BUCKET: 1e9,
+    API_RATE_LIMIT_RESTORE_RATE: 1e9,
   });
+  const server = await startShopServer(config, createLogger('silent'), {
+    limits: { loginFailuresPerClient: 1e9, codeMailsPerClient: 1e9 },
+    actionLimits: liftedActionLimits,
+  });
+  return {
+    server,
+    close: async () => {
+      await server.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Where bench orders ship (Maharashtra: an inter-state sale for a Karnataka seller). */
+export const BENCH_SHIPPING = {
+  name: 'Bench Shopper',
+  phone: '9876543210',
+  email: 'b@example.com',
+  address: '12 MG Road',
+  city: 'Pune',
+  postalCode: '411001',
+  stateCode: '27',
+};
+
+export const PLACE_ORDER = `mutation Place($input: PlaceOrderInput!, $key: String!) {
+  placeOrder(input: $input, idempotencyKey: $key) { order { id } } }`;
+
+/** Registers a shopper through the REST API and marks the address verified (no code to read). */
+export async function registerBenchShopper(
+  server: ShopServer,
+  who: { email: string; password: string; clientIp: string },
+): Promise<void> {
+  const res = await fetch(`${server.url}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': who.clientIp },
+    body: JSON.stringify({
+      name: 'Bench Shopper',
+      mobileNumber: '9876543210',
+      email: who.email,
+      address: '12 MG Road',
+      password: who.password,
+      confirmPassword: who.password,
+    }),
+  });
+  if (!res.ok) throw new Error(`bench: register ${res.status} ${await res.text()}`);
+  await server.orm.em
+    .fork()
+    .getConnection()
+    .execute(`update users set is_verified = true where email = ?`, [who.email]);
+}
+
+export async function signIn(url: string, who: { email: string; password: string }): Promise<string> {
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: who.email, password: who.password }),
+  });
+  if (!login.ok) throw new Error(`bench: login ${login.status} ${await login.text()}`);
+  return ((await login.json()) as { token: string }).token;
 }
 
 /** The raw node:http + pg baseline (bench/raw-baseline.ts) in a process of its own. */

@@ -19,21 +19,19 @@
 import 'reflect-metadata';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fsSync from 'node:fs';
-import fs from 'node:fs/promises';
-import http from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
 import { GENERATED_PRODUCTS_SQL } from '../db/seeds/generated-products.js';
-import { loadConfig } from '../graphql-server/src/config/env.js';
-import { createLogger } from '../graphql-server/src/common/logger.js';
-import { startShopServer } from '../graphql-server/src/server.js';
 import {
+  BENCH_SHIPPING,
   cpuMs,
   freePort,
-  liftedActionLimits,
+  keepAliveRequests,
+  PLACE_ORDER,
   quantile,
+  registerBenchShopper,
   rssKb,
   sleep,
+  startBenchShop,
   startChild,
   type ChildShop,
 } from './harness.js';
@@ -122,32 +120,12 @@ const PAGE = `query Page($id: ID!) {
   product(id: $id) { ${CARD} featured createdAt updatedAt related { ${CARD} } }
   reviews(productId: $id) { id productId rating review userName createdAt verifiedBuyer } }`;
 const ADD = `mutation Add($id: ID!) { addToCart(productId: $id, quantity: 1) { items { id quantity } } }`;
-const PLACE = `mutation Place($input: PlaceOrderInput!, $key: String!) {
-  placeOrder(input: $input, idempotencyKey: $key) { order { id } } }`;
 
 /** Tells one run's idempotency keys from another's (the same buyers shop in both setups). */
 let runId = 0;
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
-
-function send(
-  url: string,
-  opts: { method?: string; headers?: Record<string, string>; body?: string },
-): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: opts.method ?? 'GET', headers: opts.headers, agent }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
-      );
-      res.on('error', reject);
-    });
-    req.setTimeout(30_000, () => req.destroy(new Error('timeout')));
-    req.on('error', reject);
-    req.end(opts.body);
-  });
-}
+/** Every virtual shopper on a connection of its own; a request taking 30 s counts as an error. */
+const send = keepAliveRequests({ maxSockets: Infinity, timeoutMs: 30_000 });
 
 const gql = async (url: string, query: string, variables: Record<string, unknown>, token?: string) => {
   const body = JSON.stringify({ query, variables });
@@ -245,20 +223,12 @@ async function shopper(
     await timed(stats, 'checkout', async () => {
       const res = await gql(
         url,
-        PLACE,
+        PLACE_ORDER,
         {
           key,
           input: {
             items: [{ productId: id, quantity: 1 }],
-            shipping: {
-              name: 'Load Shopper',
-              phone: '9876543210',
-              email: buyer.email,
-              address: '12 MG Road',
-              city: 'Pune',
-              postalCode: '411001',
-              stateCode: '27',
-            },
+            shipping: { ...BENCH_SHIPPING, email: buyer.email },
             payment: { method: 'UPI', upiId: 'shopper@okaxis' },
           },
         },
@@ -408,22 +378,9 @@ async function startHaproxy(a: string, b: string): Promise<{ url: string; stop()
 }
 
 async function main() {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-load-'));
-  const config = loadConfig(process.env, {
-    PORT: 0,
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'test',
-    ADMIN_EMAIL: 'load-admin@example.com',
-    ADMIN_PASSWORD: 'LoadAdmin#1',
-    SMTP_URL: undefined,
-    API_RATE_LIMIT_BUCKET: 1e9,
-    API_RATE_LIMIT_RESTORE_RATE: 1e9,
-  });
-  const server = await startShopServer(config, createLogger('silent'), {
-    limits: { loginFailuresPerClient: 1e9, codeMailsPerClient: 1e9 },
-    actionLimits: liftedActionLimits,
+  const { server, close } = await startBenchShop({
+    email: 'load-admin@example.com',
+    password: 'LoadAdmin#1',
   });
   const ctx = { server, url: server.url } as unknown as BenchContext;
   const children: ChildShop[] = [];
@@ -440,22 +397,9 @@ async function main() {
     const nBuyers = Math.round(VUS * BUYERS);
     for (let i = 0; i < nBuyers; i++) {
       const buyer = { email: `load${i}.${Date.now()}@example.com`, password: 'LoadShopper#1' };
-      const res = await fetch(`${server.url}/api/auth/register`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          name: 'Load Shopper',
-          mobileNumber: '9876543210',
-          email: buyer.email,
-          address: '12 MG Road',
-          password: buyer.password,
-          confirmPassword: buyer.password,
-        }),
-      });
-      if (!res.ok) throw new Error(`bench: register ${res.status} ${await res.text()}`);
+      await registerBenchShopper(server, { ...buyer, clientIp: `10.79.${i >> 8}.${i & 255}` });
       buyers.push(buyer);
     }
-    await conn.execute(`update users set is_verified = true where email like 'load%@example.com'`);
     console.log(
       `# Rupee Shop: mixed shoppers (node ${process.version}, ${os.cpus().length} cpus), ${PRODUCTS + 46} products`,
     );
@@ -483,8 +427,7 @@ async function main() {
     }
   } finally {
     for (const c of children) await c.stop();
-    await server.close();
-    await fs.rm(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 

@@ -2,6 +2,7 @@ import { chatFanout } from './chat.js';
 import { customersDirectory } from './customers.js';
 import { builds, fanout, readPath, search } from './read-path.js';
 import type { BenchContext } from './run.js';
+import { BENCH_SHIPPING, PLACE_ORDER, registerBenchShopper, signIn } from './harness.js';
 import { webhooksBench } from './webhooks.js';
 
 type Bench = (ctx: BenchContext) => Promise<void>;
@@ -48,48 +49,21 @@ const checkout: Bench = async ({ url, server, opts, load, compare }) => {
   // One shopper per worker, each with its own session.
   const tokens: string[] = [];
   for (let w = 0; w < opts.concurrency; w++) {
-    const email = `bench${w}.${Date.now()}@example.com`;
-    const password = 'BenchShopper#1';
-    await fetch(`${url}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.77.0.${w}` },
-      body: JSON.stringify({
-        name: 'Bench',
-        mobileNumber: '9876543210',
-        email,
-        address: 'Bench Street 1',
-        password,
-        confirmPassword: password,
-      }),
-    });
-    await em.getConnection().execute(`update users set is_verified = true where email = ?`, [email]);
-    const login = await fetch(`${url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password }),
-    });
-    tokens.push(((await login.json()) as { token: string }).token);
+    const who = { email: `bench${w}.${Date.now()}@example.com`, password: 'BenchShopper#1' };
+    await registerBenchShopper(server, { ...who, clientIp: `10.77.0.${w}` });
+    tokens.push(await signIn(url, who));
   }
-  const PLACE = `mutation($input: PlaceOrderInput!, $key: String!) { placeOrder(input: $input, idempotencyKey: $key) { order { id } } }`;
   let n = 0;
   const place = (pick: () => string) => async () => {
     const k = n++;
     const input = {
       items: [{ productId: pick(), quantity: 1 }],
-      shipping: {
-        name: 'Bench',
-        phone: '9876543210',
-        email: 'b@example.com',
-        address: 'Bench Street 1',
-        city: 'Pune',
-        postalCode: '411001',
-        stateCode: '27',
-      },
+      shipping: BENCH_SHIPPING,
       payment: { method: 'UPI', upiId: 'bench@okaxis' },
     };
     return !!(await gql(
       url,
-      PLACE,
+      PLACE_ORDER,
       { input, key: `bench-${k}-${Math.random()}` },
       tokens[k % tokens.length],
     ));

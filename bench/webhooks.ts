@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import type { BenchContext } from './run.js';
+import { BENCH_SHIPPING, PLACE_ORDER, registerBenchShopper, signIn } from './harness.js';
 
 /**
  * Webhooks (issue 35): with 3 endpoints subscribed, what placing an order costs in SQL statements
@@ -48,45 +49,18 @@ export async function webhooksBench({ server, url, adminToken }: BenchContext): 
       `insert into products (name, description, category, price_paise, stock)
          values ('Webhook bench', 'Stock for the webhook benchmark.', 'Home', 49900, 1000000) returning id`,
     );
-    const email = `hooks.${Date.now()}@example.com`;
-    const password = 'BenchShopper#1';
-    await fetch(`${url}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.78.0.1' },
-      body: JSON.stringify({
-        name: 'Bench',
-        mobileNumber: '9876543210',
-        email,
-        address: 'Bench Street 1',
-        password,
-        confirmPassword: password,
-      }),
-    });
-    await em.getConnection().execute(`update users set is_verified = true where email = ?`, [email]);
-    const login = await fetch(`${url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password }),
-    });
-    const shopper = ((await login.json()) as { token: string }).token;
-    const PLACE = `mutation($input: PlaceOrderInput!, $key: String!) { placeOrder(input: $input, idempotencyKey: $key) { order { id } } }`;
+    const who = { email: `hooks.${Date.now()}@example.com`, password: 'BenchShopper#1' };
+    await registerBenchShopper(server, { ...who, clientIp: '10.78.0.1' });
+    const shopper = await signIn(url, who);
     let n = 0;
     const place = () =>
       gql(
-        PLACE,
+        PLACE_ORDER,
         {
           key: `hooks-${n++}-${Math.random()}`,
           input: {
             items: [{ productId: product!.id, quantity: 1 }],
-            shipping: {
-              name: 'Bench',
-              phone: '9876543210',
-              email: 'b@example.com',
-              address: 'Bench Street 1',
-              city: 'Pune',
-              postalCode: '411001',
-              stateCode: '27',
-            },
+            shipping: BENCH_SHIPPING,
             payment: { method: 'UPI', upiId: 'bench@okaxis' },
           },
         },
