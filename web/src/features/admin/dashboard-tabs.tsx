@@ -1,8 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { IconPath } from '../../components/ui';
-import { loadAdminChatTab } from '../chat/public';
-import { loadCustomersTab } from '../customers/public';
-import { loadFeedbacksTab } from '../feedback/public';
 import {
   bellIcon,
   boxIcon,
@@ -58,7 +55,7 @@ export const dashboardTabs: DashboardTab[] = [
     id: 'customers',
     label: 'Customers',
     icon: usersIcon,
-    component: lazy(loadCustomersTab),
+    component: lazy(async () => ({ default: (await import('./customers/CustomersTab')).CustomersTab })),
   },
   {
     id: 'sales',
@@ -70,7 +67,9 @@ export const dashboardTabs: DashboardTab[] = [
     id: 'chat',
     label: 'Chat Support',
     icon: chatIcon,
-    component: lazy(loadAdminChatTab),
+    component: lazy(async () => ({
+      default: (await import('./chat-support/ChatSupportTab')).ChatSupportTab,
+    })),
   },
   {
     id: 'settings',
@@ -88,7 +87,7 @@ export const dashboardTabs: DashboardTab[] = [
     id: 'feedbacks',
     label: 'Feedbacks',
     icon: mailIcon,
-    component: lazy(loadFeedbacksTab),
+    component: lazy(async () => ({ default: (await import('./feedback/FeedbackTable')).FeedbackTable })),
   },
   {
     id: 'api-keys',

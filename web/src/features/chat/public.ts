@@ -3,5 +3,5 @@ export { SupportChat } from './SupportChatLoader';
 export { openSupportChat } from './chat-open';
 export { useChatUnreadCount } from './use-chat-unread';
 export { ChatUnreadSync } from './ChatUnreadSync';
-/** The dashboard's Chat Support tab (import lazily). */
-export { loadAdminChatTab } from './load-admin-chat-tab';
+/** The admin's support inbox (the dashboard's Chat Support tab loads it lazily). */
+export { AdminChatInbox } from './AdminChatInbox';

@@ -10,11 +10,11 @@ import {
   type DataTableColumn,
   mailIcon,
   trashIcon,
-} from '../../components/ui';
-import type { AdminFeedbacksQuery } from '../../graphql/graphql';
-import { formatDateTime } from '../../lib/dates';
-import { errorMessage } from '../../lib/graphql-errors';
-import { useOnReconnect } from '../../lib/socket-status';
+} from '../../../components/ui';
+import type { AdminFeedbacksQuery } from '../../../graphql/graphql';
+import { formatDateTime } from '../../../lib/dates';
+import { errorMessage } from '../../../lib/graphql-errors';
+import { useOnReconnect } from '../../../lib/socket-status';
 import { FeedbackText } from './messages';
 import { DeleteFeedbackMutation, FeedbackChangedSubscription, FeedbacksQuery } from './operations';
 import styles from './FeedbackTable.module.css';

@@ -9,7 +9,6 @@ import {
   Icon,
   layout,
   LoadingState,
-  Tabs,
   useDismiss,
   chatIcon,
   trashIcon,
@@ -17,7 +16,6 @@ import {
 import { Form, FormAlert, FormError, FormTextField, useZodForm } from '../../components/ui/form';
 import type { ChatInboxQuery as InboxData, ChatSummaryFieldsFragment } from '../../graphql/graphql';
 import { formatDateTime } from '../../lib/dates';
-import { FeedbackTable } from '../feedback/public';
 import { errorMessage } from '../../lib/graphql-errors';
 import { CHAT_MAX_LENGTH, replySchema } from './chat-forms';
 import { newClientMessageId } from './chat-state';
@@ -35,27 +33,11 @@ import {
 import { useConversation } from './use-conversation';
 import { useOnReconnect } from '../../lib/socket-status';
 import { useTypingSignal } from './use-typing-signal';
-import styles from './AdminChatTab.module.css';
+import styles from './AdminChatInbox.module.css';
 import formStyles from './chat-form.module.css';
 
 type Summary = ChatSummaryFieldsFragment;
 type ChatUser = Summary['user'];
-
-/** The dashboard's Chat Support tab: Chats (default) and Feedback. */
-export function AdminChatTab() {
-  const [tab, setTab] = useState('chats');
-  return (
-    <Tabs
-      label="Chat Support"
-      selected={tab}
-      onSelect={setTab}
-      tabs={[
-        { id: 'chats', label: 'Chats', panel: <AdminChats /> },
-        { id: 'feedback', label: 'Feedback', panel: <FeedbackTable /> },
-      ]}
-    />
-  );
-}
 
 function percent(rate: number | null | undefined): string {
   return rate == null ? '—' : `${Math.round(rate * 100)}%`;
@@ -68,7 +50,8 @@ function applySummary(lines: readonly Summary[], s: Summary): Summary[] {
   return [s, ...rest].sort((a, b) => b.lastActivityAt.localeCompare(a.lastActivityAt));
 }
 
-function AdminChats() {
+/** The admin's support inbox: every shopper's conversation, live, with replies and prompts. */
+export function AdminChatInbox() {
   const client = useApolloClient();
   const inbox = useQuery(ChatInboxQuery, { fetchPolicy: 'cache-and-network' });
   // The selected shopper, kept as a whole: a cleared conversation leaves the inbox, but the

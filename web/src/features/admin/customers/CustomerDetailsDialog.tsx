@@ -9,12 +9,12 @@ import {
   type DataTableColumn,
   ordersIcon,
   walletIcon,
-} from '../../components/ui';
-import type { AdminCustomerDetailsQuery, CustomerFieldsFragment } from '../../graphql/graphql';
-import { formatINR } from '../../lib/format';
-import { formatDate, formatDateTime } from '../../lib/dates';
-import { errorMessage } from '../../lib/graphql-errors';
-import { OrderDetailsModal, OrderTable, ViewOrderButton, type Order } from '../orders/public';
+} from '../../../components/ui';
+import type { AdminCustomerDetailsQuery, CustomerFieldsFragment } from '../../../graphql/graphql';
+import { formatINR } from '../../../lib/format';
+import { formatDate, formatDateTime } from '../../../lib/dates';
+import { errorMessage } from '../../../lib/graphql-errors';
+import { OrderDetailsModal, OrderTable, ViewOrderButton, type Order } from '../../orders/public';
 import { CustomerText, orNA } from './messages';
 import { CustomerDetailsQuery } from './operations';
 import styles from './CustomersTab.module.css';

@@ -1,4 +1,4 @@
-import { graphql } from '../../graphql';
+import { graphql } from '../../../graphql';
 
 /** @public A fragment: codegen reads it; queries spread it by name. */
 export const CustomerFieldsFragment = graphql(`

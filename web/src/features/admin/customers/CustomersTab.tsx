@@ -9,11 +9,11 @@ import {
   type DataTableColumn,
   type SortState,
   userIcon,
-} from '../../components/ui';
-import type { CustomerFieldsFragment, CustomerSortField } from '../../graphql/graphql';
-import { formatINR } from '../../lib/format';
-import { formatDate } from '../../lib/dates';
-import { errorMessage } from '../../lib/graphql-errors';
+} from '../../../components/ui';
+import type { CustomerFieldsFragment, CustomerSortField } from '../../../graphql/graphql';
+import { formatINR } from '../../../lib/format';
+import { formatDate } from '../../../lib/dates';
+import { errorMessage } from '../../../lib/graphql-errors';
 import { CustomerDetailsDialog } from './CustomerDetailsDialog';
 import { CustomerText, orNA } from './messages';
 import { CustomerCountsQuery, CustomersQuery } from './operations';
