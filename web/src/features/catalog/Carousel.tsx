@@ -3,14 +3,15 @@ import { ButtonLink, cx, Icon, layout, chevronRightIcon } from '../../components
 import { CAROUSEL_INTERVAL_MS, nextIndex, prevIndex } from './catalog-helpers';
 import { useMediaQuery } from '../../lib/use-media-query';
 import art from './carousel-art.module.css';
-import styles from './catalog.module.css';
+import carousel from './Carousel.module.css';
+import storefront from './storefront.module.css';
 
 const SLIDE_THEMES: Record<string, string | undefined> = {
-  teal: styles.carouselSlideTeal,
-  rose: styles.carouselSlideRose,
-  amber: styles.carouselSlideAmber,
-  violet: styles.carouselSlideViolet,
-  blue: styles.carouselSlideBlue,
+  teal: carousel.carouselSlideTeal,
+  rose: carousel.carouselSlideRose,
+  amber: carousel.carouselSlideAmber,
+  violet: carousel.carouselSlideViolet,
+  blue: carousel.carouselSlideBlue,
 };
 
 interface Slide {
@@ -110,7 +111,7 @@ export function Carousel() {
 
   return (
     <section
-      className={styles.carousel}
+      className={carousel.carousel}
       aria-roledescription="carousel"
       aria-labelledby={labelId}
       onMouseEnter={() => setHovered(true)}
@@ -128,28 +129,32 @@ export function Carousel() {
         {SLIDES.map((slide, i) => (
           <div
             key={slide.id}
-            className={cx(styles.carouselSlide, SLIDE_THEMES[slide.theme], !changed && styles.carouselStill)}
+            className={cx(
+              carousel.carouselSlide,
+              SLIDE_THEMES[slide.theme],
+              !changed && carousel.carouselStill,
+            )}
             role="group"
             aria-roledescription="slide"
             aria-label={`${i + 1} of ${SLIDES.length}`}
             hidden={i !== index}
           >
             <div>
-              <p className={styles.carouselEyebrow}>{slide.eyebrow}</p>
-              <p className={styles.carouselTitle}>{slide.title}</p>
-              <p className={styles.carouselText}>{slide.text}</p>
-              <ButtonLink to={slide.to} size="lg" variant="secondary" className={styles.carouselCta}>
+              <p className={carousel.carouselEyebrow}>{slide.eyebrow}</p>
+              <p className={carousel.carouselTitle}>{slide.title}</p>
+              <p className={carousel.carouselText}>{slide.text}</p>
+              <ButtonLink to={slide.to} size="lg" variant="secondary" className={carousel.carouselCta}>
                 {slide.cta}
               </ButtonLink>
             </div>
-            <div className={cx(styles.carouselArt, slide.art)} />
+            <div className={cx(carousel.carouselArt, slide.art)} />
           </div>
         ))}
       </div>
-      <div className={styles.carouselControls}>
+      <div className={carousel.carouselControls}>
         <button
           type="button"
-          className={styles.carouselBtn}
+          className={carousel.carouselBtn}
           onClick={() => setPlaying((p) => !p)}
           aria-label={playing ? 'Pause slide rotation' : 'Start slide rotation'}
           data-testid="carousel-toggle"
@@ -167,18 +172,18 @@ export function Carousel() {
         </button>
         <button
           type="button"
-          className={styles.carouselBtn}
+          className={carousel.carouselBtn}
           onClick={() => show((i) => prevIndex(i, SLIDES.length))}
           aria-label="Previous slide"
         >
-          <Icon icon={chevronRightIcon} className={styles.flip} />
+          <Icon icon={chevronRightIcon} className={storefront.flip} />
         </button>
-        <div className={styles.carouselDots}>
+        <div className={carousel.carouselDots}>
           {SLIDES.map((slide, i) => (
             <button
               key={slide.id}
               type="button"
-              className={cx(styles.carouselDot, i === index && styles.isActive)}
+              className={cx(carousel.carouselDot, i === index && carousel.isActive)}
               aria-label={`Slide ${i + 1}: ${slide.eyebrow}`}
               aria-current={i === index ? 'true' : undefined}
               onClick={() => show(() => i)}
@@ -187,7 +192,7 @@ export function Carousel() {
         </div>
         <button
           type="button"
-          className={styles.carouselBtn}
+          className={carousel.carouselBtn}
           onClick={() => show((i) => nextIndex(i, SLIDES.length))}
           aria-label="Next slide"
         >

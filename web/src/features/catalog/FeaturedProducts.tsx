@@ -12,7 +12,9 @@ import {
 import { PurchaseButtons } from '../commerce/public';
 import { ProductCard, ProductCardSkeletons } from './components';
 import { ProductsQuery } from './operations';
-import styles from './catalog.module.css';
+import carousel from './Carousel.module.css';
+import grid from './ProductGrid.module.css';
+import storefront from './storefront.module.css';
 
 /** Featured products, four at a time; with more than four they rotate every 10 s (paused on hover/focus). */
 export function FeaturedProducts() {
@@ -34,26 +36,26 @@ export function FeaturedProducts() {
   const shown = rotationWindow(items, page, FEATURED_PAGE_SIZE);
 
   return (
-    <section className={styles.homeSection} aria-labelledby="featured-heading">
-      <div className={styles.homeSectionHead}>
+    <section className={storefront.homeSection} aria-labelledby="featured-heading">
+      <div className={storefront.homeSectionHead}>
         <h2 id="featured-heading">Featured products</h2>
         <div className={layout.row}>
           {rotates && (
             <>
               <button
                 type="button"
-                className={cx(styles.carouselBtn, styles.carouselBtnLight)}
+                className={cx(carousel.carouselBtn, carousel.carouselBtnLight)}
                 aria-label="Previous featured products"
                 onClick={() => setPage((p) => prevIndex(p, pages))}
               >
-                <Icon icon={chevronRightIcon} className={styles.flip} />
+                <Icon icon={chevronRightIcon} className={storefront.flip} />
               </button>
               <span className={cx(layout.textSm, layout.textMuted)} aria-live="polite">
                 {page + 1} / {pages}
               </span>
               <button
                 type="button"
-                className={cx(styles.carouselBtn, styles.carouselBtnLight)}
+                className={cx(carousel.carouselBtn, carousel.carouselBtnLight)}
                 aria-label="Next featured products"
                 onClick={() => setPage((p) => nextIndex(p, pages))}
               >
@@ -69,7 +71,7 @@ export function FeaturedProducts() {
       {error && !data ? (
         <ErrorState message="Failed to load featured products" onRetry={() => void refetch()} />
       ) : loading && !data ? (
-        <div className={styles.productGrid}>
+        <div className={grid.productGrid}>
           <ProductCardSkeletons count={4} />
         </div>
       ) : items.length === 0 ? (
@@ -80,7 +82,7 @@ export function FeaturedProducts() {
         />
       ) : (
         <ul
-          className={styles.productGrid}
+          className={grid.productGrid}
           data-testid="featured-products"
           onMouseEnter={() => setPaused(true)}
           onMouseLeave={() => setPaused(false)}

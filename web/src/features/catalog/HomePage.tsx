@@ -20,14 +20,15 @@ import { Carousel } from './Carousel';
 import { productsPath } from './catalog-helpers';
 import { CategoriesQuery } from './operations';
 import { FeaturedProducts } from './FeaturedProducts';
-import styles from './catalog.module.css';
+import home from './HomePage.module.css';
+import storefront from './storefront.module.css';
 
 const TILE_THEMES: Record<string, string | undefined> = {
-  teal: styles.categoryTileTeal,
-  rose: styles.categoryTileRose,
-  amber: styles.categoryTileAmber,
-  violet: styles.categoryTileViolet,
-  blue: styles.categoryTileBlue,
+  teal: home.categoryTileTeal,
+  rose: home.categoryTileRose,
+  amber: home.categoryTileAmber,
+  violet: home.categoryTileViolet,
+  blue: home.categoryTileBlue,
 };
 
 // Below the fold on every screen, and the only form here: its form kit (react-hook-form, zod)
@@ -117,17 +118,17 @@ function CategoryTiles() {
   const { data, loading, error, refetch } = useQuery(CategoriesQuery);
   if (loading && !data)
     return (
-      <ul className={styles.categoryTiles} aria-busy="true" aria-label="Loading categories">
+      <ul className={home.categoryTiles} aria-busy="true" aria-label="Loading categories">
         {Array.from({ length: 8 }, (_, i) => (
           <li key={i}>
-            <span className={cx(styles.categoryTile, styles.categoryTilePlaceholder, styles.skeleton)} />
+            <span className={cx(home.categoryTile, home.categoryTilePlaceholder, storefront.skeleton)} />
           </li>
         ))}
       </ul>
     );
   if (error && !data)
     return (
-      <p className={styles.categoryTilesError} role="alert">
+      <p className={home.categoryTilesError} role="alert">
         Categories could not be loaded.{' '}
         <Button variant="secondary" size="sm" onClick={() => void refetch()}>
           Try again
@@ -136,18 +137,18 @@ function CategoryTiles() {
     );
   const used = (data?.categories ?? []).filter((c) => c.productCount > 0);
   return (
-    <ul className={styles.categoryTiles}>
+    <ul className={home.categoryTiles}>
       {used.map(({ name, productCount }, i) => {
         const look = categoryLook[name] ?? otherLook(i, productCount);
         return (
           <li key={name}>
             <Link
               to={productsPath({ category: name })}
-              className={cx(styles.categoryTile, TILE_THEMES[look.theme])}
+              className={cx(home.categoryTile, TILE_THEMES[look.theme])}
             >
-              <span className={styles.categoryTileArt}>{look.art}</span>
-              <span className={styles.categoryTileName}>{name}</span>
-              <span className={styles.categoryTileBlurb}>{look.blurb}</span>
+              <span className={home.categoryTileArt}>{look.art}</span>
+              <span className={home.categoryTileName}>{name}</span>
+              <span className={home.categoryTileBlurb}>{look.blurb}</span>
             </Link>
           </li>
         );
@@ -170,13 +171,13 @@ export function HomePage() {
       <h1 className={layout.visuallyHidden}>
         Rupee Shop: shop electronics, fashion, home, beauty and sports
       </h1>
-      <div className={cx(styles.homeHero, layout.container)}>
+      <div className={cx(home.homeHero, layout.container)}>
         <Carousel />
       </div>
 
       <div className={layout.container}>
-        <section className={styles.homeSection} aria-labelledby="categories-heading">
-          <div className={styles.homeSectionHead}>
+        <section className={storefront.homeSection} aria-labelledby="categories-heading">
+          <div className={storefront.homeSectionHead}>
             <h2 id="categories-heading">Shop by category</h2>
           </div>
           <CategoryTiles />
@@ -184,19 +185,19 @@ export function HomePage() {
 
         <FeaturedProducts />
 
-        <section className={styles.homeSection} aria-labelledby="promises-heading">
+        <section className={storefront.homeSection} aria-labelledby="promises-heading">
           <h2 id="promises-heading" className={layout.visuallyHidden}>
             Our promises
           </h2>
-          <ul className={styles.infoTiles}>
+          <ul className={home.infoTiles}>
             {infoLinks.map((l) => (
               <li key={l.to}>
-                <Link to={l.to} className={styles.infoTile}>
-                  <span className={styles.infoTileIcon}>
+                <Link to={l.to} className={home.infoTile}>
+                  <span className={home.infoTileIcon}>
                     <Icon icon={l.icon} />
                   </span>
                   <span>
-                    <span className={styles.infoTileLabel}>
+                    <span className={home.infoTileLabel}>
                       {l.label}
                       {l.to === '/faqs' && unreadChat > 0 && (
                         <>
@@ -205,7 +206,7 @@ export function HomePage() {
                         </>
                       )}
                     </span>
-                    <span className={styles.infoTileText}>{l.text}</span>
+                    <span className={home.infoTileText}>{l.text}</span>
                   </span>
                 </Link>
               </li>

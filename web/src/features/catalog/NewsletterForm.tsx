@@ -5,7 +5,7 @@ import { readGraphQLError } from '../../lib/graphql-errors';
 import { newsletterErrorMessage, newsletterSchema } from './catalog-forms';
 import { CatalogMessages } from './messages';
 import { SubscribeNewsletterMutation } from './operations';
-import styles from './catalog.module.css';
+import styles from './NewsletterForm.module.css';
 
 export function NewsletterForm() {
   const form = useZodForm(newsletterSchema, { defaultValues: { email: '' } });

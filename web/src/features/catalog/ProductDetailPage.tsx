@@ -26,7 +26,8 @@ import { ProductGallery } from './ProductGallery';
 import { ProductDetailQuery, ProductUpdatedSubscription } from './operations';
 import { ProductPurchasePanel } from './ProductPurchasePanel';
 import { ProductReviews } from './Reviews';
-import catalog from './catalog.module.css';
+import grid from './ProductGrid.module.css';
+import storefront from './storefront.module.css';
 import styles from './ProductPage.module.css';
 import { usePageMeta } from '../../lib/page-meta';
 import { useOnReconnect } from '../../lib/socket-status';
@@ -136,7 +137,7 @@ export function ProductDetailPage() {
           images={product.gallery.length ? product.gallery : product.imageUrl ? [product.imageUrl] : []}
         />
         <div className={styles.productDetailInfo}>
-          <p className={catalog.productCardCategory}>{product.category}</p>
+          <p className={grid.productCardCategory}>{product.category}</p>
           <h1 className={styles.productDetailName}>{product.name}</h1>
           <div className={styles.productDetailRating}>
             <Stars rating={product.averageRating} />
@@ -172,11 +173,11 @@ export function ProductDetailPage() {
       <ProductReviews productId={product.id} />
 
       {product.related.length > 0 && (
-        <section className={catalog.homeSection} aria-labelledby="related-heading">
-          <div className={catalog.homeSectionHead}>
+        <section className={storefront.homeSection} aria-labelledby="related-heading">
+          <div className={storefront.homeSectionHead}>
             <h2 id="related-heading">You may also like</h2>
           </div>
-          <ul className={catalog.productGrid}>
+          <ul className={grid.productGrid}>
             {product.related.slice(0, 4).map((p) => (
               <li key={p.id}>
                 <ProductCard product={p} />

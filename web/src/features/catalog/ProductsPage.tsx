@@ -20,7 +20,7 @@ import { PurchaseButtons } from '../commerce/public';
 import { ProductCard, ProductCardSkeletons } from './components';
 import { ListingControls } from './ListingControls';
 import { CategoriesQuery, ProductsQuery } from './operations';
-import styles from './catalog.module.css';
+import styles from './ProductGrid.module.css';
 import listing from './listing.module.css';
 import { usePageMeta } from '../../lib/page-meta';
 

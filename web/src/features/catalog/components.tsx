@@ -3,12 +3,13 @@ import { Badge, cx, ImageWithFallback, layout } from '../../components/ui';
 import { formatINR } from '../../lib/format';
 import { descriptionPreview, starFill, stockLevel } from './catalog-helpers';
 import type { ProductCardFieldsFragment } from '../../graphql/graphql';
-import styles from './catalog.module.css';
+import grid from './ProductGrid.module.css';
+import storefront from './storefront.module.css';
 
 /** Five stars for a rating (read-only), with the rating in words for screen readers. */
 export function Stars({ rating, size = 16 }: { rating: number; size?: number }) {
   return (
-    <span className={styles.stars} role="img" aria-label={`Rated ${rating.toFixed(1)} out of 5`}>
+    <span className={grid.stars} role="img" aria-label={`Rated ${rating.toFixed(1)} out of 5`}>
       {[1, 2, 3, 4, 5].map((s) => (
         <svg
           key={s}
@@ -16,7 +17,7 @@ export function Stars({ rating, size = 16 }: { rating: number; size?: number }) 
           height={size}
           viewBox="0 0 24 24"
           aria-hidden="true"
-          className={starFill(rating, s) === 'empty' ? styles.starsStarEmpty : undefined}
+          className={starFill(rating, s) === 'empty' ? grid.starsStarEmpty : undefined}
         >
           <defs>
             <linearGradient id={`half-${s}`}>
@@ -81,35 +82,35 @@ export function ProductCard({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className={styles.productCard} data-testid="product-card">
-      <div className={styles.productCardMedia}>
+    <article className={grid.productCard} data-testid="product-card">
+      <div className={grid.productCardMedia}>
         <ImageWithFallback
           src={product.thumbnailUrl ?? product.imageUrl}
           alt=""
-          className={styles.productCardImg}
+          className={grid.productCardImg}
           width={400}
           height={400}
           {...(priority && { loading: 'eager', fetchPriority: 'high' })}
         />
-        <span className={styles.productCardBadge}>
+        <span className={grid.productCardBadge}>
           <StockBadge stock={product.stock} />
         </span>
       </div>
-      <div className={styles.productCardBody}>
-        <p className={styles.productCardCategory} data-testid="product-card-category">
+      <div className={grid.productCardBody}>
+        <p className={grid.productCardCategory} data-testid="product-card-category">
           {product.category}
         </p>
-        <Heading className={styles.productCardName}>
-          <Link to={`/products/${product.id}`} className={styles.productCardLink}>
+        <Heading className={grid.productCardName}>
+          <Link to={`/products/${product.id}`} className={grid.productCardLink}>
             {product.name}
           </Link>
         </Heading>
-        <p className={styles.productCardDesc}>{descriptionPreview(product.description)}</p>
-        <div className={styles.productCardMeta}>
-          <span className={styles.productCardPrice} data-testid="product-card-price">
+        <p className={grid.productCardDesc}>{descriptionPreview(product.description)}</p>
+        <div className={grid.productCardMeta}>
+          <span className={grid.productCardPrice} data-testid="product-card-price">
             {formatINR(product.price)}
           </span>
-          <span className={styles.productCardRating}>
+          <span className={grid.productCardRating}>
             <Stars rating={product.averageRating} size={14} />
             <span className={cx(layout.textMuted, layout.textSm)}>
               ({product.reviewCount}
@@ -127,13 +128,13 @@ export function ProductCardSkeletons({ count = 8 }: { count?: number }) {
   return (
     <>
       {Array.from({ length: count }, (_, i) => (
-        <div key={i} className={cx(styles.productCard, styles.productCardSkeleton)} aria-hidden="true">
-          <div className={cx(styles.productCardMedia, styles.skeleton)} />
-          <div className={styles.productCardBody}>
-            <div className={cx(styles.skeleton, styles.skeletonLine)} style={{ width: '40%' }} />
-            <div className={cx(styles.skeleton, styles.skeletonLine)} style={{ width: '80%' }} />
-            <div className={cx(styles.skeleton, styles.skeletonLine)} />
-            <div className={cx(styles.skeleton, styles.skeletonLine)} style={{ width: '30%' }} />
+        <div key={i} className={cx(grid.productCard, grid.productCardSkeleton)} aria-hidden="true">
+          <div className={cx(grid.productCardMedia, storefront.skeleton)} />
+          <div className={grid.productCardBody}>
+            <div className={cx(storefront.skeleton, storefront.skeletonLine)} style={{ width: '40%' }} />
+            <div className={cx(storefront.skeleton, storefront.skeletonLine)} style={{ width: '80%' }} />
+            <div className={cx(storefront.skeleton, storefront.skeletonLine)} />
+            <div className={cx(storefront.skeleton, storefront.skeletonLine)} style={{ width: '30%' }} />
           </div>
         </div>
       ))}
