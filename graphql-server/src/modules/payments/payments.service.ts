@@ -48,6 +48,9 @@ export interface PaymentSignal {
   method: string | null;
   amountPaise: number | null;
   reason: string | null;
+  /** `refunded`: the provider's refund id and the idempotency key the shop created it with. */
+  providerRefundId?: string | null;
+  refundKey?: string | null;
 }
 
 export interface PaymentsDeps {
@@ -194,15 +197,18 @@ export class PaymentsService {
   checkoutOf(payment: Payment): PaymentCheckout {
     const c = payment.providerOrderId
       ? this.deps.provider.checkout({ paymentId: payment.id, providerOrderId: payment.providerOrderId })
-      : { kind: 'redirect' as const, url: null, keyId: null };
+      : { kind: 'redirect' as const, url: null, keyId: null, scriptUrl: null };
     return {
       paymentId: payment.id,
       provider: payment.provider,
       kind: c.kind,
       url: c.url,
       keyId: c.keyId,
+      scriptUrl: c.scriptUrl,
       providerOrderId: payment.providerOrderId,
       amount: paiseToRupees(payment.amountPaise),
+      amountPaise: payment.amountPaise,
+      currency: payment.currency,
       state: payment.state,
       expiresAt: payment.expiresAt,
     };
@@ -423,6 +429,15 @@ export class PaymentsService {
         if (payment.orderId && this.orderSettler)
           await this.orderSettler.expired(tx, payment.orderId, wallet);
         return 'applied';
+      }
+      if (s.kind === 'refunded' && s.refundKey && s.providerRefundId) {
+        // The provider's word on a refund whose answer the shop did not get (or not yet).
+        const n = await tx.nativeUpdate(
+          PaymentRefund,
+          { paymentId: payment.id, idempotencyKey: s.refundKey, state: 'pending' },
+          { providerRefundId: s.providerRefundId, state: 'processed' },
+        );
+        return n > 0 ? 'applied' : 'unchanged';
       }
       return 'unchanged';
     });
