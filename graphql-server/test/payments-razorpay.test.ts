@@ -2,9 +2,9 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../src/common/logger.js';
 import { startShopServer, type ShopServer } from '../src/server.js';
-import { createProduct, firstError, SHIPPING, sql, stockOf } from './support/commerce.js';
+import { createProduct, firstError, SHIPPING, sql, stockOf, walletState } from './support/commerce.js';
 import { RazorpayFake } from './support/razorpay-fake.js';
-import { signUp, startTestShop, type TestShop } from './support/shop.js';
+import { ADMIN, logIn, signUp, startTestShop, type TestShop } from './support/shop.js';
 
 const PLACE = `mutation Place($input: PlaceOrderInput!, $key: String!) {
   placeOrder(input: $input, idempotencyKey: $key) {
@@ -31,6 +31,8 @@ describe('payments through Razorpay (a local fake of its documented API)', () =>
   let shop: TestShop;
   let other: ShopServer;
   let token: string;
+  let userId: string;
+  let admin: string;
 
   beforeAll(async () => {
     fake = await RazorpayFake.start();
@@ -48,7 +50,8 @@ describe('payments through Razorpay (a local fake of its documented API)', () =>
       { ...shop.server.config, PORT: 0, SEED_DEMO_DATA: false },
       createLogger('silent'),
     );
-    ({ token } = await signUp(shop, { email: 'rzp-payer@example.com' }));
+    ({ token, userId } = await signUp(shop, { email: 'rzp-payer@example.com' }));
+    admin = (await logIn(shop, ADMIN.email, ADMIN.password)).token;
   });
 
   afterAll(async () => {
@@ -367,5 +370,130 @@ describe('payments through Razorpay (a local fake of its documented API)', () =>
     } finally {
       fake.failWith = null;
     }
+  });
+
+  const REFUND_TO_SOURCE = `mutation Refund($id: ID!) {
+    refundToOriginalMethod(id: $id) {
+      message
+      order { id status refundedAmount refundedToSourceAmount canRefundToSource }
+    }
+  }`;
+  const ADMIN_ORDER = `query($id: ID!) { order(id: $id) { refundedAmount refundedToSourceAmount canRefundToSource } }`;
+
+  async function paidOrder(name: string, pricePaise: number) {
+    const p = await createProduct(shop, { name, pricePaise, stock: 5 });
+    const { order, checkout } = await place(p);
+    const { payment, signature } = fake.pay(checkout.providerOrderId, 'captured', 'card');
+    await confirm(checkout, payment.id, signature);
+    return { orderId: order.id, payment, productId: p };
+  }
+
+  it('refund to the original method: a cancelled order’s wallet refund goes back through Razorpay instead, once', async () => {
+    const { orderId, payment } = await paidOrder('Rzp Speaker', 50_000);
+    // Not cancelled yet: refused, nothing sent.
+    const early = await shop.gql(REFUND_TO_SOURCE, { id: orderId }, { token: admin });
+    expect(firstError(early)?.message).toBe(
+      'Only a cancelled or returned order that was paid by card, UPI or netbanking can be refunded to the original payment method',
+    );
+    const before = await walletState(shop, userId);
+    // The spec's default is unchanged: the shopper's cancellation refunds to the wallet (less 18%).
+    const cancelled = await shop.gql<{ cancelOrder: { message: string } }>(
+      'mutation($id: ID!) { cancelOrder(id: $id) { message } }',
+      { id: orderId },
+      { token },
+    );
+    expect(cancelled.data!.cancelOrder.message).toBe('Order cancelled. ₹483.80 refunded to your wallet.');
+    expect((await walletState(shop, userId)).balance).toBe(before.balance + 48_380);
+    const seen = await shop.gql<{ order: { canRefundToSource: boolean } }>(
+      ADMIN_ORDER,
+      { id: orderId },
+      { token: admin },
+    );
+    expect(seen.data!.order.canRefundToSource).toBe(true);
+    // The shopper may neither see the action nor call it.
+    const mine = await shop.gql<{ order: { canRefundToSource: boolean } }>(
+      ADMIN_ORDER,
+      { id: orderId },
+      { token },
+    );
+    expect(mine.data!.order.canRefundToSource).toBe(false);
+    expect(firstError(await shop.gql(REFUND_TO_SOURCE, { id: orderId }, { token }))?.message).toBe(
+      'Access denied. Admin login required.',
+    );
+
+    const [a, b] = await Promise.all([
+      shop.gql<{ refundToOriginalMethod: { message: string; order: Record<string, unknown> } }>(
+        REFUND_TO_SOURCE,
+        { id: orderId },
+        { token: admin },
+      ),
+      shop.gql<{ refundToOriginalMethod: { message: string; order: Record<string, unknown> } }>(
+        REFUND_TO_SOURCE,
+        { id: orderId },
+        { token: admin },
+      ),
+    ]);
+    expect(a.errors).toBeUndefined();
+    expect(b.errors).toBeUndefined();
+    const refunds = [...fake.refunds.values()].filter((r) => r.payment_id === payment.id);
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]!.amount).toBe(48_380);
+    expect(a.data!.refundToOriginalMethod.message).toBe(
+      `₹483.80 refunded to the original payment method (refund ${refunds[0]!.id}).`,
+    );
+    expect(b.data!.refundToOriginalMethod.message).toBe(a.data!.refundToOriginalMethod.message);
+    expect(a.data!.refundToOriginalMethod.order).toEqual({
+      id: orderId,
+      status: 'CANCELLED',
+      refundedAmount: 483.8,
+      refundedToSourceAmount: 483.8,
+      canRefundToSource: false,
+    });
+    // The wallet gave the refund back once; the ledger still sums to the balance.
+    const after = await walletState(shop, userId);
+    expect(after).toEqual({ balance: before.balance, ledger: before.balance });
+    const rows = await sql<{ amount_paise: number; provider_refund_id: string; state: string }>(
+      shop,
+      'select amount_paise, provider_refund_id, state from payment_refunds where order_id = ?',
+      [orderId],
+    );
+    expect(rows).toEqual([{ amount_paise: 48_380, provider_refund_id: refunds[0]!.id, state: 'processed' }]);
+    const [timeline] = await sql<{ note: string }>(
+      shop,
+      `select note from order_events where order_id = ? and note like '%original payment method%'`,
+      [orderId],
+    );
+    expect(timeline!.note).toBe('₹483.80 refunded to the original payment method instead of the wallet');
+  });
+
+  it('refund to the original method is refused, changing nothing, when the shopper has spent the refund', async () => {
+    const { orderId, payment } = await paidOrder('Rzp Router', 40_000);
+    await shop.gql('mutation($id: ID!) { cancelOrder(id: $id) { message } }', { id: orderId }, { token });
+    // The shopper spends the wallet on another order.
+    const spendOn = await createProduct(shop, { name: 'Rzp Cable', pricePaise: 30_000, stock: 5 });
+    const spent = await shop.gql<{ placeOrder: { order: { payment: { status: string } } } }>(
+      PLACE,
+      {
+        input: { items: [{ productId: spendOn, quantity: 1 }], shipping: SHIPPING, useWallet: true },
+        key: crypto.randomUUID(),
+      },
+      { token },
+    );
+    expect(spent.data!.placeOrder.order.payment.status).toBe('PAID');
+    const wallet = await walletState(shop, userId);
+    expect(wallet.balance).toBeLessThan(38_704);
+    const res = await shop.gql(REFUND_TO_SOURCE, { id: orderId }, { token: admin });
+    expect(res.status).toBeLessThan(500);
+    expect(firstError(res)?.message).toBe(
+      "The customer's wallet no longer holds this refund, so it cannot be sent to the original payment method",
+    );
+    expect(await walletState(shop, userId)).toEqual(wallet);
+    expect([...fake.refunds.values()].filter((r) => r.payment_id === payment.id)).toEqual([]);
+    expect(await sql(shop, 'select 1 from payment_refunds where order_id = ?', [orderId])).toEqual([]);
+    // An unknown order, and a malformed id.
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'nope'])
+      expect(firstError(await shop.gql(REFUND_TO_SOURCE, { id }, { token: admin }))?.message).toBe(
+        'Order not found',
+      );
   });
 });
