@@ -496,4 +496,66 @@ describe('payments through Razorpay (a local fake of its documented API)', () =>
         'Order not found',
       );
   });
+
+  it('a wallet top-up through Razorpay, then a mixed order: only the card part goes back to the card', async () => {
+    const start = await walletState(shop, userId);
+    const top = await shop.gql<{ addFunds: { balance: number; payment: Checkout & { kind: string } } }>(
+      'mutation($a: Float!) { addFunds(amount: $a) { balance payment { paymentId kind keyId providerOrderId amountPaise } } }',
+      { a: 200 },
+      { token },
+    );
+    expect(top.errors).toBeUndefined();
+    const topUp = top.data!.addFunds.payment;
+    expect(topUp).toMatchObject({ kind: 'razorpay', keyId: fake.keyId, amountPaise: 20_000 });
+    expect(fake.orders.get(topUp.providerOrderId)).toMatchObject({
+      amount: 20_000,
+      receipt: topUp.paymentId,
+    });
+    // Not credited before Razorpay says it was paid; the webhook credits it once (sent twice).
+    expect((await walletState(shop, userId)).balance).toBe(start.balance);
+    const { payment: topUpPayment } = fake.pay(topUp.providerOrderId, 'captured', 'upi');
+    const body = fake.webhookBody('payment.captured', { payment: topUpPayment });
+    await fake.webhook(shop.url, body, { eventId: 'evt_topup_1' });
+    await fake.webhook(shop.url, body, { eventId: 'evt_topup_1' });
+    expect((await walletState(shop, userId)).balance).toBe(start.balance + 20_000);
+
+    // An order paid with the wallet's ₹200 and ₹390 by card.
+    const p = await createProduct(shop, { name: 'Rzp Monitor', pricePaise: 50_000, stock: 2 });
+    const placed = await shop.gql<{ placeOrder: { order: { id: string }; checkout: Checkout } }>(
+      PLACE,
+      {
+        input: {
+          items: [{ productId: p, quantity: 1 }],
+          shipping: SHIPPING,
+          useWallet: true,
+          payment: { method: 'CARD', payOnProviderPage: true },
+        },
+        key: crypto.randomUUID(),
+      },
+      { token },
+    );
+    expect(placed.errors).toBeUndefined();
+    const { order, checkout } = placed.data!.placeOrder;
+    expect(checkout.amountPaise).toBe(59_000 - 20_000 - start.balance);
+    const { payment, signature } = fake.pay(checkout.providerOrderId, 'captured', 'card');
+    await confirm(checkout, payment.id, signature);
+    await shop.gql('mutation($id: ID!) { cancelOrder(id: $id) { message } }', { id: order.id }, { token });
+    const refunded = await walletState(shop, userId);
+    expect(refunded.balance).toBe(48_380);
+    const res = await shop.gql<{ refundToOriginalMethod: { order: { refundedToSourceAmount: number } } }>(
+      REFUND_TO_SOURCE,
+      { id: order.id },
+      { token: admin },
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.refundToOriginalMethod.order.refundedToSourceAmount).toBe(checkout.amountPaise / 100);
+    // The card part goes back to the card; the rest of the refund stays in the wallet.
+    expect(
+      [...fake.refunds.values()].filter((r) => r.payment_id === payment.id).map((r) => r.amount),
+    ).toEqual([checkout.amountPaise]);
+    expect(await walletState(shop, userId)).toEqual({
+      balance: 48_380 - checkout.amountPaise,
+      ledger: 48_380 - checkout.amountPaise,
+    });
+  });
 });
