@@ -55,6 +55,7 @@ const ADMIN_OPERATIONS = [
   'regenerateRecoveryCodes',
   'disableTwoFactor',
   'checkPaymentWithProvider',
+  'refundToOriginalMethod',
   'setCategoryHsn',
   'updateSellerSettings',
   'adminEraseAccount',

@@ -187,8 +187,8 @@ const EnvSchema = z.object({
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
   /** The webhook's own secret (set in Razorpay's dashboard), never the key secret. */
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
-  /** Razorpay's API root (tests point it at their local fake). */
-  RAZORPAY_API_URL: z.string().url().default('https://api.razorpay.com/v1'),
+  /** Razorpay's API root, without `/v1` (tests point it at their local fake). */
+  RAZORPAY_API_URL: z.string().url().default('https://api.razorpay.com'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

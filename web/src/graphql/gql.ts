@@ -36,9 +36,10 @@ type Documents = {
     "\n  query AdminNotifications {\n    adminUnreadNotificationCount\n    adminNotifications {\n      id\n      type\n      message\n      orderId\n      productId\n      shopperId\n      isRead\n      createdAt\n    }\n  }\n": typeof types.AdminNotificationsDocument,
     "\n  subscription AdminNotificationCountChanged {\n    adminNotificationCountChanged\n  }\n": typeof types.AdminNotificationCountChangedDocument,
     "\n  mutation MarkAdminNotificationsRead($ids: [ID!]) {\n    markAdminNotificationsRead(ids: $ids) {\n      modifiedCount\n    }\n  }\n": typeof types.MarkAdminNotificationsReadDocument,
-    "\n  query AdminOrders($input: AdminOrdersInput) {\n    adminOrders(input: $input) {\n      total\n      summary {\n        totalOrders\n        totalRevenue\n        averageOrderValue\n      }\n      orders {\n        ...OrderFields\n      }\n    }\n  }\n": typeof types.AdminOrdersDocument,
+    "\n  query AdminOrders($input: AdminOrdersInput) {\n    adminOrders(input: $input) {\n      total\n      summary {\n        totalOrders\n        totalRevenue\n        averageOrderValue\n      }\n      orders {\n        ...OrderFields\n        canRefundToSource\n        refundedToSourceAmount\n      }\n    }\n  }\n": typeof types.AdminOrdersDocument,
     "\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      message\n      order {\n        ...OrderFields\n      }\n    }\n  }\n": typeof types.UpdateOrderStatusDocument,
     "\n  mutation ConfirmReturn($id: ID!) {\n    confirmReturn(id: $id) {\n      message\n      order {\n        ...OrderFields\n      }\n    }\n  }\n": typeof types.ConfirmReturnDocument,
+    "\n  mutation RefundToOriginalMethod($id: ID!) {\n    refundToOriginalMethod(id: $id) {\n      message\n      order {\n        ...OrderFields\n        canRefundToSource\n        refundedToSourceAmount\n      }\n    }\n  }\n": typeof types.RefundToOriginalMethodDocument,
     "\n  fragment AdminProductFields on Product {\n    id\n    name\n    category\n    price\n    stock\n    description\n    imageUrl\n    thumbnailUrl\n    featured\n    averageRating\n    reviewCount\n    lowStock\n    createdAt\n    updatedAt\n  }\n": typeof types.AdminProductFieldsFragmentDoc,
     "\n  query AdminProducts($stock: StockFilter, $q: String, $category: String, $first: Int, $after: String) {\n    products(stock: $stock, q: $q, category: $category, sort: NEWEST, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...AdminProductFields\n        }\n      }\n    }\n  }\n": typeof types.AdminProductsDocument,
     "\n  query AdminProductCategories {\n    categories {\n      id\n      name\n      productCount\n    }\n  }\n": typeof types.AdminProductCategoriesDocument,
@@ -181,9 +182,10 @@ const documents: Documents = {
     "\n  query AdminNotifications {\n    adminUnreadNotificationCount\n    adminNotifications {\n      id\n      type\n      message\n      orderId\n      productId\n      shopperId\n      isRead\n      createdAt\n    }\n  }\n": types.AdminNotificationsDocument,
     "\n  subscription AdminNotificationCountChanged {\n    adminNotificationCountChanged\n  }\n": types.AdminNotificationCountChangedDocument,
     "\n  mutation MarkAdminNotificationsRead($ids: [ID!]) {\n    markAdminNotificationsRead(ids: $ids) {\n      modifiedCount\n    }\n  }\n": types.MarkAdminNotificationsReadDocument,
-    "\n  query AdminOrders($input: AdminOrdersInput) {\n    adminOrders(input: $input) {\n      total\n      summary {\n        totalOrders\n        totalRevenue\n        averageOrderValue\n      }\n      orders {\n        ...OrderFields\n      }\n    }\n  }\n": types.AdminOrdersDocument,
+    "\n  query AdminOrders($input: AdminOrdersInput) {\n    adminOrders(input: $input) {\n      total\n      summary {\n        totalOrders\n        totalRevenue\n        averageOrderValue\n      }\n      orders {\n        ...OrderFields\n        canRefundToSource\n        refundedToSourceAmount\n      }\n    }\n  }\n": types.AdminOrdersDocument,
     "\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      message\n      order {\n        ...OrderFields\n      }\n    }\n  }\n": types.UpdateOrderStatusDocument,
     "\n  mutation ConfirmReturn($id: ID!) {\n    confirmReturn(id: $id) {\n      message\n      order {\n        ...OrderFields\n      }\n    }\n  }\n": types.ConfirmReturnDocument,
+    "\n  mutation RefundToOriginalMethod($id: ID!) {\n    refundToOriginalMethod(id: $id) {\n      message\n      order {\n        ...OrderFields\n        canRefundToSource\n        refundedToSourceAmount\n      }\n    }\n  }\n": types.RefundToOriginalMethodDocument,
     "\n  fragment AdminProductFields on Product {\n    id\n    name\n    category\n    price\n    stock\n    description\n    imageUrl\n    thumbnailUrl\n    featured\n    averageRating\n    reviewCount\n    lowStock\n    createdAt\n    updatedAt\n  }\n": types.AdminProductFieldsFragmentDoc,
     "\n  query AdminProducts($stock: StockFilter, $q: String, $category: String, $first: Int, $after: String) {\n    products(stock: $stock, q: $q, category: $category, sort: NEWEST, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...AdminProductFields\n        }\n      }\n    }\n  }\n": types.AdminProductsDocument,
     "\n  query AdminProductCategories {\n    categories {\n      id\n      name\n      productCount\n    }\n  }\n": types.AdminProductCategoriesDocument,
@@ -409,7 +411,7 @@ export function graphql(source: "\n  mutation MarkAdminNotificationsRead($ids: [
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminOrders($input: AdminOrdersInput) {\n    adminOrders(input: $input) {\n      total\n      summary {\n        totalOrders\n        totalRevenue\n        averageOrderValue\n      }\n      orders {\n        ...OrderFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminOrders($input: AdminOrdersInput) {\n    adminOrders(input: $input) {\n      total\n      summary {\n        totalOrders\n        totalRevenue\n        averageOrderValue\n      }\n      orders {\n        ...OrderFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminOrders($input: AdminOrdersInput) {\n    adminOrders(input: $input) {\n      total\n      summary {\n        totalOrders\n        totalRevenue\n        averageOrderValue\n      }\n      orders {\n        ...OrderFields\n        canRefundToSource\n        refundedToSourceAmount\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminOrders($input: AdminOrdersInput) {\n    adminOrders(input: $input) {\n      total\n      summary {\n        totalOrders\n        totalRevenue\n        averageOrderValue\n      }\n      orders {\n        ...OrderFields\n        canRefundToSource\n        refundedToSourceAmount\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -418,6 +420,10 @@ export function graphql(source: "\n  mutation UpdateOrderStatus($id: ID!, $statu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ConfirmReturn($id: ID!) {\n    confirmReturn(id: $id) {\n      message\n      order {\n        ...OrderFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmReturn($id: ID!) {\n    confirmReturn(id: $id) {\n      message\n      order {\n        ...OrderFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefundToOriginalMethod($id: ID!) {\n    refundToOriginalMethod(id: $id) {\n      message\n      order {\n        ...OrderFields\n        canRefundToSource\n        refundedToSourceAmount\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RefundToOriginalMethod($id: ID!) {\n    refundToOriginalMethod(id: $id) {\n      message\n      order {\n        ...OrderFields\n        canRefundToSource\n        refundedToSourceAmount\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -11,6 +11,7 @@ import type { WalletService } from '../wallet/index.js';
 import type { PaymentsService } from '../payments/index.js';
 import { orderPaymentSettler } from './order-payments.js';
 import { OrderLifecycleService } from './order-lifecycle.service.js';
+import { OrderRefundService } from './order-refunds.service.js';
 import { OrderPlacementService, type OrderHooks } from './order-placement.service.js';
 import { OrderQueryService } from './order-queries.service.js';
 import { Order, OrderItem, OrderRequest } from './order.entity.js';
@@ -26,7 +27,7 @@ export type { OrderEvents } from './orders.events.js';
 export { registerOrderListeners } from './orders.listeners.js';
 export type { OrderHooks, PlaceOrderRequest } from './order-placement.service.js';
 export { OrderView, SortDirection } from './orders.types.js';
-export type { OrderLifecycleService, OrderPlacementService, OrderQueryService };
+export type { OrderLifecycleService, OrderPlacementService, OrderQueryService, OrderRefundService };
 
 export const ordersModule = {
   entities: [Order, OrderItem, OrderRequest, OrderTimelineEvent],
@@ -60,6 +61,11 @@ export function createOrderServices(deps: {
       payments: deps.payments,
       events: deps.events,
       settings: deps.settings,
+      queries: orderQueries,
+    }),
+    orderRefunds: new OrderRefundService({
+      wallet: deps.wallet,
+      payments: deps.payments,
       queries: orderQueries,
     }),
   };

@@ -50,6 +50,7 @@ export const ORDER_FIELDS = [
   'walletUsedPaise',
   'totalPaise',
   'refundedPaise',
+  'sourceRefundedPaise',
   'feePaise',
   'returnReason',
   'returnDetails',
@@ -160,6 +161,8 @@ export function toOrderView(
     returnDetails: o.returnReason ? { reason: o.returnReason, details: o.returnDetails ?? '' } : null,
     refundedAmount: o.refundedPaise == null ? null : paiseToRupees(o.refundedPaise),
     feeAmount: o.feePaise == null ? null : paiseToRupees(o.feePaise),
+    refundedToSourceAmount: o.sourceRefundedPaise == null ? null : paiseToRupees(o.sourceRefundedPaise),
+    canRefundToSource: viewer?.role === 'admin' && canRefundToSource(o),
     customer: { id: o.userId, name: user?.name ?? '', email: user?.email ?? '' },
     canCancel: own && o.status === OrderStatus.PENDING,
     canRequestReturn:
@@ -181,6 +184,22 @@ export function toOrderView(
         ? refundPreview(o.baseTotalPaise, settings.cancellationFeePercent)
         : { fee: 0, refund: paiseToRupees(o.walletUsedPaise) },
   };
+}
+
+/**
+ * A cancelled or returned paid order whose wallet refund may still go to the original payment
+ * method instead (part of it was paid through the provider, and it was not sent back yet).
+ */
+export function canRefundToSource(
+  o: Pick<Order, 'status' | 'paymentStatus' | 'refundedPaise' | 'sourceRefundedPaise' | 'totalPaise'>,
+): boolean {
+  return (
+    (o.status === OrderStatus.CANCELLED || o.status === OrderStatus.RETURNED) &&
+    o.paymentStatus === OrderPaymentStatus.PAID &&
+    o.sourceRefundedPaise == null &&
+    (o.refundedPaise ?? 0) > 0 &&
+    o.totalPaise > 0
+  );
 }
 
 /** Statuses from which a cancellation or a return (requested or confirmed) can still refund. */

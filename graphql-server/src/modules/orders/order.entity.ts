@@ -80,6 +80,7 @@ export class Order {
     | 'updatedAt'
     | 'deliveredAt'
     | 'refundedPaise'
+    | 'sourceRefundedPaise'
     | 'feePaise'
     | 'returnReason'
     | 'returnDetails'
@@ -137,6 +138,8 @@ export class Order {
   /** What was left to pay by card or UPI. */
   @Property({ type: 'integer' }) totalPaise!: number;
   @Property({ type: 'integer', nullable: true }) refundedPaise: number | null = null;
+  /** Of the refund, what an admin sent to the original payment method instead of the wallet. */
+  @Property({ type: 'integer', nullable: true }) sourceRefundedPaise: number | null = null;
   @Property({ type: 'integer', nullable: true }) feePaise: number | null = null;
 
   @Property({ type: 'text', nullable: true }) returnReason: string | null = null;

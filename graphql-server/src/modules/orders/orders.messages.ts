@@ -11,6 +11,10 @@ export const OrderMessages = {
   notPaid: 'This order is not paid yet',
   notRetryable: 'This order cannot be paid now',
   detailsOnProviderPage: 'Card and UPI details are taken on the payment page',
+  notRefundableToSource:
+    'Only a cancelled or returned order that was paid by card, UPI or netbanking can be refunded to the original payment method',
+  refundSpent:
+    "The customer's wallet no longer holds this refund, so it cannot be sent to the original payment method",
   transition: (from: string, to: string) =>
     `Cannot change an order from ${from} to ${to}: orders move Pending → Processing → Shipped → Delivered, one step at a time`,
 } as const;

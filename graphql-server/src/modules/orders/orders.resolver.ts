@@ -108,4 +108,13 @@ export class OrderResolver {
   confirmReturn(@Arg('id', () => ID) id: string, @Ctx() { em, viewer, services }: Context) {
     return services.orderLifecycle.confirmReturn(em, viewer, id);
   }
+
+  @AdminOnly(OrderMessages.adminOnly)
+  @Mutation(() => OrderActionPayload, {
+    description:
+      "Admin: a cancelled or returned order's refund goes to the original payment method (through the provider) instead of the wallet; once per order.",
+  })
+  refundToOriginalMethod(@Arg('id', () => ID) id: string, @Ctx() { em, viewer, services }: Context) {
+    return services.orderRefunds.refundToOriginalMethod(em, viewer, id);
+  }
 }

@@ -239,6 +239,17 @@ export class OrderView {
     number | null;
   @Field(() => Float, { nullable: true, description: 'Rupees kept as the cancellation/return fee.' })
   feeAmount!: number | null;
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      'Of refundedAmount, the rupees an admin sent to the original payment method instead of the wallet.',
+  })
+  refundedToSourceAmount!: number | null;
+  @Field(() => Boolean, {
+    description:
+      'Admins: the refund of this cancelled or returned order may go to the original payment method instead (refundToOriginalMethod).',
+  })
+  canRefundToSource!: boolean;
   @Field(() => OrderCustomer) customer!: OrderCustomer;
   @Field(() => Boolean, { description: 'The viewer may cancel it now (Pending, own order).' })
   canCancel!: boolean;

@@ -48,6 +48,9 @@ export interface PaymentSignal {
   method: string | null;
   amountPaise: number | null;
   reason: string | null;
+  /** `refunded`: the provider's refund id and the idempotency key the shop created it with. */
+  providerRefundId?: string | null;
+  refundKey?: string | null;
 }
 
 export interface PaymentsDeps {
@@ -194,15 +197,18 @@ export class PaymentsService {
   checkoutOf(payment: Payment): PaymentCheckout {
     const c = payment.providerOrderId
       ? this.deps.provider.checkout({ paymentId: payment.id, providerOrderId: payment.providerOrderId })
-      : { kind: 'redirect' as const, url: null, keyId: null };
+      : { kind: 'redirect' as const, url: null, keyId: null, scriptUrl: null };
     return {
       paymentId: payment.id,
       provider: payment.provider,
       kind: c.kind,
       url: c.url,
       keyId: c.keyId,
+      scriptUrl: c.scriptUrl,
       providerOrderId: payment.providerOrderId,
       amount: paiseToRupees(payment.amountPaise),
+      amountPaise: payment.amountPaise,
+      currency: payment.currency,
       state: payment.state,
       expiresAt: payment.expiresAt,
     };
@@ -424,6 +430,15 @@ export class PaymentsService {
           await this.orderSettler.expired(tx, payment.orderId, wallet);
         return 'applied';
       }
+      if (s.kind === 'refunded' && s.refundKey && s.providerRefundId) {
+        // The provider's word on a refund whose answer the shop did not get (or not yet).
+        const n = await tx.nativeUpdate(
+          PaymentRefund,
+          { paymentId: payment.id, idempotencyKey: s.refundKey, state: 'pending' },
+          { providerRefundId: s.providerRefundId, state: 'processed' },
+        );
+        return n > 0 ? 'applied' : 'unchanged';
+      }
       return 'unchanged';
     });
     for (const id of refunds) await this.processRefund(em, id);
@@ -480,27 +495,66 @@ export class PaymentsService {
     amountPaise: number,
     idempotencyKey: string,
   ): Promise<PaymentRefund> {
-    const id = await em.transactional(async (tx) => {
-      // The payment's row lock first: two refunds of one payment (or one key) run one after the other.
-      const payment = await tx.findOne(
-        Payment,
-        { id: paymentId },
-        { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
-      );
-      const existing = await tx.findOne(PaymentRefund, { idempotencyKey }, { refresh: true });
-      if (existing) return existing.id;
-      if (!payment || payment.state !== PaymentState.PAID) throw badInput(PaymentMessages.notRefundable);
-      const rows = await tx.execute<{ s: string | null }[]>(
-        'select sum(amount_paise) as s from payment_refunds where payment_id = ?',
-        [payment.id],
-      );
-      if (Number(rows[0]?.s ?? 0) + amountPaise > payment.amountPaise)
-        throw badInput(PaymentMessages.refundTooLarge);
-      const row = this.refundRow(tx, payment, amountPaise, idempotencyKey);
-      await tx.flush();
-      return row.id;
-    });
+    const id = await em.transactional(
+      async (tx) => (await this.recordRefund(tx, paymentId, amountPaise, idempotencyKey)).id,
+    );
     return this.processRefund(em, id);
+  }
+
+  /**
+   * A refund row in the caller's transaction, once per key (the same key answers the row it made);
+   * never more than was paid. The caller sends it with `processRefund` after commit.
+   */
+  async recordRefund(
+    tx: EntityManager,
+    paymentId: string,
+    amountPaise: number,
+    idempotencyKey: string,
+  ): Promise<PaymentRefund> {
+    // The payment's row lock first: two refunds of one payment (or one key) run one after the other.
+    const payment = await tx.findOne(
+      Payment,
+      { id: paymentId },
+      { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+    );
+    const existing = await tx.findOne(PaymentRefund, { idempotencyKey }, { refresh: true });
+    if (existing) return existing;
+    if (!payment || payment.state !== PaymentState.PAID) throw badInput(PaymentMessages.notRefundable);
+    if ((await this.refundedOf(tx, payment.id)) + amountPaise > payment.amountPaise)
+      throw badInput(PaymentMessages.refundTooLarge);
+    const row = this.refundRow(tx, payment, amountPaise, idempotencyKey);
+    await tx.flush();
+    return row;
+  }
+
+  /** A refund by its idempotency key (null when none was made with it). */
+  async refundByKey(em: EntityManager, idempotencyKey: string): Promise<PaymentRefund | null> {
+    return em.findOne(PaymentRefund, { idempotencyKey }, { refresh: true });
+  }
+
+  /** An order's paid provider payment that can still give money back, with what it can give. */
+  async refundableOfOrder(
+    em: EntityManager,
+    orderId: string,
+  ): Promise<{ payment: Payment; remainingPaise: number } | null> {
+    const paid = await em.find(
+      Payment,
+      { orderId, purpose: 'order', state: PaymentState.PAID, providerPaymentId: { $ne: null } },
+      { orderBy: { paidAt: 'desc' }, refresh: true },
+    );
+    for (const payment of paid) {
+      const remainingPaise = payment.amountPaise - (await this.refundedOf(em, payment.id));
+      if (remainingPaise > 0) return { payment, remainingPaise };
+    }
+    return null;
+  }
+
+  private async refundedOf(em: EntityManager, paymentId: string): Promise<number> {
+    const rows = await em.execute<{ s: string | null }[]>(
+      'select sum(amount_paise) as s from payment_refunds where payment_id = ?',
+      [paymentId],
+    );
+    return Number(rows[0]?.s ?? 0);
   }
 
   // ------------------------------------------------------------ sweeps

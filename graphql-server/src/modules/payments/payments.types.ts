@@ -1,10 +1,10 @@
-import { Field, Float, ID, InputType, ObjectType } from 'type-graphql';
+import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { WalletView } from '../wallet/index.js';
 import { PaymentState } from './payment.entity.js';
 
 @ObjectType({
   description:
-    "How the browser pays: kind 'redirect' opens url (the test gateway's page); kind 'razorpay' opens Razorpay Checkout with keyId and providerOrderId.",
+    "How the browser pays: kind 'redirect' opens url (the test gateway's page); kind 'razorpay' loads scriptUrl and opens Razorpay Checkout with keyId, providerOrderId, amountPaise and currency.",
 })
 export class PaymentCheckout {
   @Field(() => ID) paymentId!: string;
@@ -12,8 +12,13 @@ export class PaymentCheckout {
   @Field(() => String) kind!: string;
   @Field(() => String, { nullable: true }) url!: string | null;
   @Field(() => String, { nullable: true }) keyId!: string | null;
+  @Field(() => String, { nullable: true, description: "Razorpay Checkout's script (kind 'razorpay')." })
+  scriptUrl!: string | null;
   @Field(() => String, { nullable: true }) providerOrderId!: string | null;
   @Field(() => Float, { description: 'Rupees, from the server’s totals.' }) amount!: number;
+  @Field(() => Int, { description: "Paise, as Razorpay Checkout's `amount` option takes it." })
+  amountPaise!: number;
+  @Field(() => String, { description: "'INR'." }) currency!: string;
   @Field(() => PaymentState) state!: PaymentState;
   @Field(() => Date) expiresAt!: Date;
 }

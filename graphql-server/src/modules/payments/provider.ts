@@ -35,6 +35,8 @@ export interface ProviderCheckout {
   kind: 'redirect' | 'razorpay';
   url: string | null;
   keyId: string | null;
+  /** The provider's checkout script for the browser (Razorpay Checkout), null for a redirect. */
+  scriptUrl: string | null;
 }
 
 export interface ProviderStatus {
@@ -56,6 +58,9 @@ export interface ProviderEvent {
   method: string | null;
   amountPaise: number | null;
   reason: string | null;
+  /** `refunded`: the provider's refund id, and the shop's idempotency key it was created with. */
+  providerRefundId?: string | null;
+  refundKey?: string | null;
 }
 
 /** A webhook whose signature or body is wrong: answered 400, nothing changed. */

@@ -76,7 +76,12 @@ export class TestGateway implements PaymentProvider {
   }
 
   checkout(p: { providerOrderId: string }): ProviderCheckout {
-    return { kind: 'redirect', url: `/pay/test/${encodeURIComponent(p.providerOrderId)}`, keyId: null };
+    return {
+      kind: 'redirect',
+      url: `/pay/test/${encodeURIComponent(p.providerOrderId)}`,
+      keyId: null,
+      scriptUrl: null,
+    };
   }
 
   /** What the client brings back from the hosted page, signed. */

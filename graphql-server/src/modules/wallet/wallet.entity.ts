@@ -16,7 +16,8 @@ export class Wallet {
 }
 
 export type WalletEntryType = 'credit' | 'debit';
-export type WalletEntryKind = 'topup' | 'order_payment' | 'refund';
+/** `refund_to_source`: a refund taken back from the wallet because it went to the original payment method. */
+export type WalletEntryKind = 'topup' | 'order_payment' | 'refund' | 'refund_to_source';
 
 /** An append-only ledger entry. (order, kind) is unique: one payment and one refund per order. */
 @Entity({ tableName: 'wallet_transactions' })

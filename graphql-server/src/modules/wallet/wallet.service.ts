@@ -40,7 +40,7 @@ export class WalletService {
     tx: EntityManager,
     wallet: Wallet,
     amountPaise: number,
-    kind: Exclude<WalletEntryKind, 'order_payment'>,
+    kind: Exclude<WalletEntryKind, 'order_payment' | 'refund_to_source'>,
     description: string,
     orderId: string | null = null,
   ): void {
@@ -55,6 +55,32 @@ export class WalletService {
       description,
       orderId,
     });
+  }
+
+  /**
+   * An order's wallet refund taken back because it is sent to the original payment method instead
+   * (once per order: the ledger's unique (order, kind)). Refused when the wallet no longer holds it.
+   */
+  debitForSourceRefund(
+    tx: EntityManager,
+    wallet: Wallet,
+    amountPaise: number,
+    description: string,
+    orderId: string,
+  ): boolean {
+    if (!Number.isSafeInteger(amountPaise) || amountPaise <= 0)
+      throw new RangeError('debit must be > 0 paise');
+    if (amountPaise > wallet.balancePaise) return false;
+    wallet.balancePaise -= amountPaise;
+    tx.create(WalletTransaction, {
+      userId: wallet.userId,
+      type: 'debit',
+      kind: 'refund_to_source',
+      amountPaise,
+      description,
+      orderId,
+    });
+    return true;
   }
 
   debitForOrder(

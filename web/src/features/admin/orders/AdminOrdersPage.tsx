@@ -21,6 +21,7 @@ import {
   ViewOrderButton,
   type Order,
 } from '../../orders/public';
+import { RefundToSourceButton, RefundToSourceDialog, useRefundToSource } from './RefundToSource';
 import { useOrderManagement } from './use-order-management';
 import styles from './admin-orders.module.css';
 
@@ -85,14 +86,18 @@ function OrderManagement() {
     returning,
     advance,
     doConfirmReturn,
+    setActionError,
   } = useOrderManagement();
+  const refund = useRefundToSource(refetch, setActionError);
 
   if (error && !data && readGraphQLError(error).code === 'UNAUTHENTICATED')
     return <Navigate to="/admin/login" replace />;
 
   const orders = data?.adminOrders.orders ?? [];
   const summary = data?.adminOrders.summary;
-  const busy = updating.loading || returning.loading;
+  const busy = updating.loading || returning.loading || refund.loading;
+  /** Orders whose refund may still go to the original payment method (admin-only fields of the list). */
+  const refundableToSource = new Set(orders.filter((o) => o.canRefundToSource).map((o) => o.id));
   const sortLabel = SORT_LABELS[sort.key];
 
   const actions = (o: Order) => {
@@ -124,6 +129,7 @@ function OrderManagement() {
             Confirm Return
           </Button>
         )}
+        {refundableToSource.has(o.id) && <RefundToSourceButton order={o} refund={refund} busy={busy} />}
       </>
     );
   };
@@ -232,6 +238,7 @@ function OrderManagement() {
         onConfirm={() => void doConfirmReturn()}
         onCancel={() => setConfirming(null)}
       />
+      <RefundToSourceDialog refund={refund} />
     </div>
   );
 }

@@ -13,6 +13,8 @@ export const AdminOrdersQuery = graphql(`
       }
       orders {
         ...OrderFields
+        canRefundToSource
+        refundedToSourceAmount
       }
     }
   }
@@ -35,6 +37,19 @@ export const ConfirmReturnMutation = graphql(`
       message
       order {
         ...OrderFields
+      }
+    }
+  }
+`);
+
+export const RefundToOriginalMethodMutation = graphql(`
+  mutation RefundToOriginalMethod($id: ID!) {
+    refundToOriginalMethod(id: $id) {
+      message
+      order {
+        ...OrderFields
+        canRefundToSource
+        refundedToSourceAmount
       }
     }
   }

@@ -92,6 +92,7 @@ export function useOrderManagement() {
     advancing,
     setAdvancing,
     actionError,
+    setActionError,
     /** The search as sent (debounced, trimmed). */
     term,
     query: { data, error, loading, refetch },
