@@ -144,6 +144,44 @@ const databaseRule = {
 };
 // ---------------------------------------------------------------- end of the database rule
 
+// ---------------------------------------------------------------- bounded maps
+// A map kept to a size is an `LRUCache` (lru-cache: the least recently used entry goes when full),
+// never a Map cleared or pruned when its size passes a figure, which drops the hot entries with
+// the cold (docs/architecture.md, "Caches and what empties them"). Refused: an `if` comparing a
+// `.size` with a number or a CONSTANT (`if (seen.size >= MAX) seen.clear()`).
+const boundedMapsPlugin = {
+  rules: {
+    'bounded-maps': {
+      meta: {
+        type: 'problem',
+        messages: {
+          lru: 'A bounded map is an LRUCache (lru-cache), not a Map cleared or pruned when its size passes a figure.',
+        },
+        schema: [],
+      },
+      create(context) {
+        const isFigure = (node) =>
+          (node.type === 'Literal' && typeof node.value === 'number') ||
+          (node.type === 'Identifier' && /^[A-Z][A-Z0-9_]*$/.test(node.name));
+        return {
+          "IfStatement > BinaryExpression.test[operator=/^>=?$/][left.type='MemberExpression'][left.property.name='size']"(
+            node,
+          ) {
+            if (isFigure(node.right)) context.report({ node, messageId: 'lru' });
+          },
+        };
+      },
+    },
+  },
+};
+const boundedMaps = {
+  files: ['graphql-server/src/**/*.ts', 'web/src/**/*.{ts,tsx}', 'web/build/**/*.ts'],
+  ignores: ['**/*.spec.ts', '**/*.spec.tsx'],
+  plugins: { house: boundedMapsPlugin },
+  rules: { 'house/bounded-maps': 'error' },
+};
+// ---------------------------------------------------------------- end of bounded maps
+
 // ---------------------------------------------------------------- lengths a reader can hold
 // No source file over 400 lines and no function over 80 (blank lines and comments not counted)
 // outside tests and data: tests (`*.spec.ts`, graphql-server/test, e2e) and data (db/seeds, the
@@ -322,5 +360,6 @@ export default tseslint.config(
   webBoundaries,
   serverCycles,
   databaseRule,
+  boundedMaps,
   ...lengths,
 );
