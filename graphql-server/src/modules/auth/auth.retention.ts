@@ -1,5 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { deleteCodesOf, deleteSpentCodes, deleteUnverifiedAccounts, forgetSessionDetails } from './auth.sql.js';
+import {
+  deleteCodesOf,
+  deleteSpentCodes,
+  deleteUnverifiedAccounts,
+  forgetSessionDetails,
+} from './auth.sql.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -50,8 +50,14 @@ const LOCK_FOR_SHARE = `select id from users where id = $1 and erased_at is null
  * Locks an account's row in the caller's transaction (`share`: against an erasure only; `update`:
  * against every other change of it too); false when there is none or it was erased.
  */
-export async function lockAccountRow(tx: RowSource, userId: string, mode: 'update' | 'share'): Promise<boolean> {
-  const rows = await runSql<{ id: string }>(tx, mode === 'update' ? LOCK_FOR_UPDATE : LOCK_FOR_SHARE, [userId]);
+export async function lockAccountRow(
+  tx: RowSource,
+  userId: string,
+  mode: 'update' | 'share',
+): Promise<boolean> {
+  const rows = await runSql<{ id: string }>(tx, mode === 'update' ? LOCK_FOR_UPDATE : LOCK_FOR_SHARE, [
+    userId,
+  ]);
   return rows.length > 0;
 }
 

@@ -121,35 +121,33 @@ export class SessionService {
     const check = await this.deps.tokens.check(token);
     if (!check.ok) throw unauthenticated(AuthMessages.sessionExpired);
     const sessionId = check.claims.sid;
-    const outcome = await em.transactional(
-      async (tx): Promise<'refused' | 'revoked' | AuthResult> => {
-        const session = await tx.findOne(
-          Session,
-          { id: check.claims.sid },
-          { populate: ['user'], lockMode: LockMode.PESSIMISTIC_WRITE },
-        );
-        if (!this.isLive(session) || session.user.id !== check.claims.sub) return 'refused' as const;
-        if (session.generation !== check.claims.gen) {
-          // A rotated-out token came back: someone holds a copy. End the session, newer token too,
-          // unless it is the previous token within seconds of its rotation (two tabs refreshing at once).
-          const race =
-            check.claims.gen === session.generation - 1 &&
-            Date.now() - session.refreshedAt.getTime() < REFRESH_RACE_GRACE_MS;
-          if (race) return 'refused' as const;
-          session.revokedAt = new Date();
-          await this.deps.events.raise(tx, 'SessionsRevoked', { userId: session.user.id, sessionId });
-          return 'revoked' as const;
-        }
-        // Past its absolute lifetime a session ends, however active.
-        const expiresAt = this.expiryFor(session.createdAt);
-        if (expiresAt.getTime() <= Date.now()) return 'refused' as const;
-        session.generation += 1;
-        session.refreshedAt = new Date();
-        session.expiresAt = expiresAt;
-        await tx.flush();
-        return { token: await this.issueToken(session.user, session), user: session.user };
-      },
-    );
+    const outcome = await em.transactional(async (tx): Promise<'refused' | 'revoked' | AuthResult> => {
+      const session = await tx.findOne(
+        Session,
+        { id: check.claims.sid },
+        { populate: ['user'], lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
+      if (!this.isLive(session) || session.user.id !== check.claims.sub) return 'refused' as const;
+      if (session.generation !== check.claims.gen) {
+        // A rotated-out token came back: someone holds a copy. End the session, newer token too,
+        // unless it is the previous token within seconds of its rotation (two tabs refreshing at once).
+        const race =
+          check.claims.gen === session.generation - 1 &&
+          Date.now() - session.refreshedAt.getTime() < REFRESH_RACE_GRACE_MS;
+        if (race) return 'refused' as const;
+        session.revokedAt = new Date();
+        await this.deps.events.raise(tx, 'SessionsRevoked', { userId: session.user.id, sessionId });
+        return 'revoked' as const;
+      }
+      // Past its absolute lifetime a session ends, however active.
+      const expiresAt = this.expiryFor(session.createdAt);
+      if (expiresAt.getTime() <= Date.now()) return 'refused' as const;
+      session.generation += 1;
+      session.refreshedAt = new Date();
+      session.expiresAt = expiresAt;
+      await tx.flush();
+      return { token: await this.issueToken(session.user, session), user: session.user };
+    });
     if (outcome === 'refused') throw unauthenticated(AuthMessages.sessionExpired);
     if (outcome === 'revoked') {
       this.deps.log.warn({ sessionId }, 'refresh token reused: session revoked');
