@@ -132,7 +132,6 @@ export function createServices(deps: ServiceDeps) {
     limits: deps.limits,
     rateLimits,
     events,
-    pubSub,
     log,
   });
   const uploads: FileStorage = config.UPLOADS_S3_BUCKET

@@ -195,3 +195,38 @@ describe('filters', () => {
     }
   });
 });
+
+describe('cursors of timestamps', () => {
+  it('page to the microsecond: products created a microsecond apart (and before 1970) follow in order', async () => {
+    // The cursor holds the microseconds since 1970 that the listing's SQL computes; two products a
+    // microsecond apart, and two at one instant (then ordered by id), page as one page would.
+    const created: Record<string, string> = {
+      'Micro Moon': '1969-07-20 20:17:40.000001+00',
+      'Micro First': '2026-11-22 00:11:51.123456+00',
+      'Micro Second': '2026-11-22 00:11:51.123457+00',
+      'Micro Same': '2026-11-22 05:41:51.123456+05:30',
+    };
+    for (const name of Object.keys(created)) {
+      const res = await shop.gql(
+        `mutation ($input: ProductInput!) { createProduct(input: $input) { id } }`,
+        { input: { name, category: 'Sports', price: 10, stock: 1, description: `${name} for paging.` } },
+        { token: admin },
+      );
+      expect(res.errors).toBeUndefined();
+    }
+    const connection = shop.server.orm.em.fork().getConnection();
+    for (const [name, at] of Object.entries(created))
+      await connection.execute('update products set created_at = ?::timestamptz where name = ?', [at, name]);
+    const onePage = names((await list({ category: 'Sports', first: 10 })).edges.map((e) => e.node));
+    expect(onePage.slice(0, 1)).toEqual(['Micro Second']);
+    expect(onePage.at(-1)).toBe('Micro Moon');
+    expect(new Set(onePage.slice(1, 3))).toEqual(new Set(['Micro First', 'Micro Same']));
+    expect(names(await walk({ category: 'Sports' }, 1))).toEqual(onePage);
+    // Ranked by relevance, the date is the second key: equal ranks page by it too.
+    const ranked = names(
+      (await list({ q: 'paging', sort: 'RELEVANCE', first: 10 })).edges.map((e) => e.node),
+    );
+    expect(ranked).toHaveLength(4);
+    expect(names(await walk({ q: 'paging', sort: 'RELEVANCE' }, 1))).toEqual(ranked);
+  });
+});

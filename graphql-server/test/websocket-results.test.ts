@@ -2,7 +2,8 @@ import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { productRowJson, productRowsById } from '../src/modules/catalog/product-rows.js';
+import { productRowJson } from '../src/modules/catalog/product-rows.js';
+import { productRowsById } from '../src/modules/catalog/product-rows.sql.js';
 import { ADMIN, logIn, startTestShop, type TestShop } from './support/shop.js';
 
 // What the WebSocket sends: the cost of every result (as over HTTP), and no unbounded queue for a

@@ -162,6 +162,51 @@ describe('sockets that outlive their session', () => {
     expect((await a.closed).code).toBe(4403);
   });
 
+  // Auth's revocations are events (SessionsRevoked) that a listener publishes after commit: each
+  // way a session ends still reaches its sockets.
+  it('closes the socket of a session ended by a replayed refresh token', async () => {
+    const { token: first } = await signUp(shop, { email: 'ws-replay@example.com' });
+    const rotated = await shop.rest<{ token: string }>('GET', '/api/auth/refresh', undefined, {
+      token: first,
+    });
+    expect(rotated.status).toBe(200);
+    const a = client(rotated.body.token);
+    await listen(a.ws);
+    // Past the two-tabs grace, the rotated-out token comes back: the whole session ends.
+    await shop.server.orm.em
+      .fork()
+      .nativeUpdate(
+        Session,
+        { id: decodeJwt(first).sid as string },
+        { refreshedAt: new Date(Date.now() - 60_000) },
+      );
+    expect((await shop.rest('GET', '/api/auth/refresh', undefined, { token: first })).status).toBe(401);
+    const done = Date.now();
+    const closed = await a.closed;
+    expect(closed.code).toBe(4403);
+    expect(closed.at - done).toBeLessThan(1000);
+  });
+
+  it('closes every socket of an account whose password is reset', async () => {
+    const email = 'ws-reset@example.com';
+    const first = await signUp(shop, { email, password: 'Before#123' });
+    const second = await logIn(shop, email, 'Before#123');
+    const a = client(first.token);
+    const b = client(second.token);
+    await Promise.all([listen(a.ws), listen(b.ws)]);
+    expect((await shop.rest('POST', '/api/auth/forgot-password', { email })).status).toBe(200);
+    const otp = await shop.mail.codeFor(email, 2);
+    const reset = await shop.rest('POST', '/api/auth/reset-password-otp', {
+      email,
+      otp,
+      newPassword: 'After#1234',
+      confirmNewPassword: 'After#1234',
+    });
+    expect(reset.status).toBe(200);
+    expect((await a.closed).code).toBe(4403);
+    expect((await b.closed).code).toBe(4403);
+  });
+
   it('re-checks the viewer on every operation (a session ended behind its back)', async () => {
     const { token } = await signUp(shop, { email: 'ws-recheck@example.com' });
     const a = client(token);

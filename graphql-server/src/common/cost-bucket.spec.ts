@@ -32,6 +32,14 @@ describe('the leaky cost bucket', () => {
     expect(await bucket.settle('a', -90)).toMatchObject({ currentlyAvailable: -20 });
     expect((await bucket.take('a', 1)).retryAfterSeconds).toBe(3);
   });
+
+  it('keeps a bounded number of clients, forgetting the one that spent least recently', async () => {
+    const bucket = new MemoryCostBucket({ capacity: 100, restoreRate: 10 }, 2);
+    for (const client of ['a', 'b', 'c']) expect(await bucket.take(client, 100)).toMatchObject({ ok: true });
+    // 'a' went when 'c' came: its bucket counts as full again; 'b' and 'c' are still empty.
+    expect(await bucket.take('a', 100)).toMatchObject({ ok: true });
+    expect(await bucket.take('c', 1)).toMatchObject({ ok: false });
+  });
 });
 
 describe('the insured bucket (Redis with an in-process insurance)', () => {

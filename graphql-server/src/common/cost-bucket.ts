@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 
 /** A client's bucket as clients see it in `extensions.cost.throttleStatus`. */
 export interface ThrottleStatus {
@@ -41,11 +42,23 @@ function retryAfter(cost: number, available: number, rate: number): number {
 
 const round = (n: number) => Math.floor(n * 100) / 100;
 
-/** One process: the buckets live in memory (a few bytes per client, dropped once full again). */
-export class MemoryCostBucket implements CostBucket {
-  private readonly levels = new Map<string, { level: number; at: number }>();
+/** Clients whose buckets one process keeps (a few bytes each). */
+export const MEMORY_BUCKET_CLIENTS = 100_000;
 
-  constructor(readonly options: CostBucketOptions) {}
+/**
+ * One process: the buckets live in memory, dropped once full again. Past `MEMORY_BUCKET_CLIENTS`
+ * clients with buckets not yet full, the one that spent least recently is forgotten (its bucket
+ * counts as full): the map stays bounded however many addresses a crawl uses.
+ */
+export class MemoryCostBucket implements CostBucket {
+  private readonly levels: LRUCache<string, { level: number; at: number }>;
+
+  constructor(
+    readonly options: CostBucketOptions,
+    clients = MEMORY_BUCKET_CLIENTS,
+  ) {
+    this.levels = new LRUCache({ max: clients });
+  }
 
   private current(client: string, now: number): number {
     const entry = this.levels.get(client);
@@ -59,12 +72,6 @@ export class MemoryCostBucket implements CostBucket {
   private store(client: string, level: number, now: number): void {
     if (level >= this.options.capacity) this.levels.delete(client);
     else this.levels.set(client, { level, at: now });
-    if (this.levels.size > 100_000) this.prune(now);
-  }
-
-  private prune(now: number): void {
-    for (const key of this.levels.keys())
-      if (this.current(key, now) >= this.options.capacity) this.levels.delete(key);
   }
 
   private status(level: number): ThrottleStatus {

@@ -3,6 +3,7 @@ import type { Viewer } from '../../common/context.js';
 import { badInput, conflict, notFound } from '../../common/errors.js';
 import { isUuid } from '../../common/validation.js';
 import { requireViewer } from '../../common/viewer.js';
+import { lockAccount } from '../auth/index.js';
 import { stateByCode } from '../pricing/index.js';
 import { Address } from './address.entity.js';
 import { AddressMessages } from './addresses.messages.js';
@@ -151,7 +152,7 @@ export class AddressService {
 
   /** One shopper's address-book changes run one at a time (the count limit and the single default). */
   private async lockOwner(tx: EntityManager, userId: string): Promise<void> {
-    await tx.execute('select id from users where id = ? for update', [userId]);
+    await lockAccount(tx, userId);
   }
 
   private async makeDefault(tx: EntityManager, userId: string, id: string): Promise<void> {

@@ -6,4 +6,4 @@ export { AddressService } from './addresses.service.js';
 export { registerAddressListeners } from './addresses.listeners.js';
 
 export const addressesModule = { entities: [Address], resolvers: [AddressResolver] };
-export { exportAddresses, forgetAddresses } from './addresses.privacy.js';
+export { exportAddresses, forgetAddresses } from './addresses.privacy.sql.js';

@@ -4,6 +4,7 @@ import { badInput, unauthenticated } from '../../common/errors.js';
 import type { EventRaiser } from '../../common/events.js';
 import type { AuthEvents } from './auth.events.js';
 import { AuthMessages } from './auth.messages.js';
+import { deleteAccountCodes, lockAccountRow } from './auth.sql.js';
 import { generateCode } from './codes.js';
 import { CodePurpose, OneTimeCode } from './one-time-code.entity.js';
 import type { OneTimeCodeService } from './one-time-code.service.js';
@@ -61,11 +62,7 @@ export class AccountErasureService {
 
   /** The account's row, locked for the erasure's transaction; null when it is gone or already erased. */
   async lockForErasure(tx: EntityManager, userId: string): Promise<User | null> {
-    const rows = await tx.execute<{ id: string }[]>(
-      'select id from users where id = ? and erased_at is null for update',
-      [userId],
-    );
-    if (!rows.length) return null;
+    if (!(await lockAccountRow(tx, userId, 'update'))) return null;
     return tx.findOneOrFail(User, { id: userId }, { refresh: true });
   }
 
@@ -80,11 +77,7 @@ export class AccountErasureService {
    * (and then erases its shipping details too).
    */
   async assertNotErased(tx: EntityManager, userId: string): Promise<void> {
-    const rows = await tx.execute<{ id: string }[]>(
-      'select id from users where id = ? and erased_at is null for share',
-      [userId],
-    );
-    if (!rows.length) throw unauthenticated(AuthMessages.sessionExpired);
+    if (!(await lockAccountRow(tx, userId, 'share'))) throw unauthenticated(AuthMessages.sessionExpired);
   }
 
   /**
@@ -93,10 +86,7 @@ export class AccountErasureService {
    */
   async anonymise(tx: EntityManager, user: User): Promise<{ sessionsEnded: number }> {
     const sessionsEnded = await tx.nativeDelete(Session, { user: user.id });
-    await tx.execute(`delete from one_time_codes where email = ? or payload ->> 'userId' = ?`, [
-      user.email,
-      user.id,
-    ]);
+    await deleteAccountCodes(tx, user.email, user.id);
     user.name = ERASED_NAME;
     user.email = erasedEmail(user.id);
     user.mobileNumber = '';

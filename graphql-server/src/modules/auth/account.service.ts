@@ -2,7 +2,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ClientMeta, Viewer } from '../../common/context.js';
 import { badInput, notFound } from '../../common/errors.js';
 import type { EventRaiser } from '../../common/events.js';
-import type { ShopPubSub } from '../../common/pubsub.js';
 import { normalizeEmail } from '../../common/validation.js';
 import { requireAdmin, requireViewer } from '../../common/viewer.js';
 import type { AuthEvents } from './auth.events.js';
@@ -16,7 +15,6 @@ import { User, UserRole } from './user.entity.js';
 
 interface AccountDeps {
   events: EventRaiser<AuthEvents>;
-  pubSub: ShopPubSub;
   throttle: AuthThrottle;
   emailChange: EmailChangeService;
 }
@@ -91,10 +89,10 @@ export class AccountService {
         { user: v.userId, id: { $ne: v.sessionId }, revokedAt: null },
         { revokedAt: new Date() },
       );
+      await this.deps.events.raise(tx, 'SessionsRevoked', { userId: v.userId, exceptSessionId: v.sessionId });
       if (admin)
         await this.deps.events.raise(tx, 'AdminPasswordChanged', { userId: v.userId, email: user.email });
     });
-    await this.deps.pubSub.publish('SESSIONS_REVOKED', { userId: v.userId, exceptSessionId: v.sessionId });
     return { message: admin ? AuthMessages.adminPasswordChanged : AuthMessages.passwordChanged };
   }
 

@@ -27,3 +27,13 @@ export async function accountCard(db: RowSource, userId: string): Promise<Accoun
   const [row] = await runSql<AccountCard>(db, ACCOUNT, [userId]);
   return row;
 }
+
+const LOCK_ACCOUNT = `select id from users where id = $1 for update`;
+
+/**
+ * Locks an account's row in the caller's transaction, so one account's changes elsewhere (its
+ * address book) run one at a time. Answers nothing; a missing account locks nothing.
+ */
+export async function lockAccount(tx: RowSource, userId: string): Promise<void> {
+  await runSql(tx, LOCK_ACCOUNT, [userId]);
+}

@@ -54,6 +54,17 @@ export interface AdminDisabled {
   userId: string;
 }
 
+/**
+ * Sessions ended: one (`sessionId`), or every one of the user's but `exceptSessionId` (logout, a
+ * replayed refresh token, a password change or reset, signing out elsewhere). Their sockets close,
+ * on every instance.
+ */
+export interface SessionsRevoked {
+  userId: string;
+  sessionId?: string;
+  exceptSessionId?: string;
+}
+
 /** A shopper's registration was confirmed (the code entered): a new customer. */
 export interface CustomerCreated {
   userId: string;
@@ -69,4 +80,5 @@ export interface AuthEvents {
   AccountUpdated: AccountUpdated;
   EmailChangeRequested: EmailChangeRequested;
   EmailChanged: EmailChanged;
+  SessionsRevoked: SessionsRevoked;
 }

@@ -12,7 +12,10 @@ import {
   oneTimeCodeMail,
 } from './auth.mails.js';
 
-/** After commit: code and notice e-mails, and the owner's live profile subscription. */
+/**
+ * After commit: code and notice e-mails, the owner's live profile subscription, and ended
+ * sessions' sockets closed on every instance.
+ */
 export function registerAuthListeners(
   events: EventListeners<AuthEvents>,
   deps: { mailer: Mailer; pubSub: ShopPubSub; settings: ShopSettingsProvider },
@@ -34,4 +37,5 @@ export function registerAuthListeners(
     deps.mailer.send(emailChangedMail(deps.settings.current().shopName, e.oldEmail, e.newEmail)),
   );
   events.on('AccountUpdated', (e) => deps.pubSub.publish('ACCOUNT_UPDATED', e.userId, { userId: e.userId }));
+  events.on('SessionsRevoked', (e) => deps.pubSub.publish('SESSIONS_REVOKED', e));
 }

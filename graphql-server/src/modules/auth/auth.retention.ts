@@ -1,4 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  deleteCodesOf,
+  deleteSpentCodes,
+  deleteUnverifiedAccounts,
+  forgetSessionDetails,
+} from './auth.sql.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -22,32 +28,10 @@ export async function applyAuthRetention(
 ): Promise<{ unverifiedAccounts: number; codes: number; sessionDetails: number }> {
   const before = (ms: number) => new Date(now.getTime() - ms);
   return em.transactional(async (tx) => {
-    const stale = before(AUTH_RETENTION.unverifiedRegistrationMs);
-    const accounts = await tx.execute<{ email: string }[]>(
-      `delete from users where role = 'customer' and not is_verified and erased_at is null and created_at < ?
-       returning email`,
-      [stale],
-    );
-    const registrationCodes = accounts.length
-      ? await tx.execute<{ id: string }[]>(
-          `delete from one_time_codes where email = any(?::text[]) returning id`,
-          [`{${accounts.map((a) => `"${a.email.replace(/["\\]/g, '\\$&')}"`).join(',')}}`],
-        )
-      : [];
-    const spent = before(AUTH_RETENTION.spentCodeMs);
-    const codes = await tx.execute<{ id: string }[]>(
-      `delete from one_time_codes where consumed_at < ? or expires_at < ? returning id`,
-      [spent, spent],
-    );
-    const details = await tx.execute<{ id: string }[]>(
-      `update sessions set ip = null, user_agent = null
-        where created_at < ? and (ip is not null or user_agent is not null) returning id`,
-      [before(AUTH_RETENTION.sessionDetailsMs)],
-    );
-    return {
-      unverifiedAccounts: accounts.length,
-      codes: registrationCodes.length + codes.length,
-      sessionDetails: details.length,
-    };
+    const emails = await deleteUnverifiedAccounts(tx, before(AUTH_RETENTION.unverifiedRegistrationMs));
+    const registrationCodes = await deleteCodesOf(tx, emails);
+    const codes = await deleteSpentCodes(tx, before(AUTH_RETENTION.spentCodeMs));
+    const sessionDetails = await forgetSessionDetails(tx, before(AUTH_RETENTION.sessionDetailsMs));
+    return { unverifiedAccounts: emails.length, codes: registrationCodes + codes, sessionDetails };
   });
 }

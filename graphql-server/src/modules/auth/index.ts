@@ -1,7 +1,6 @@
 /** The auth module's face: what the rest of the server may use. */
 import type { EventRaiser } from '../../common/events.js';
 import type { Logger } from '../../common/logger.js';
-import type { ShopPubSub } from '../../common/pubsub.js';
 import type { RateLimits } from '../../common/rate-limit.js';
 import type { AuthEvents } from './auth.events.js';
 import crypto from 'node:crypto';
@@ -30,7 +29,7 @@ import { User } from './user.entity.js';
 
 export { User } from './user.entity.js';
 export { SessionGate } from './session-gate.js';
-export { accountCard, type AccountCard } from './auth-reads.sql.js';
+export { accountCard, lockAccount, type AccountCard } from './auth-reads.sql.js';
 export type { AuthEvents } from './auth.events.js';
 export {
   ChangePasswordInput,
@@ -79,13 +78,12 @@ export function createAuthServices(deps: {
   limits?: Partial<ThrottleLimits> | undefined;
   rateLimits: RateLimits;
   events: EventRaiser<AuthEvents>;
-  pubSub: ShopPubSub;
   log: Logger;
 }) {
   const devices = new DeviceCookies(deriveKey(deps.secrets.codes, 'device-cookie'), !!deps.secureCookies);
   const throttle = new AuthThrottle({ ...defaultLimits, ...deps.limits }, deps.rateLimits, devices);
   const codes = new OneTimeCodeService(deps.secrets.codes);
-  const { events, pubSub } = deps;
+  const { events } = deps;
   const emailChange = new EmailChangeService({ codes, throttle, events });
   const gate = new TwoFactorGate();
   const sessions = new SessionService({
@@ -93,7 +91,7 @@ export function createAuthServices(deps: {
     throttle,
     sessionTtlMs: deps.sessionTtlMs,
     sessionAbsoluteMs: deps.sessionAbsoluteMs,
-    pubSub,
+    events,
     log: deps.log,
     twoFactor: gate,
   });
@@ -113,8 +111,8 @@ export function createAuthServices(deps: {
     }),
     adminAccounts: new AdminAccountService({ codes, throttle, events }),
     registration: new RegistrationService({ codes, throttle, events }),
-    passwordReset: new PasswordResetService({ codes, throttle, events, pubSub }),
-    account: new AccountService({ events, pubSub, throttle, emailChange }),
+    passwordReset: new PasswordResetService({ codes, throttle, events }),
+    account: new AccountService({ events, throttle, emailChange }),
     emailChange,
     accountErasure: new AccountErasureService({ codes, throttle, events }),
   };

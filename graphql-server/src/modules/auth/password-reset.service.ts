@@ -2,7 +2,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ClientMeta } from '../../common/context.js';
 import { badInput } from '../../common/errors.js';
 import type { EventRaiser } from '../../common/events.js';
-import type { ShopPubSub } from '../../common/pubsub.js';
 import { normalizeEmail } from '../../common/validation.js';
 import type { AuthEvents } from './auth.events.js';
 import type { ResetPasswordInput, VerifyResetCodeInput } from './auth.inputs.js';
@@ -19,7 +18,6 @@ interface PasswordResetDeps {
   codes: OneTimeCodeService;
   throttle: AuthThrottle;
   events: EventRaiser<AuthEvents>;
-  pubSub: ShopPubSub;
 }
 
 /** Forgotten passwords: a mailed code, checked, then the new password (ending every session). */
@@ -69,10 +67,10 @@ export class PasswordResetService {
       if (!user) return null;
       user.passwordHash = passwordHash;
       await tx.nativeUpdate(Session, { user, revokedAt: null }, { revokedAt: new Date() });
+      await this.deps.events.raise(tx, 'SessionsRevoked', { userId: user.id });
       return user.id;
     });
     if (!resetUserId) throw badInput(AuthMessages.invalidOtp, 'otp');
-    await this.deps.pubSub.publish('SESSIONS_REVOKED', { userId: resetUserId });
     return { message: AuthMessages.passwordReset };
   }
 }

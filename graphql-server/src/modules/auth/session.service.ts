@@ -2,12 +2,13 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ClientMeta, Viewer } from '../../common/context.js';
 import { DomainError, forbidden, unauthenticated } from '../../common/errors.js';
-import { readRows } from '../../common/sql.js';
 import type { Logger } from '../../common/logger.js';
-import type { ShopPubSub } from '../../common/pubsub.js';
+import type { EventRaiser } from '../../common/events.js';
 import { isUuid, normalizeEmail } from '../../common/validation.js';
 import { requireViewer } from '../../common/viewer.js';
+import type { AuthEvents } from './auth.events.js';
 import type { LoginInput } from './auth.inputs.js';
+import { sessionForToken } from './auth.sql.js';
 import { AuthMessages, type AuthResult } from './auth.messages.js';
 import type { SessionInfo } from './auth.types.js';
 import { deviceName } from './device-name.js';
@@ -24,7 +25,7 @@ interface SessionDeps {
   throttle: AuthThrottle;
   sessionTtlMs: number;
   sessionAbsoluteMs: number;
-  pubSub: ShopPubSub;
+  events: EventRaiser<AuthEvents>;
   log: Logger;
   /** Admin two-factor: plain `login` refuses an admin who needs a second step (see adminSignIn). */
   twoFactor: TwoFactorGate;
@@ -36,17 +37,6 @@ export const REFRESH_RACE_GRACE_MS = 10_000;
 /** The most sessions the profile lists (the most recently used). */
 const MAX_LISTED_SESSIONS = 50;
 
-/** What authenticating a token needs of its session and user. */
-interface SessionRow {
-  user_id: string;
-  generation: number;
-  /** A Date or ISO text, as the connection's type parsers give it. */
-  expires_at: Date | string;
-  revoked_at: Date | string | null;
-  role: Viewer['role'];
-}
-const SESSION_FOR_TOKEN = `select s.user_id, s.generation, s.expires_at, s.revoked_at, u.role
-  from sessions s join users u on u.id = s.user_id where s.id = $1 and u.disabled_at is null`;
 /** A session is live until it is revoked or expires (an entity's dates, or a row's). */
 function sessionIsLive(revokedAt: Date | string | null | undefined, expiresAt: Date | string): boolean {
   return !revokedAt && new Date(expiresAt).getTime() > Date.now();
@@ -111,9 +101,7 @@ export class SessionService {
     if (!check.ok) throw unauthenticated('Invalid token');
     if (check.expired) throw unauthenticated('Token expired');
     // Every signed-in request comes through here: one prepared statement, a plain row (no entity).
-    const [session] = isUuid(check.claims.sid)
-      ? await readRows<SessionRow>(em, SESSION_FOR_TOKEN, [check.claims.sid])
-      : [];
+    const session = isUuid(check.claims.sid) ? await sessionForToken(em, check.claims.sid) : undefined;
     // Only the session's current token: one rotated out by a refresh is no longer an access token.
     if (
       !session ||
@@ -133,38 +121,36 @@ export class SessionService {
     const check = await this.deps.tokens.check(token);
     if (!check.ok) throw unauthenticated(AuthMessages.sessionExpired);
     const sessionId = check.claims.sid;
-    const outcome = await em.transactional(
-      async (tx): Promise<'refused' | { revoked: string } | AuthResult> => {
-        const session = await tx.findOne(
-          Session,
-          { id: check.claims.sid },
-          { populate: ['user'], lockMode: LockMode.PESSIMISTIC_WRITE },
-        );
-        if (!this.isLive(session) || session.user.id !== check.claims.sub) return 'refused' as const;
-        if (session.generation !== check.claims.gen) {
-          // A rotated-out token came back: someone holds a copy. End the session, newer token too,
-          // unless it is the previous token within seconds of its rotation (two tabs refreshing at once).
-          const race =
-            check.claims.gen === session.generation - 1 &&
-            Date.now() - session.refreshedAt.getTime() < REFRESH_RACE_GRACE_MS;
-          if (race) return 'refused' as const;
-          session.revokedAt = new Date();
-          return { revoked: session.user.id };
-        }
-        // Past its absolute lifetime a session ends, however active.
-        const expiresAt = this.expiryFor(session.createdAt);
-        if (expiresAt.getTime() <= Date.now()) return 'refused' as const;
-        session.generation += 1;
-        session.refreshedAt = new Date();
-        session.expiresAt = expiresAt;
-        await tx.flush();
-        return { token: await this.issueToken(session.user, session), user: session.user };
-      },
-    );
+    const outcome = await em.transactional(async (tx): Promise<'refused' | 'revoked' | AuthResult> => {
+      const session = await tx.findOne(
+        Session,
+        { id: check.claims.sid },
+        { populate: ['user'], lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
+      if (!this.isLive(session) || session.user.id !== check.claims.sub) return 'refused' as const;
+      if (session.generation !== check.claims.gen) {
+        // A rotated-out token came back: someone holds a copy. End the session, newer token too,
+        // unless it is the previous token within seconds of its rotation (two tabs refreshing at once).
+        const race =
+          check.claims.gen === session.generation - 1 &&
+          Date.now() - session.refreshedAt.getTime() < REFRESH_RACE_GRACE_MS;
+        if (race) return 'refused' as const;
+        session.revokedAt = new Date();
+        await this.deps.events.raise(tx, 'SessionsRevoked', { userId: session.user.id, sessionId });
+        return 'revoked' as const;
+      }
+      // Past its absolute lifetime a session ends, however active.
+      const expiresAt = this.expiryFor(session.createdAt);
+      if (expiresAt.getTime() <= Date.now()) return 'refused' as const;
+      session.generation += 1;
+      session.refreshedAt = new Date();
+      session.expiresAt = expiresAt;
+      await tx.flush();
+      return { token: await this.issueToken(session.user, session), user: session.user };
+    });
     if (outcome === 'refused') throw unauthenticated(AuthMessages.sessionExpired);
-    if ('revoked' in outcome) {
+    if (outcome === 'revoked') {
       this.deps.log.warn({ sessionId }, 'refresh token reused: session revoked');
-      await this.deps.pubSub.publish('SESSIONS_REVOKED', { userId: outcome.revoked, sessionId });
       throw unauthenticated(AuthMessages.sessionExpired);
     }
     return outcome;
@@ -172,10 +158,12 @@ export class SessionService {
 
   async logout(em: EntityManager, viewer: Viewer | null): Promise<{ message: string }> {
     if (viewer) {
-      await em.nativeUpdate(Session, { id: viewer.sessionId }, { revokedAt: new Date() });
-      await this.deps.pubSub.publish('SESSIONS_REVOKED', {
-        userId: viewer.userId,
-        sessionId: viewer.sessionId,
+      await em.transactional(async (tx) => {
+        await tx.nativeUpdate(Session, { id: viewer.sessionId }, { revokedAt: new Date() });
+        await this.deps.events.raise(tx, 'SessionsRevoked', {
+          userId: viewer.userId,
+          sessionId: viewer.sessionId,
+        });
       });
     }
     return { message: AuthMessages.loggedOut };
@@ -203,12 +191,14 @@ export class SessionService {
   /** Ends every session of the shopper but this one; their sockets close on every instance. */
   async signOutOtherSessions(em: EntityManager, viewer: Viewer | null): Promise<{ message: string }> {
     const v = requireViewer(viewer);
-    await em.nativeUpdate(
-      Session,
-      { user: v.userId, id: { $ne: v.sessionId }, revokedAt: null },
-      { revokedAt: new Date() },
-    );
-    await this.deps.pubSub.publish('SESSIONS_REVOKED', { userId: v.userId, exceptSessionId: v.sessionId });
+    await em.transactional(async (tx) => {
+      await tx.nativeUpdate(
+        Session,
+        { user: v.userId, id: { $ne: v.sessionId }, revokedAt: null },
+        { revokedAt: new Date() },
+      );
+      await this.deps.events.raise(tx, 'SessionsRevoked', { userId: v.userId, exceptSessionId: v.sessionId });
+    });
     return { message: AuthMessages.otherSessionsEnded };
   }
 

@@ -2,7 +2,8 @@ import type { EventListeners } from '../../common/events.js';
 import type { ShopPubSub } from '../../common/pubsub.js';
 import type { CatalogEvents } from './catalog.events.js';
 import type { CacheInvalidator } from '../../common/response-cache.js';
-import { productRowJson, productRowsById } from './product-rows.js';
+import { productRowJson } from './product-rows.js';
+import { productRowsById } from './product-rows.sql.js';
 
 /**
  * After commit: the public catalog cache forgets what it holds (on every instance), then live

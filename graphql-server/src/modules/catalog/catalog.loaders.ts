@@ -3,7 +3,8 @@ import { perOperation, type RowSource } from '../../common/sql.js';
 import { isUuid } from '../../common/validation.js';
 import type { Product } from './product.entity.js';
 import { productWithRelatedRows, relatedRows } from './catalog.sql.js';
-import { productFromRow, productRowsById } from './product-rows.js';
+import { productFromRow } from './product-rows.js';
+import { productRowsById } from './product-rows.sql.js';
 
 export const RELATED_LIMIT = 4;
 

@@ -27,8 +27,9 @@ import { isUuid } from '../../common/validation.js';
 import type { RowSource } from '../../common/sql.js';
 import { filtered } from '../../common/local-fanout.js';
 import { Topic, type ProductChangedSignal, type ShopPubSub } from '../../common/pubsub.js';
-import { decodeCursor, encodeCursor, sortPlan, type SortPlan } from './product-listing.js';
-import { productFromRow, productRowsById, readProductRows } from './product-rows.js';
+import { cursorColumn, decodeCursor, encodeCursor, sortPlan, type SortPlan } from './product-listing.js';
+import { productFromRow } from './product-rows.js';
+import { productRowsById, readProductRows } from './product-rows.sql.js';
 import { searchOf, type Search } from './search.js';
 import { correctedSearch } from './search-words.sql.js';
 import { listingSql, SEARCH_COUNT_CAP, type ListFilter, type PageRow } from './listing.sql.js';
@@ -49,12 +50,12 @@ interface CatalogDeps {
 }
 
 /**
- * A row's sort key values as PostgreSQL prints them (what a cursor holds). Every key is a column
- * of the row: numerics and (in product reads) timestamps come as PostgreSQL's text, uuids as text,
- * integers as numbers printed the same.
+ * A row's sort key values as PostgreSQL prints them (what a cursor holds). Every key has a column
+ * of the row (`cursorColumn`): numerics come as PostgreSQL's text, uuids as text, integers as
+ * numbers printed the same, timestamps as their microseconds since 1970 (computed by the SQL).
  */
 const keyValues = (plan: SortPlan, row: PageRow) =>
-  plan.keys.map((k) => String(row[k.column as keyof PageRow]));
+  plan.keys.map((k) => String(row[cursorColumn(k) as keyof PageRow]));
 
 /** Catalog: listing and search, product detail, admin product management, live product events. */
 export class CatalogService {

@@ -1,5 +1,6 @@
 import { runSql, type RowSource } from '../../common/sql.js';
-import { productColumns, readProductRows, type ProductRow } from './product-rows.js';
+import { productColumns, type ProductRow } from './product-rows.js';
+import { readProductRows } from './product-rows.sql.js';
 
 /**
  * The catalog's hand-written statements (common/sql.ts `runSql`: named, prepared, `$n`; on the

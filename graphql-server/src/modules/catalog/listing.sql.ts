@@ -1,5 +1,5 @@
 import { SqlParams } from '../../common/sql.js';
-import { keysetSql, orderBySql, ProductSort, type SortPlan } from './product-listing.js';
+import { cursorColumn, keysetSql, orderBySql, ProductSort, type SortPlan } from './product-listing.js';
 import { PRODUCT_COLUMNS, productColumns, type ProductRow } from './product-rows.js';
 import { escapeLike, type Search } from './search.js';
 import { StockFilter } from './catalog.types.js';
@@ -27,15 +27,31 @@ export interface ListFilter {
 
 /**
  * A listing row: the product, the sort keys that are not product columns (`rating_avg`, `rank`:
- * numerics, which pg reads as PostgreSQL's text), maybe the total.
+ * numerics, which pg reads as PostgreSQL's text), a timestamp key's microseconds since 1970 for
+ * the cursor (`created_at_us`, as text), maybe the total.
  */
-export type PageRow = ProductRow & { rating_avg?: string; rank?: string; total?: number };
+export type PageRow = ProductRow & {
+  rating_avg?: string;
+  rank?: string;
+  created_at_us?: string;
+  total?: number;
+};
 
 /** The sort's key columns that a product row does not hold, for the select list. */
 const extraKeyColumns = (plan: SortPlan, alias: string) =>
   plan.keys
     .filter((k) => !(PRODUCT_COLUMNS as readonly string[]).includes(k.column))
     .map((k) => `, ${alias}${k.column}`)
+    .join('');
+
+/**
+ * A timestamp key's microseconds since 1970 for its cursor, computed here: `extract(epoch ...)` is
+ * an exact numeric (PostgreSQL 14 on), whatever the session's time zone.
+ */
+const cursorMicros = (plan: SortPlan, alias: string) =>
+  plan.keys
+    .filter((k) => k.kind === 'timestamptz')
+    .map((k) => `, (extract(epoch from ${alias}${k.column}) * 1000000)::int8::text as ${cursorColumn(k)}`)
     .join('');
 
 /** Rupees (at most two decimals kept) to paise, for the price filters. */
@@ -98,7 +114,7 @@ export function listingSql(
     const filters = filterSql(filter, params);
     const total = withCount ? `, (select count(*)::int from products p ${where(filters)}) as total` : '';
     const page = key ? [...filters, keysetSql(plan, (i, kind) => params.add(key[i], kind), 'p.')] : filters;
-    const text = `select ${productColumns('p')}${extraKeyColumns(plan, 'p.')}${total}
+    const text = `select ${productColumns('p')}${extraKeyColumns(plan, 'p.')}${cursorMicros(plan, 'p.')}${total}
       from products p ${where(page)} order by ${order} limit ${params.add(limit, 'int')}`;
     return { text, values: params.values };
   }
@@ -190,7 +206,7 @@ export function listingSql(
       : `matching as (${branches('', '*')})`,
   );
   const text = `with ${ctes.join(',\n')}
-    select *${total} from matching ${key ? `where ${keysetSql(plan, (i, kind) => params.add(key[i], kind))}` : ''}
+    select *${cursorMicros(plan, '')}${total} from matching ${key ? `where ${keysetSql(plan, (i, kind) => params.add(key[i], kind))}` : ''}
     order by ${order} limit ${params.add(limit, 'int')}`;
   return { text, values: params.values };
 }

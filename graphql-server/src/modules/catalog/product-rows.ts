@@ -1,6 +1,5 @@
-import pg, { type CustomTypesConfig } from 'pg';
-import { readModel, readRows, type RowSource } from '../../common/sql.js';
-import { isUuid } from '../../common/validation.js';
+import pg from 'pg';
+import { readModel } from '../../common/sql.js';
 import { Product } from './product.entity.js';
 
 /**
@@ -43,30 +42,9 @@ export interface ProductRow {
   updated_at: Date | string;
 }
 
-const TIMESTAMPTZ_OID = 1184;
+export const TIMESTAMPTZ_OID = 1184;
 /** pg's own reading of a timestamptz as PostgreSQL prints it (`2026-11-27 07:28:12.501+00`). */
 const parseTimestamptz = pg.types.getTypeParser(TIMESTAMPTZ_OID, 'text') as (text: string) => Date;
-
-/**
- * Product reads leave timestamps as PostgreSQL's text: pg parsed both into Dates with a regular
- * expression each, about a quarter of reading a product row, and most answers (a listing, a live
- * stock change) never show the dates.
- */
-const TIMESTAMPS_AS_TEXT: CustomTypesConfig = {
-  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === TIMESTAMPTZ_OID
-      ? (text: string) => text
-      : pg.types.getTypeParser(oid, format)) as CustomTypesConfig['getTypeParser'],
-};
-
-/** Runs a product read (a statement selecting product rows) with its timestamps left as text. */
-export function readProductRows<R extends ProductRow>(
-  db: RowSource,
-  text: string,
-  values: readonly unknown[],
-): Promise<R[]> {
-  return readRows<R>(db, text, values, TIMESTAMPS_AS_TEXT);
-}
 
 /**
  * A row's timestamp as a Date: a Date, PostgreSQL's text (a plain read), or ISO 8601 (the same
@@ -121,13 +99,4 @@ export function productRowJson(row: ProductRow): Record<string, unknown> {
     created_at: rowDate(row.created_at).toISOString(),
     updated_at: rowDate(row.updated_at).toISOString(),
   };
-}
-
-const BY_IDS = `select ${productColumns('p')} from products p where p.id = any($1::uuid[])`;
-
-/** Products by id, as rows, in one prepared statement (unknown or malformed ids are left out). */
-export async function productRowsById(db: RowSource, ids: readonly string[]): Promise<ProductRow[]> {
-  const valid = [...new Set(ids)].filter(isUuid);
-  if (!valid.length) return [];
-  return readProductRows<ProductRow>(db, BY_IDS, [valid]);
 }

@@ -1,4 +1,4 @@
-import { readRows, type RowSource } from '../../common/sql.js';
+import { runSql, type RowSource } from '../../common/sql.js';
 import { escapeLike, searchOf, type Search } from './search.js';
 
 /**
@@ -17,7 +17,7 @@ const NEAREST_WORDS = `select t.word,
 /** The search with its unknown words read as the nearest catalogue words; undefined if none changed. */
 export async function correctedSearch(db: RowSource, search: Search): Promise<Search | undefined> {
   if (!search.words.length) return undefined;
-  const rows = await readRows<{ word: string; known: boolean; nearest: string | null }>(db, NEAREST_WORDS, [
+  const rows = await runSql<{ word: string; known: boolean; nearest: string | null }>(db, NEAREST_WORDS, [
     search.words,
     search.words.map((w) => `%${escapeLike(w)}%`),
   ]);

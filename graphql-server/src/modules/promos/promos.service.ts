@@ -5,6 +5,7 @@ import { actorKey } from '../../common/action-limits.js';
 import type { RateLimit } from '../../common/rate-limit.js';
 import { normalizePromoCode, type PromoRule } from '../pricing/index.js';
 import { PromoCode } from './promo-code.entity.js';
+import { claimPromoUse, hasLiveOrder, insertPromo } from './promos.sql.js';
 import { PromoKind, type PromoCodeView } from './promos.types.js';
 
 export const PromoMessages = {
@@ -56,13 +57,9 @@ export class PromoService {
 
   /** Adds a code (already validated); 409 when the code exists. Call inside a transaction. */
   async add(em: EntityManager, promo: NewPromo): Promise<PromoCode> {
-    const rows = await em.execute<{ id: string }[]>(
-      `insert into promo_codes (code, type, value, label, expires_at, usage_limit) values (?, ?, ?, ?, ?, ?)
-       on conflict (code) do nothing returning id`,
-      [promo.code, promo.type, promo.value, promo.label, promo.expiresAt, promo.usageLimit],
-    );
-    if (!rows[0]) throw conflict(PromoMessages.exists(promo.code));
-    return em.findOneOrFail(PromoCode, { id: rows[0].id }, { refresh: true });
+    const id = await insertPromo(em, promo);
+    if (!id) throw conflict(PromoMessages.exists(promo.code));
+    return em.findOneOrFail(PromoCode, { id }, { refresh: true });
   }
 
   /** Deletes a code: checkout refuses it from the next request on. 404 when there is none. */
@@ -99,13 +96,8 @@ export class PromoService {
       throw badInput(PromoMessages.expired, 'promoCode');
     if (promo.usageLimit !== null && promo.usedCount >= promo.usageLimit)
       throw badInput(PromoMessages.usedUp, 'promoCode');
-    if (code === FIRST_ORDER_CODE && userId) {
-      const rows = await em.execute<{ n: string }[]>(
-        `select count(*) as n from orders where user_id = ? and status <> 'Cancelled'`,
-        [userId],
-      );
-      if (Number(rows[0]?.n ?? 0) > 0) throw badInput(PromoMessages.firstOrderOnly, 'promoCode');
-    }
+    if (code === FIRST_ORDER_CODE && userId && (await hasLiveOrder(em, userId)))
+      throw badInput(PromoMessages.firstOrderOnly, 'promoCode');
     return { code: promo.code, type: promo.type, value: promo.value, label: promo.label };
   }
 
@@ -115,15 +107,7 @@ export class PromoService {
    * code deleted or expired since `resolve` is refused here too.
    */
   async claim(tx: EntityManager, code: string): Promise<void> {
-    const rows = await tx.execute<{ id: string }[]>(
-      `update promo_codes set used_count = used_count + 1
-       where code = ? and active
-         and (expires_at is null or expires_at > now())
-         and (usage_limit is null or used_count < usage_limit)
-       returning id`,
-      [code],
-    );
-    if (rows.length) return;
+    if (await claimPromoUse(tx, code)) return;
     const promo = await tx.findOne(PromoCode, { code, active: true }, { refresh: true });
     if (!promo) throw badInput(PromoMessages.invalid, 'promoCode');
     if (promo.expiresAt && promo.expiresAt.getTime() <= Date.now())
