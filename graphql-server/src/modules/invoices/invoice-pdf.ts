@@ -3,10 +3,10 @@ import type { Invoice } from './invoice.entity.js';
 
 /** 1,23,456.78: Indian grouping, two decimals (the standard PDF fonts carry no ₹ sign: "INR"). */
 const inr = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const money = (paise: number) => inr.format(paise / 100);
+export const money = (paise: number) => inr.format(paise / 100);
 
 /** 29 Nov 2026, the date in India. */
-function indianDay(at: Date): string {
+export function indianDay(at: Date): string {
   return new Intl.DateTimeFormat('en-IN', {
     timeZone: 'Asia/Kolkata',
     day: '2-digit',
