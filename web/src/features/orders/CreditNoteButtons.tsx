@@ -4,6 +4,7 @@ import { Button, ErrorState, LoadingState, useToast } from '../../components/ui'
 import { downloadAuthorized } from '../../lib/download';
 import { OrderCreditNotesQuery } from './operations';
 import { orderRef } from './order-helpers';
+import styles from './CreditNoteButtons.module.css';
 
 /**
  * The order's GST credit notes (A4 PDFs), one download button each: a cancelled or returned paid
@@ -40,6 +41,7 @@ export function CreditNoteButtons({ orderId, size = 'sm' }: { orderId: string; s
           key={note.id}
           variant="secondary"
           size={size}
+          className={styles.button}
           loading={busy === note.id}
           onClick={() => void download(note)}
           aria-label={`Download credit note ${note.number} (PDF) for order ${orderRef(orderId)}`}
