@@ -1,5 +1,5 @@
 import type { CreditNote, CreditNoteSnapshot } from './credit-note.entity.js';
-import { indianDay, money } from './invoice-pdf.js';
+import { heading, indianDay, money, sellerLines, taxColumns } from './invoice-pdf.js';
 import {
   a4Document,
   block,
@@ -17,29 +17,12 @@ const KIND: Record<string, string> = {
   refund: 'Refund',
 };
 
-type TaxKey = 'cgstPaise' | 'sgstPaise' | 'igstPaise';
-
-function taxColumns(s: CreditNoteSnapshot): { title: string; key: TaxKey }[] {
-  const half = s.gstPercent / 2;
-  return s.intraState
-    ? [
-        { title: `CGST ${half}%`, key: 'cgstPaise' },
-        { title: `${s.secondTaxName} ${half}%`, key: 'sgstPaise' },
-      ]
-    : [{ title: `IGST ${s.gstPercent}%`, key: 'igstPaise' }];
-}
-
 /** Seller and credit note particulars, then the recipient and delivery address, then the reason. */
 function parties(doc: Doc, note: CreditNote): void {
   const s = note.snapshot;
   const rx = LEFT + contentWidth(doc) / 2 + 10;
   const top = doc.y;
-  const seller = block(doc, LEFT, top, 'Seller', [
-    s.seller.legalName ?? '(legal name not set)',
-    s.seller.address ?? '(address not set)',
-    `State: ${s.seller.stateName ?? '(not set)'}${s.seller.stateCode ? ` (code ${s.seller.stateCode})` : ''}`,
-    `GSTIN: ${s.seller.gstin ?? '(not set)'}`,
-  ]);
+  const seller = block(doc, LEFT, top, 'Seller', sellerLines(s.seller));
   const particulars = block(doc, rx, top, 'Credit note', [
     `Credit note number: ${note.number}`,
     `Credit note date: ${indianDay(note.issuedAt)}`,
@@ -142,11 +125,7 @@ export function creditNotePdf(note: CreditNote): Promise<Buffer> {
     Author: s.shopName,
     Subject: `Order ${s.orderRef}`,
   });
-  const width = contentWidth(doc);
-  doc.font('Helvetica-Bold').fontSize(18).text(s.shopName, LEFT, 40);
-  doc.font('Helvetica-Bold').fontSize(14).text('CREDIT NOTE', LEFT, 40, { width, align: 'right' });
-  doc.font('Helvetica').fontSize(9).text('Original for recipient', LEFT, 58, { width, align: 'right' });
-  doc.moveDown(1.2);
+  heading(doc, s.shopName, 'CREDIT NOTE');
   parties(doc, note);
   lines(doc, s);
   totals(doc, s);
