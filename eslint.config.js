@@ -222,9 +222,6 @@ const lengths = [
       // an order's view (81 lines since the tax split joined it) into totals and lines.
       'graphql-server/src/modules/orders/order-payments.ts',
       'graphql-server/src/modules/orders/order-view.ts',
-      // TO SPLIT: the invoice PDF's layout (160 lines drawing one A4 page top to bottom) into
-      // header, parties, lines and totals.
-      'graphql-server/src/modules/invoices/invoice-pdf.ts',
       // TO SPLIT: hooks over 80 lines (a conversation's live feed; placing an order).
       'web/src/features/chat/use-conversation.ts',
       'web/src/features/commerce/use-place-order.ts',

@@ -28,7 +28,7 @@ import {
 } from './modules/admin-notifications/index.js';
 import { CustomerService } from './modules/customers/index.js';
 import { FeedbackService, registerFeedbackListeners } from './modules/feedback/index.js';
-import { InvoiceService } from './modules/invoices/index.js';
+import { CreditNoteService, InvoiceService } from './modules/invoices/index.js';
 import { NewsletterService } from './modules/newsletter/index.js';
 import { NotificationService } from './modules/notifications/index.js';
 import {
@@ -164,13 +164,16 @@ export function createServices(deps: ServiceDeps) {
     holdMs: config.PAYMENT_HOLD_MINUTES * 60_000,
     reconcileAfterMs: config.PAYMENT_RECONCILE_AFTER_MINUTES * 60_000,
   });
-  const invoices = new InvoiceService({ settings, now: deps.clock ?? (() => new Date()) });
+  const documentClock = deps.clock ?? (() => new Date());
+  const invoices = new InvoiceService({ settings, now: documentClock, events });
+  const creditNotes = new CreditNoteService({ settings, now: documentClock, events });
   const orders = createOrderServices({
     wallet,
     payments,
     promos,
     cart,
     invoices,
+    creditNotes,
     events,
     settings,
     hooks: deps.orderHooks,
@@ -277,6 +280,7 @@ export function createServices(deps: ServiceDeps) {
     notifications,
     addresses,
     invoices,
+    creditNotes,
     ...orders,
     chat,
     ...analytics,

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { Router } from 'express';
+import { Router, type Response } from 'express';
 import { badInput } from '../common/errors.js';
 import { OrderStatus } from '../modules/orders/index.js';
 import type { PlaceOrderRequest } from '../modules/orders/index.js';
@@ -88,6 +88,35 @@ export function fromLegacyOrderPayload(body: unknown): PlaceOrderRequest {
 
 const STATUS_BY_WORDS = new Map(Object.values(OrderStatus).map((s) => [s.toLowerCase(), s]));
 
+/** A tax document (invoice, credit note) as a download, never cached by a shared cache. */
+function sendPdf(res: Response, doc: { filename: string; pdf: Buffer }): void {
+  res
+    .status(200)
+    .type('application/pdf')
+    .set('Content-Disposition', `attachment; filename="${doc.filename}"`)
+    .set('Cache-Control', 'private, no-store')
+    .send(doc.pdf);
+}
+
+/** The order's GST documents as PDFs (owner or admin; before `/:id`). */
+function documentRoutes(r: Router, route: ReturnType<typeof makeRoute>): void {
+  r.get(
+    '/:id/invoice.pdf',
+    route(async ({ em, services, viewer }, req, res) =>
+      sendPdf(res, await services.invoices.pdfForOrder(em, viewer, String(req.params.id))),
+    ),
+  );
+  r.get(
+    '/:id/credit-notes/:cn.pdf',
+    route(async ({ em, services, viewer }, req, res) =>
+      sendPdf(
+        res,
+        await services.creditNotes.pdfFor(em, viewer, String(req.params.id), String(req.params.cn)),
+      ),
+    ),
+  );
+}
+
 export function orderRoutes(route: ReturnType<typeof makeRoute>): Router {
   const r = Router();
   r.post(
@@ -110,18 +139,7 @@ export function orderRoutes(route: ReturnType<typeof makeRoute>): Router {
       (await services.orderQueries.listForLegacy(em, viewer)).map(legacyOrder),
     ),
   );
-  r.get(
-    '/:id/invoice.pdf',
-    route(async ({ em, services, viewer }, req, res) => {
-      const { filename, pdf } = await services.invoices.pdfForOrder(em, viewer, String(req.params.id));
-      res
-        .status(200)
-        .type('application/pdf')
-        .set('Content-Disposition', `attachment; filename="${filename}"`)
-        .set('Cache-Control', 'private, no-store')
-        .send(pdf);
-    }),
-  );
+  documentRoutes(r, route);
   r.get(
     '/:id',
     route(async ({ em, services, viewer }, req) =>

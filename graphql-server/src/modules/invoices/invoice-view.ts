@@ -1,6 +1,7 @@
 import { paiseToRupees } from '../../common/money.js';
+import type { CreditNote } from './credit-note.entity.js';
 import type { Invoice } from './invoice.entity.js';
-import type { InvoiceView } from './invoices.types.js';
+import type { CreditNoteView, InvoiceView } from './invoices.types.js';
 
 /** The invoice as the API shows it: rupees, from the frozen snapshot. */
 export function toInvoiceView(i: Invoice): InvoiceView {
@@ -35,5 +36,29 @@ export function toInvoiceView(i: Invoice): InvoiceView {
       igst: paiseToRupees(l.igstPaise),
     })),
     pdfPath: `/api/orders/${i.orderId}/invoice.pdf`,
+  };
+}
+
+/** The credit note as the API shows it: rupees, from the frozen snapshot. */
+export function toCreditNoteView(c: CreditNote): CreditNoteView {
+  const s = c.snapshot;
+  return {
+    id: c.id,
+    orderId: c.orderId,
+    number: c.number,
+    issuedAt: c.issuedAt,
+    kind: c.kind,
+    reason: c.reason,
+    invoiceNumber: s.invoice.number,
+    invoiceDate: new Date(s.invoice.issuedAt),
+    intraState: s.intraState,
+    secondTaxName: s.secondTaxName,
+    taxableValue: paiseToRupees(c.taxablePaise),
+    cgst: paiseToRupees(c.cgstPaise),
+    sgst: paiseToRupees(c.sgstPaise),
+    igst: paiseToRupees(c.igstPaise),
+    total: paiseToRupees(c.totalPaise),
+    totalInWords: s.totalInWords,
+    pdfPath: `/api/orders/${c.orderId}/credit-notes/${c.id}.pdf`,
   };
 }

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Viewer } from '../../common/context.js';
+import type { EventRaiser } from '../../common/events.js';
 import { notFound } from '../../common/errors.js';
 import type { ShopSettingsProvider } from '../../common/settings.js';
 import { isUuid } from '../../common/validation.js';
@@ -16,6 +17,7 @@ import {
 import { Invoice, type InvoiceSnapshot } from './invoice.entity.js';
 import { invoicePdf } from './invoice-pdf.js';
 import { toInvoiceView } from './invoice-view.js';
+import type { InvoiceEvents } from './invoices.events.js';
 import type { InvoiceView } from './invoices.types.js';
 
 export const InvoiceMessages = {
@@ -64,6 +66,7 @@ export async function nextNumber(
   tx: EntityManager,
   series: 'invoice' | 'credit_note',
   year: string,
+  max: number = MAX_SEQUENCE,
 ): Promise<number> {
   const [row] = await tx.execute<{ last_number: number }[]>(
     `insert into document_counters (series, financial_year, last_number) values (?, ?, 1)
@@ -72,7 +75,7 @@ export async function nextNumber(
     [series, year],
   );
   const n = Number(row!.last_number);
-  if (n > MAX_SEQUENCE) throw new Error(`the ${series} series of ${year} is full`);
+  if (n > max) throw new Error(`the ${series} series of ${year} is full`);
   return n;
 }
 
@@ -83,6 +86,7 @@ export class InvoiceService {
       settings: ShopSettingsProvider;
       /** The time an invoice is issued at (tests set it to cross a financial year). */
       now: () => Date;
+      events: EventRaiser<InvoiceEvents>;
     },
   ) {}
 
@@ -168,7 +172,19 @@ export class InvoiceService {
       snapshot,
     });
     await tx.flush();
+    await this.raiseIssued(tx, invoice);
     return invoice;
+  }
+
+  /** InvoiceIssued, in the issuing transaction (the webhooks outbox writes it before commit). */
+  private raiseIssued(tx: EntityManager, invoice: Invoice): Promise<void> {
+    return this.deps.events.raise(tx, 'InvoiceIssued', {
+      invoiceId: invoice.id,
+      orderId: invoice.orderId,
+      userId: invoice.userId,
+      number: invoice.number,
+      totalPaise: invoice.totalPaise,
+    });
   }
 
   /** An order's invoice, for its owner or an admin ('Invoice not found' to anyone else). */
@@ -188,6 +204,16 @@ export class InvoiceService {
   async viewForOrder(em: EntityManager, viewer: Viewer | null, orderId: string): Promise<InvoiceView | null> {
     const invoice = await this.forOrder(em, viewer, orderId);
     return invoice ? toInvoiceView(invoice) : null;
+  }
+
+  /** An invoice by its id, for its owner or an admin (webhook payloads; 'Invoice not found' otherwise). */
+  async viewById(em: EntityManager, viewer: Viewer | null, invoiceId: string): Promise<InvoiceView> {
+    const v = requireViewer(viewer, InvoiceMessages.login);
+    if (!isUuid(invoiceId)) throw notFound(InvoiceMessages.notFound);
+    const invoice = await em.fork().findOne(Invoice, { id: invoiceId });
+    if (!invoice || (v.role !== 'admin' && invoice.userId !== v.userId))
+      throw notFound(InvoiceMessages.notFound);
+    return toInvoiceView(invoice);
   }
 
   /** The order's invoice as an A4 PDF, for its owner or an admin. */

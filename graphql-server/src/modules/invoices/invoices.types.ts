@@ -39,3 +39,29 @@ export class InvoiceView {
   @Field(() => String, { description: 'Where the PDF is downloaded (GET, with the bearer token).' })
   pdfPath!: string;
 }
+
+@ObjectType('CreditNote', {
+  description:
+    "A GST credit note: a refund of an invoiced order, with the tax reversed in the invoice's split. Frozen as issued; only the order's owner and admins can read it.",
+})
+export class CreditNoteView {
+  @Field(() => ID) id!: string;
+  @Field(() => ID) orderId!: string;
+  @Field(() => String, { description: 'RS/CN/26-27/0001: prefix, CN, financial year, number.' })
+  number!: string;
+  @Field(() => Date) issuedAt!: Date;
+  @Field(() => String, { description: 'cancellation, return or refund.' }) kind!: string;
+  @Field(() => String) reason!: string;
+  @Field(() => String, { description: 'The invoice it reduces.' }) invoiceNumber!: string;
+  @Field(() => Date) invoiceDate!: Date;
+  @Field(() => Boolean) intraState!: boolean;
+  @Field(() => String) secondTaxName!: string;
+  @Field(() => Float, { description: 'Taxable value reversed (rupees).' }) taxableValue!: number;
+  @Field(() => Float) cgst!: number;
+  @Field(() => Float, { description: 'SGST or UTGST.' }) sgst!: number;
+  @Field(() => Float) igst!: number;
+  @Field(() => Float, { description: 'The amount credited: the refund (rupees).' }) total!: number;
+  @Field(() => String) totalInWords!: string;
+  @Field(() => String, { description: 'Where the PDF is downloaded (GET, with the bearer token).' })
+  pdfPath!: string;
+}

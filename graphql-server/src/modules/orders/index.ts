@@ -5,7 +5,7 @@ import type { RateLimit } from '../../common/rate-limit.js';
 import type { ShopSettingsProvider } from '../../common/settings.js';
 import type { CartService } from '../cart/index.js';
 import type { CatalogEvents } from '../catalog/index.js';
-import type { InvoiceService } from '../invoices/index.js';
+import type { CreditNoteService, InvoiceService } from '../invoices/index.js';
 import type { PromoService } from '../promos/index.js';
 import type { WalletService } from '../wallet/index.js';
 import type { PaymentsService } from '../payments/index.js';
@@ -18,6 +18,7 @@ import { Order, OrderItem, OrderRequest } from './order.entity.js';
 import type { OrderEvents } from './orders.events.js';
 import { OrderResolver } from './orders.resolver.js';
 import { OrderItemResolver, OrderLiveResolver } from './order-live.resolver.js';
+import { OrderDocumentsResolver } from './order-documents.resolver.js';
 import { OrderTimelineEvent } from './order-timeline.js';
 
 export { OrderPaymentStatus, OrderStatus, REVENUE_STATUSES } from './order.entity.js';
@@ -31,7 +32,7 @@ export type { OrderLifecycleService, OrderPlacementService, OrderQueryService, O
 
 export const ordersModule = {
   entities: [Order, OrderItem, OrderRequest, OrderTimelineEvent],
-  resolvers: [OrderResolver, OrderLiveResolver, OrderItemResolver],
+  resolvers: [OrderResolver, OrderLiveResolver, OrderItemResolver, OrderDocumentsResolver],
 };
 
 export function createOrderServices(deps: {
@@ -40,6 +41,7 @@ export function createOrderServices(deps: {
   promos: PromoService;
   cart: CartService;
   invoices: InvoiceService;
+  creditNotes: CreditNoteService;
   events: EventRaiser<OrderEvents & CatalogEvents>;
   settings: ShopSettingsProvider;
   hooks?: OrderHooks | undefined;
@@ -62,6 +64,7 @@ export function createOrderServices(deps: {
       events: deps.events,
       settings: deps.settings,
       queries: orderQueries,
+      creditNotes: deps.creditNotes,
     }),
     orderRefunds: new OrderRefundService({
       wallet: deps.wallet,

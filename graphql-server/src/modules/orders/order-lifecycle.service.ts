@@ -11,6 +11,7 @@ import { formatPaise, orderRef } from '../pricing/index.js';
 import { isWithinReturnWindow, refundSplit } from '../pricing/index.js';
 import type { Wallet } from '../wallet/index.js';
 import type { WalletService } from '../wallet/index.js';
+import type { CreditNoteService } from '../invoices/index.js';
 import type { PaymentsService } from '../payments/index.js';
 import type { OrderQueryService } from './order-queries.service.js';
 import { NEXT_STATUS, Order, OrderPaymentStatus, OrderStatus } from './order.entity.js';
@@ -26,6 +27,8 @@ interface OrderLifecycleDeps {
   queries: OrderQueryService;
   events: EventRaiser<OrderEvents & CatalogEvents>;
   settings: ShopSettingsProvider;
+  /** Issues the GST credit note of a refund of an invoiced order, in the refund's transaction. */
+  creditNotes: Pick<CreditNoteService, 'issueFor'>;
 }
 
 /** After an order is placed: cancel, returns, the admin's status moves, refunds and restock. */
@@ -195,6 +198,19 @@ export class OrderLifecycleService {
       refundPaise: refund,
       feePaise: fee,
     });
+    // An invoiced (paid) order's refund reduces its invoice: a credit note, last in the
+    // transaction (the series' counter row is held until the commit). docs/gst.md.
+    if (!unpaid)
+      await this.deps.creditNotes.issueFor(tx, {
+        orderId: order.id,
+        kind: status === OrderStatus.CANCELLED ? 'cancellation' : 'return',
+        reason:
+          status === OrderStatus.CANCELLED
+            ? 'Order cancelled before dispatch; refunded less the cancellation fee'
+            : `Goods returned (${order.returnReason ?? 'no reason given'}); refunded less the return fee`,
+        refundPaise: refund,
+        feePaise: fee,
+      });
     return { refund };
   }
 

@@ -4,6 +4,7 @@ import { exportSessions, type AccountErasureService } from '../auth/index.js';
 import { exportCart } from '../cart/index.js';
 import { exportChat } from '../chat/index.js';
 import { exportFeedback } from '../feedback/index.js';
+import { exportInvoices } from '../invoices/index.js';
 import { exportNewsletter } from '../newsletter/index.js';
 import { exportNotifications } from '../notifications/index.js';
 import { exportOrders } from '../orders/index.js';
@@ -25,7 +26,7 @@ export async function buildExport(
 ): Promise<Record<string, unknown> | null> {
   const user = await accounts.profile(em, userId);
   if (!user) return null;
-  const [addresses, orders, wallet, reviews, chat, notifications, sessions, cart, contact, newsletter] =
+  const [addresses, orders, wallet, reviews, chat, notifications, sessions, cart, contact, newsletter, tax] =
     await Promise.all([
       exportAddresses(em, userId),
       exportOrders(em, userId),
@@ -37,6 +38,7 @@ export async function buildExport(
       exportCart(em, userId),
       exportFeedback(em, userId, user.email),
       exportNewsletter(em, user.email),
+      exportInvoices(em, userId),
     ]);
   const consents = await em.execute(
     `select purpose, granted, source, client, notice_version as "noticeVersion", at
@@ -64,6 +66,8 @@ export async function buildExport(
     },
     addresses,
     orders,
+    invoices: tax.invoices,
+    creditNotes: tax.creditNotes,
     wallet,
     reviews,
     chatMessages: chat,

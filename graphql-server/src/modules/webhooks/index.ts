@@ -1,7 +1,9 @@
 /** The webhooks module's face (docs/webhooks.md). */
 import { WebhookEndpoint } from './webhook-endpoint.entity.js';
 import {
+  CreditNoteWebhookEventResolver,
   CustomerWebhookEventResolver,
+  InvoiceWebhookEventResolver,
   OrderWebhookEventResolver,
   ProductWebhookEventResolver,
   ReviewWebhookEventResolver,
@@ -24,5 +26,7 @@ export const webhooksModule = {
     ProductWebhookEventResolver,
     CustomerWebhookEventResolver,
     ReviewWebhookEventResolver,
+    InvoiceWebhookEventResolver,
+    CreditNoteWebhookEventResolver,
   ],
 };

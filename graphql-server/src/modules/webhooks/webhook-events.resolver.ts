@@ -3,10 +3,13 @@ import { Ctx, FieldResolver, Resolver, Root, Subscription } from 'type-graphql';
 import type { Context } from '../../common/context.js';
 import { Product } from '../catalog/index.js';
 import { CustomerDetails } from '../customers/index.js';
+import { CreditNoteView, InvoiceView } from '../invoices/index.js';
 import { OrderView } from '../orders/index.js';
 import { WEBHOOK_EVENTS, type WebhookAggregate } from './webhook-events.js';
 import {
+  CreditNoteWebhookEvent,
   CustomerWebhookEvent,
+  InvoiceWebhookEvent,
   OrderWebhookEvent,
   ProductWebhookEvent,
   ReviewWebhookEvent,
@@ -17,6 +20,8 @@ const PAYLOAD_TYPES: Record<WebhookAggregate, new () => object> = {
   product: ProductWebhookEvent,
   customer: CustomerWebhookEvent,
   review: ReviewWebhookEvent,
+  invoice: InvoiceWebhookEvent,
+  creditNote: CreditNoteWebhookEvent,
 };
 
 /**
@@ -73,5 +78,21 @@ export class ReviewWebhookEventResolver {
   @FieldResolver(() => Product, { nullable: true })
   product(@Root() e: ReviewWebhookEvent, @Ctx() { db, services }: Context) {
     return services.catalog.get(db, e.productId);
+  }
+}
+
+@Resolver(() => InvoiceWebhookEvent)
+export class InvoiceWebhookEventResolver {
+  @FieldResolver(() => InvoiceView, { nullable: true })
+  invoice(@Root() e: InvoiceWebhookEvent, @Ctx() { em, services, viewer }: Context) {
+    return services.invoices.viewById(em, viewer, e.invoiceId);
+  }
+}
+
+@Resolver(() => CreditNoteWebhookEvent)
+export class CreditNoteWebhookEventResolver {
+  @FieldResolver(() => CreditNoteView, { nullable: true })
+  creditNote(@Root() e: CreditNoteWebhookEvent, @Ctx() { em, services, viewer }: Context) {
+    return services.creditNotes.viewById(em, viewer, e.creditNoteId);
   }
 }

@@ -8,7 +8,7 @@
  * Adding one (docs/architecture.md, "Webhooks"): a line here, e.g.
  * `orderPaid: { on: 'OrderPaid', aggregate: 'order', key: 'orderId' },`
  */
-export type WebhookAggregate = 'order' | 'product' | 'customer' | 'review';
+export type WebhookAggregate = 'order' | 'product' | 'customer' | 'review' | 'invoice' | 'creditNote';
 
 type Payload = Record<string, unknown>;
 
@@ -61,6 +61,13 @@ export const WEBHOOK_EVENTS = {
   customerCreated: { on: 'CustomerCreated', aggregate: 'customer', key: 'userId' },
   customerErased: { on: 'AccountErased', aggregate: 'customer', key: 'userId' },
   reviewAdded: { on: 'ReviewAdded', aggregate: 'review', key: 'reviewId', keep: ['productId'] },
+  invoiceIssued: { on: 'InvoiceIssued', aggregate: 'invoice', key: 'invoiceId', keep: ['orderId', 'number'] },
+  creditNoteIssued: {
+    on: 'CreditNoteIssued',
+    aggregate: 'creditNote',
+    key: 'creditNoteId',
+    keep: ['orderId', 'invoiceId', 'number', 'kind'],
+  },
 } satisfies Record<string, WebhookEventSpec>;
 
 export type WebhookEventType = keyof typeof WEBHOOK_EVENTS;
@@ -86,6 +93,8 @@ const ID_FIELD: Record<WebhookAggregate, string> = {
   product: 'productId',
   customer: 'customerId',
   review: 'reviewId',
+  invoice: 'invoiceId',
+  creditNote: 'creditNoteId',
 };
 
 /** The webhook events one domain event makes (none for most). */

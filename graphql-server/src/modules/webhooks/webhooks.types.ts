@@ -53,6 +53,28 @@ export class ReviewWebhookEvent extends WebhookEventFields {
   @Field(() => ID) productId!: string;
 }
 
+@ObjectType({
+  implements: WebhookEventFields,
+  description: 'Webhook: a GST tax invoice was issued (invoiceIssued). `invoice` needs an admin owner.',
+})
+export class InvoiceWebhookEvent extends WebhookEventFields {
+  @Field(() => ID) invoiceId!: string;
+  @Field(() => ID) orderId!: string;
+  @Field(() => String, { description: 'The invoice number, e.g. RS/26-27/000123.' }) number!: string;
+}
+
+@ObjectType({
+  implements: WebhookEventFields,
+  description: 'Webhook: a GST credit note was issued (creditNoteIssued). `creditNote` needs an admin owner.',
+})
+export class CreditNoteWebhookEvent extends WebhookEventFields {
+  @Field(() => ID) creditNoteId!: string;
+  @Field(() => ID) orderId!: string;
+  @Field(() => ID) invoiceId!: string;
+  @Field(() => String, { description: 'The credit note number, e.g. RS/CN/26-27/0001.' }) number!: string;
+  @Field(() => String, { description: 'cancellation, return or refund.' }) kind!: string;
+}
+
 // ------------------------------------------------------------------------------ management
 
 @ObjectType({ description: 'A webhook endpoint (its secret is shown only when made or rotated).' })

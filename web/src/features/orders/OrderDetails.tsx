@@ -4,6 +4,7 @@ import { formatDateTime } from '../../lib/dates';
 import type { Order } from './operations';
 import { orderRef, paymentSummary } from './order-helpers';
 import { SummaryRows, totalsRows } from './order-totals';
+import { CreditNoteButtons } from './CreditNoteButtons';
 import { InvoiceButton } from './InvoiceButton';
 import { OrderTimeline } from './OrderTimeline';
 import { StatusBadge } from './StatusBadge';
@@ -58,8 +59,9 @@ export function OrderDetailsModal({
           <p className={cx(layout.textSm, layout.textMuted)}>
             Order ID: <code>{order.id}</code>
           </p>
-          <div>
+          <div className={styles.documents}>
             <InvoiceButton orderId={order.id} />
+            {order.refundedAmount != null && <CreditNoteButtons orderId={order.id} />}
           </div>
           {showCustomer && (
             <section aria-label="Customer">

@@ -112,3 +112,20 @@ export const OrderChangedSubscription = graphql(`
     }
   }
 `);
+
+/** An order's GST credit notes (one per refund of an invoiced order), for their download buttons. */
+export const OrderCreditNotesQuery = graphql(`
+  query OrderCreditNotes($id: ID!) {
+    order(id: $id) {
+      id
+      creditNotes {
+        id
+        number
+        issuedAt
+        kind
+        total
+        pdfPath
+      }
+    }
+  }
+`);
