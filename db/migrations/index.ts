@@ -30,6 +30,8 @@ const migrations = {
   Migration20261129053000_gst: () => import('./Migration20261129053000_gst.js'),
   Migration20261129053100_invoices: () => import('./Migration20261129053100_invoices.js'),
   Migration20261129054000_privacy: () => import('./Migration20261129054000_privacy.js'),
+  Migration20261129086000_webhook_traces_and_cleanup: () =>
+    import('./Migration20261129086000_webhook_traces_and_cleanup.js'),
 };
 
 /** The migrations' names, in order. */

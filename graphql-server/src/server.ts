@@ -203,6 +203,7 @@ export async function startShopServer(
       settings,
       chatLimits: options.chatLimits,
       actionLimits: options.actionLimits,
+      traceparent: tracing?.traceparent,
     });
     cleanups.push(() => services.chat.close());
     cleanups.push(() => services.salesSignal.close());
@@ -243,6 +244,7 @@ export async function startShopServer(
         webhookMetrics.delivered(WEBHOOK_METRIC_OUTCOMES[report.outcome]);
         options.onWebhookDelivery?.(report);
       },
+      deliverySpan: tracing?.deliverySpan,
     });
     webhookMetrics.watchBacklog(() => services.webhooks.backlog(orm.em.fork() as EntityManager));
     registerWebhookListeners(events, webhooks);

@@ -165,6 +165,11 @@ const EnvSchema = z.object({
   /** `off`: this instance does not dispatch webhook deliveries (others do; tests pass by hand). */
   WEBHOOKS_DISPATCHER: z.enum(['on', 'off']).default('on'),
   /**
+   * Days a finished webhook delivery (and its request and answer) is kept before the nightly
+   * cleanup deletes it; failed ones are kept at least 14 days, the redelivery window.
+   */
+  WEBHOOKS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /**
    * Who takes the money: `test` (the built-in test gateway: no money moves) or `razorpay` (needs
    * the three RAZORPAY_* keys). Default: razorpay when its keys are set, else test.
    */
