@@ -49,6 +49,7 @@ import {
   endpointDisabledMail,
   mailAdmins,
   registerWebhookListeners,
+  targetPolicy,
   WebhookDispatcher,
   type DeliveryOutcome,
   type DeliveryReport,
@@ -226,10 +227,7 @@ export async function startShopServer(
       em: () => orm.em.fork() as EntityManager,
       service: services.webhooks,
       log: log.child({ module: 'webhooks' }),
-      policy: {
-        allowPrivate: config.WEBHOOKS_ALLOW_PRIVATE_TARGETS === 'true',
-        httpsOnly: config.NODE_ENV === 'production',
-      },
+      policy: targetPolicy(config),
       schema: () => schema,
       contextFor: (viewer, apiKey) => contexts.forWebhook(viewer, apiKey),
       disabled: async (endpoint) => {

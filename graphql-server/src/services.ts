@@ -42,7 +42,7 @@ import { PromoService } from './modules/promos/index.js';
 import { ReviewsService } from './modules/reviews/index.js';
 import { registerSettingsListeners, SettingsService } from './modules/settings/index.js';
 import { WalletService } from './modules/wallet/index.js';
-import { outboxWriter, webhookCleanupJob, WebhookService } from './modules/webhooks/index.js';
+import { outboxWriter, targetPolicy, webhookCleanupJob, WebhookService } from './modules/webhooks/index.js';
 import { createPaymentProvider, paymentJobs, PaymentsService } from './modules/payments/index.js';
 import { createChatService, registerChatListeners, type ChatLimits } from './modules/chat/index.js';
 import { createAnalytics } from './modules/analytics/index.js';
@@ -253,7 +253,7 @@ export function createServices(deps: ServiceDeps) {
   const webhooks = new WebhookService({
     key: deps.secrets.settings,
     maxCost: config.API_MAX_QUERY_COST,
-    httpsOnly: config.NODE_ENV === 'production',
+    httpsOnly: targetPolicy(config).httpsOnly,
     retentionDays: config.WEBHOOKS_RETENTION_DAYS,
   });
   events.beforeCommit(

@@ -159,7 +159,8 @@ const EnvSchema = z.object({
   OTEL_SERVICE_NAME: z.string().min(1).default('rupee-shop'),
   /**
    * Webhook deliveries to loopback, private and link-local addresses (refused otherwise, after
-   * DNS): `true` only for tests and local receivers (docs/webhooks.md).
+   * DNS), and plain http in production too: `true` only for tests and local receivers
+   * (docs/webhooks.md).
    */
   WEBHOOKS_ALLOW_PRIVATE_TARGETS: z.enum(['true', 'false']).default('false'),
   /** `off`: this instance does not dispatch webhook deliveries (others do; tests pass by hand). */
