@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DISPATCH } from '../src/modules/webhooks/webhook-dispatcher.js';
 import { DELIVERY_LIMITS } from '../src/modules/webhooks/webhook-target.js';
 import { createProduct, orderInput, placeOrder, sql } from './support/commerce.js';
 import { ADMIN, logIn, signUp, startTestShop, type TestShop } from './support/shop.js';
@@ -69,7 +70,7 @@ async function createEndpoint(document: string, opts: { token?: string; key?: st
   return body;
 }
 
-async function endpoint(document: string, opts: { key?: string } = {}) {
+async function endpoint(document: string, opts: { key?: string; url?: string } = {}) {
   const res = await createEndpoint(document, opts);
   expect(res.errors).toBeUndefined();
   return res.data!.createWebhookEndpoint;
@@ -282,6 +283,51 @@ describe('delivery', () => {
     expect(await deliveriesOf(e.id)).toMatchObject([{ state: 'succeeded', attempts: 2, response_code: 200 }]);
     expect(receiver.got[1]!.headers['webhook-id']).toBe(receiver.got[0]!.headers['webhook-id']);
   }, 30_000);
+
+  it('lets one slow endpoint hold only its own deliveries (per-endpoint concurrency)', async () => {
+    const slow = new Receiver();
+    await slow.start();
+    try {
+      const { endpoint: hung } = await endpoint(ORDER_DOC, { url: slow.url });
+      const { endpoint: fast } = await endpoint(ORDER_DOC);
+      await sql(shop, 'update webhook_endpoints set paused = not (id = any(?::uuid[]))', [
+        `{${hung.id},${fast.id}}`,
+      ]);
+      slow.hold = true;
+      for (let i = 0; i < DISPATCH.perEndpoint + 1; i++) await order();
+      // The first pass takes at most 4 of each; the slow receiver's hang for 10 s ...
+      const first = pass();
+      await slow.received(DISPATCH.perEndpoint, 5_000);
+      await receiver.received(DISPATCH.perEndpoint, 5_000);
+      // (the fast ones' answers recorded: they no longer count against their endpoint)
+      for (let i = 0; i < 50; i++) {
+        const done = await sql(
+          shop,
+          `select 1 from webhook_deliveries where endpoint_id = ? and state = 'succeeded'`,
+          [fast.id],
+        );
+        if (done.length === DISPATCH.perEndpoint) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      // ... while a second pass, meanwhile, sends the fast endpoint's fifth and none of the slow one's.
+      expect(await pass()).toBe(1);
+      expect(receiver.got).toHaveLength(DISPATCH.perEndpoint + 1);
+      expect(slow.got).toHaveLength(DISPATCH.perEndpoint);
+      expect(await first).toBe(2 * DISPATCH.perEndpoint);
+      const states = await sql<{ endpoint_id: string; state: string; n: number }>(
+        shop,
+        `select endpoint_id, state, count(*)::int as n from webhook_deliveries
+         where endpoint_id = any(?::uuid[]) group by 1, 2 order by 1, 2`,
+        [`{${hung.id},${fast.id}}`],
+      );
+      expect(states.find((r) => r.endpoint_id === fast.id)).toMatchObject({ state: 'succeeded', n: 5 });
+      expect(states.filter((r) => r.endpoint_id === hung.id).map((r) => [r.state, r.n])).toEqual([
+        ['pending', 5],
+      ]);
+    } finally {
+      await slow.close();
+    }
+  }, 60_000);
 
   it('signs with the old secret too for 24 hours after a rotation', async () => {
     const { endpoint: e, secret: oldSecret } = await endpoint(ORDER_DOC);
