@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
 import {
   Badge,
   Button,
@@ -73,6 +74,20 @@ export function DeliveriesModal({ endpoint, onClose }: { endpoint: Endpoint | nu
   });
   const [redeliver, one] = useMutation(RedeliverWebhookMutation);
   const [redeliverFailed, all] = useMutation(RedeliverFailedWebhooksMutation);
+  const [refreshing, setRefreshing] = useState(false);
+
+  /** Reads the deliveries again (attempts go on while the dialog is open). */
+  async function refresh() {
+    setRefreshing(true);
+    try {
+      await refetch();
+      toast.success('Deliveries up to date');
+    } catch (err) {
+      toast.error(errorMessage(err, WebhookMessages.deliveriesFailed));
+    } finally {
+      setRefreshing(false);
+    }
+  }
 
   async function again(d: Delivery) {
     try {
@@ -106,6 +121,9 @@ export function DeliveriesModal({ endpoint, onClose }: { endpoint: Endpoint | nu
       size="lg"
       footer={
         <>
+          <Button variant="secondary" loading={refreshing} onClick={() => void refresh()}>
+            Refresh
+          </Button>
           <Button variant="secondary" loading={all.loading} onClick={() => void allFailed()}>
             Redeliver failed (14 days)
           </Button>
