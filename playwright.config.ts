@@ -116,6 +116,8 @@ export default defineConfig({
         ADMIN_PASSWORD: 'E2E-Admin#2026',
         // Every journey registers its shoppers from this one address; the hourly limit is for shops.
         AUTH_CODE_MAILS_PER_ADDRESS: '1000',
+        // The webhooks journey's receiver listens on loopback (plain http) in the test process.
+        WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true',
       },
       reuseExistingServer: false,
       timeout: 120_000,

@@ -42,7 +42,7 @@ import { PromoService } from './modules/promos/index.js';
 import { ReviewsService } from './modules/reviews/index.js';
 import { registerSettingsListeners, SettingsService } from './modules/settings/index.js';
 import { WalletService } from './modules/wallet/index.js';
-import { outboxWriter, WebhookService } from './modules/webhooks/index.js';
+import { outboxWriter, targetPolicy, webhookCleanupJob, WebhookService } from './modules/webhooks/index.js';
 import { createPaymentProvider, paymentJobs, PaymentsService } from './modules/payments/index.js';
 import { createChatService, registerChatListeners, type ChatLimits } from './modules/chat/index.js';
 import { createAnalytics } from './modules/analytics/index.js';
@@ -69,6 +69,7 @@ export function shopJobs(em: () => EntityManager, services: Services, log: Logge
     dataExportJob(em, () => services.privacy),
     retentionJob(em, log.child({ module: 'privacy' })),
     ...paymentJobs(em, services.payments),
+    webhookCleanupJob(em, services.webhooks, log.child({ module: 'webhooks' })),
   ];
 }
 
@@ -99,6 +100,8 @@ export interface ServiceDeps {
   actionLimits?: Partial<ActionLimits> | undefined;
   /** The process's jobs, once started (services file background jobs through it). */
   jobs?: (() => JobSender | undefined) | undefined;
+  /** The W3C traceparent of the active span when tracing is on (the webhook outbox keeps it). */
+  traceparent?: (() => string | undefined) | undefined;
 }
 
 export const SHOP_NAME = 'Rupee Shop';
@@ -252,12 +255,13 @@ export function createServices(deps: ServiceDeps) {
   const webhooks = new WebhookService({
     key: deps.secrets.settings,
     maxCost: config.API_MAX_QUERY_COST,
-    httpsOnly: config.NODE_ENV === 'production',
+    httpsOnly: targetPolicy(config).httpsOnly,
+    retentionDays: config.WEBHOOKS_RETENTION_DAYS,
   });
   events.beforeCommit(
     outboxWriter((w) => {
       if (w.deliveries) webhooks.noteDeliveriesWritten();
-    }),
+    }, deps.traceparent),
   );
 
   return {

@@ -8,11 +8,13 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { REPO_ROOT } from '../src/config/env.js';
+import { Receiver } from './support/webhook-receiver.js';
 
 // OpenTelemetry (issue 35): the server as a process of its own with OTEL_EXPORTER_OTLP_ENDPOINT
 // pointing at a tiny OTLP/HTTP receiver started here (node:http, JSON as the OTLP/HTTP exporter
 // sends it). A GraphQL operation arrives there as a span, with its SQL statements as child spans,
-// in the trace of the caller's traceparent.
+// in the trace of the caller's traceparent; a webhook delivery of the change it made continues that
+// trace (a span of its own, sent to the receiver as `traceparent`).
 
 interface OtlpSpan {
   traceId: string;
@@ -40,6 +42,8 @@ async function freePort(): Promise<number> {
 describe('traces over OTLP/HTTP', () => {
   let child: ChildProcess;
   let receiver: http.Server;
+  const hooks = new Receiver();
+  const adminPassword = `Admin-${crypto.randomBytes(6).toString('hex')}`;
   let output = '';
   let url = '';
   let databaseUrl: string;
@@ -65,6 +69,7 @@ describe('traces over OTLP/HTTP', () => {
       });
     });
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    await hooks.start();
     const endpoint = `http://127.0.0.1:${(receiver.address() as net.AddressInfo).port}`;
 
     const base = new URL(inject('postgresUrl'));
@@ -83,13 +88,16 @@ describe('traces over OTLP/HTTP', () => {
         DATA_DIR: dataDir,
         DATABASE_URL: databaseUrl,
         JWT_SECRET: crypto.randomBytes(32).toString('hex'),
-        ADMIN_PASSWORD: `Admin-${crypto.randomBytes(6).toString('hex')}`,
+        ADMIN_EMAIL: 'admin@traces.test',
+        ADMIN_PASSWORD: adminPassword,
         SEED_DEMO_DATA: 'false',
         JOBS: 'off',
         OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,
         OTEL_SERVICE_NAME: 'shop-under-test',
         // The SDK's own setting: export every 200 ms instead of 5 s.
         OTEL_BSP_SCHEDULE_DELAY: '200',
+        // The webhook receiver is this test's, on loopback; the dispatcher runs as in production.
+        WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -109,6 +117,7 @@ describe('traces over OTLP/HTTP', () => {
       await closed;
     }
     await new Promise((r) => receiver?.close(r));
+    await hooks.close();
     if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
     if (databaseUrl) {
       const admin = new URL(databaseUrl);
@@ -165,5 +174,55 @@ describe('traces over OTLP/HTTP', () => {
     expect(resource?.attributes?.find((a) => a.key === 'service.name')?.value.stringValue).toBe(
       'shop-under-test',
     );
+  });
+
+  it('continues the change’s trace into its webhook delivery (traceparent)', async () => {
+    const gql = async (query: string, headers: Record<string, string> = {}) => {
+      const res = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ query }),
+      });
+      const body = (await res.json()) as { data?: Record<string, unknown>; errors?: unknown };
+      expect(body.errors).toBeUndefined();
+      return body.data!;
+    };
+    const login = await fetch(`${url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@traces.test', password: adminPassword }),
+    });
+    expect(login.status).toBe(200);
+    const auth = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+    await gql(
+      `mutation { createWebhookEndpoint(input: { name: "Traced", url: "${hooks.url}",
+        document: "subscription { productCreated { productId } }" }) { secret } }`,
+      auth,
+    );
+    // The change, in a trace of the caller's.
+    const traceId = crypto.randomBytes(16).toString('hex');
+    const callerSpan = crypto.randomBytes(8).toString('hex');
+    await gql(
+      `mutation TracedCreate { createProduct(input: { name: "Traced Lamp", description: "A lamp",
+        category: "Electronics", price: 499, stock: 3 }) { id } }`,
+      { ...auth, traceparent: `00-${traceId}-${callerSpan}-01` },
+    );
+    await hooks.received(1);
+    const header = String(hooks.got[0]!.headers.traceparent);
+    const [, sentTrace, sentSpan] = /^00-([0-9a-f]{32})-([0-9a-f]{16})-0[01]$/.exec(header) ?? [];
+    // The delivery is in the change's trace ...
+    expect(sentTrace, header).toBe(traceId);
+    // ... as a span of its own, a child of the mutation's operation span.
+    let delivery: OtlpSpan | undefined;
+    let operation: OtlpSpan | undefined;
+    for (let i = 0; i < 100 && !(delivery && operation); i++) {
+      delivery = spans().find((s) => s.span.spanId === sentSpan)?.span;
+      operation = spans().find((s) => s.span.name === 'mutation TracedCreate')?.span;
+      if (!(delivery && operation)) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(operation?.parentSpanId).toBe(callerSpan);
+    expect(delivery?.name).toBe('webhook productCreated');
+    expect(delivery?.traceId).toBe(traceId);
+    expect(delivery?.parentSpanId).toBe(operation?.spanId);
   });
 });

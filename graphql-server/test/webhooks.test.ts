@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DISPATCH } from '../src/modules/webhooks/webhook-dispatcher.js';
+import { DELIVERY_LIMITS } from '../src/modules/webhooks/webhook-target.js';
 import { createProduct, orderInput, placeOrder, sql } from './support/commerce.js';
 import { ADMIN, logIn, signUp, startTestShop, type TestShop } from './support/shop.js';
 import { Receiver } from './support/webhook-receiver.js';
@@ -30,10 +32,15 @@ let productId: string;
 const receiver = new Receiver();
 
 beforeAll(async () => {
-  shop = await startTestShop({
-    WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true',
-    WEBHOOKS_DISPATCHER: 'off',
-  });
+  shop = await startTestShop(
+    {
+      WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true',
+      WEBHOOKS_DISPATCHER: 'off',
+      WEBHOOKS_RETENTION_DAYS: 7,
+    },
+    // More orders than a shopper's usual limit: each test places its own.
+    { actionLimits: { orders: { points: 1000, durationSeconds: 600 } } },
+  );
   await receiver.start();
   admin = (await logIn(shop, ADMIN.email, ADMIN.password)).token;
   shopper = await signUp(shop, { email: 'hooks@example.com' });
@@ -63,7 +70,7 @@ async function createEndpoint(document: string, opts: { token?: string; key?: st
   return body;
 }
 
-async function endpoint(document: string, opts: { key?: string } = {}) {
+async function endpoint(document: string, opts: { key?: string; url?: string } = {}) {
   const res = await createEndpoint(document, opts);
   expect(res.errors).toBeUndefined();
   return res.data!.createWebhookEndpoint;
@@ -254,6 +261,74 @@ describe('delivery', () => {
     expect((await deliveriesOf(e.id)).map((d) => d.state)).toEqual(['succeeded', 'succeeded']);
   });
 
+  it('cuts a delivery that hangs at 10 s and retries it', async () => {
+    const { endpoint: e } = await endpoint(ORDER_DOC);
+    await only(e.id);
+    receiver.hold = true;
+    await order();
+    const t0 = new Date();
+    const started = Date.now();
+    expect(await pass(t0)).toBe(1);
+    const took = Date.now() - started;
+    // The receiver never answers: the attempt ends at the total limit, not before, not much after.
+    expect(took).toBeGreaterThanOrEqual(DELIVERY_LIMITS.totalTimeoutMs - 100);
+    expect(took).toBeLessThan(DELIVERY_LIMITS.totalTimeoutMs + 3_000);
+    expect(receiver.got).toHaveLength(1);
+    const [first] = await deliveriesOf(e.id);
+    expect(first).toMatchObject({ state: 'pending', attempts: 1, response_code: null });
+    expect(first!.error).toMatch(/no answer within 10000 ms/);
+    // Retried with backoff: now the receiver answers.
+    receiver.hold = false;
+    expect(await pass(new Date(t0.getTime() + 6_000))).toBe(1);
+    expect(await deliveriesOf(e.id)).toMatchObject([{ state: 'succeeded', attempts: 2, response_code: 200 }]);
+    expect(receiver.got[1]!.headers['webhook-id']).toBe(receiver.got[0]!.headers['webhook-id']);
+  }, 30_000);
+
+  it('lets one slow endpoint hold only its own deliveries (per-endpoint concurrency)', async () => {
+    const slow = new Receiver();
+    await slow.start();
+    try {
+      const { endpoint: hung } = await endpoint(ORDER_DOC, { url: slow.url });
+      const { endpoint: fast } = await endpoint(ORDER_DOC);
+      await sql(shop, 'update webhook_endpoints set paused = not (id = any(?::uuid[]))', [
+        `{${hung.id},${fast.id}}`,
+      ]);
+      slow.hold = true;
+      for (let i = 0; i < DISPATCH.perEndpoint + 1; i++) await order();
+      // The first pass takes at most 4 of each; the slow receiver's hang for 10 s ...
+      const first = pass();
+      await slow.received(DISPATCH.perEndpoint, 5_000);
+      await receiver.received(DISPATCH.perEndpoint, 5_000);
+      // (the fast ones' answers recorded: they no longer count against their endpoint)
+      for (let i = 0; i < 50; i++) {
+        const done = await sql(
+          shop,
+          `select 1 from webhook_deliveries where endpoint_id = ? and state = 'succeeded'`,
+          [fast.id],
+        );
+        if (done.length === DISPATCH.perEndpoint) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      // ... while a second pass, meanwhile, sends the fast endpoint's fifth and none of the slow one's.
+      expect(await pass()).toBe(1);
+      expect(receiver.got).toHaveLength(DISPATCH.perEndpoint + 1);
+      expect(slow.got).toHaveLength(DISPATCH.perEndpoint);
+      expect(await first).toBe(2 * DISPATCH.perEndpoint);
+      const states = await sql<{ endpoint_id: string; state: string; n: number }>(
+        shop,
+        `select endpoint_id, state, count(*)::int as n from webhook_deliveries
+         where endpoint_id = any(?::uuid[]) group by 1, 2 order by 1, 2`,
+        [`{${hung.id},${fast.id}}`],
+      );
+      expect(states.find((r) => r.endpoint_id === fast.id)).toMatchObject({ state: 'succeeded', n: 5 });
+      expect(states.filter((r) => r.endpoint_id === hung.id).map((r) => [r.state, r.n])).toEqual([
+        ['pending', 5],
+      ]);
+    } finally {
+      await slow.close();
+    }
+  }, 60_000);
+
   it('signs with the old secret too for 24 hours after a rotation', async () => {
     const { endpoint: e, secret: oldSecret } = await endpoint(ORDER_DOC);
     await only(e.id);
@@ -312,6 +387,64 @@ describe('permissions and documents', () => {
       { token: admin },
     );
     expect(all.data!.webhookEndpoints.length).toBeGreaterThan(1);
+  });
+
+  it('lets a third party manage its own endpoints with a webhooks:manage key, and only those', async () => {
+    const made = await shop.gql<{ createApiKey: { secret: string } }>(
+      'mutation { createApiKey(input: { name: "partner", scopes: [WEBHOOKS_MANAGE] }) { secret } }',
+      {},
+      { token: admin },
+    );
+    const key = made.data!.createApiKey.secret;
+    const asKey = async <T>(query: string, variables: Record<string, unknown> = {}) => {
+      const res = await fetch(`${shop.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': key },
+        body: JSON.stringify({ query, variables }),
+      });
+      return (await res.json()) as { data?: T | null; errors?: { extensions?: { code?: string } }[] };
+    };
+    const { endpoint: e, secret } = await endpoint(ORDER_DOC, { key });
+    const { endpoint: theAdmins } = await endpoint(ORDER_DOC);
+    // Changes, pauses and resumes it.
+    const renamed = await asKey<{ updateWebhookEndpoint: { name: string; paused: boolean } }>(
+      'mutation($id: ID!) { updateWebhookEndpoint(id: $id, changes: { name: "ERP", paused: true }) { name paused } }',
+      { id: e.id },
+    );
+    expect(renamed.data?.updateWebhookEndpoint).toEqual({ name: 'ERP', paused: true });
+    // Rotates its secret (a new one, shown once).
+    const rotated = await asKey<{ rotateWebhookSecret: { secret: string } }>(
+      'mutation($id: ID!) { rotateWebhookSecret(id: $id) { secret } }',
+      { id: e.id },
+    );
+    expect(rotated.data?.rotateWebhookSecret.secret).toMatch(/^whsec_/);
+    expect(rotated.data?.rotateWebhookSecret.secret).not.toBe(secret);
+    // Sees its deliveries.
+    await only(e.id);
+    await order();
+    await pass();
+    const seen = await asKey<{ webhookDeliveries: { state: string; responseCode: number | null }[] }>(
+      'query($id: ID!) { webhookDeliveries(endpointId: $id) { state responseCode } }',
+      { id: e.id },
+    );
+    expect(seen.data?.webhookDeliveries).toEqual([{ state: 'succeeded', responseCode: 200 }]);
+    // The admin's endpoint is not the key's: not found, whatever the operation.
+    for (const [query, variables] of [
+      ['mutation($id: ID!) { updateWebhookEndpoint(id: $id, changes: { paused: true }) { id } }', {}],
+      ['mutation($id: ID!) { rotateWebhookSecret(id: $id) { secret } }', {}],
+      ['mutation($id: ID!) { deleteWebhookEndpoint(id: $id) }', {}],
+      ['query($id: ID!) { webhookDeliveries(endpointId: $id) { id } }', {}],
+    ] as const) {
+      const res = await asKey(query, { ...variables, id: theAdmins.id });
+      expect(res.errors?.[0]?.extensions?.code, query).toBe('NOT_FOUND');
+    }
+    // Deletes its own.
+    const deleted = await asKey<{ deleteWebhookEndpoint: string }>(
+      'mutation($id: ID!) { deleteWebhookEndpoint(id: $id) }',
+      { id: e.id },
+    );
+    expect(deleted.data?.deleteWebhookEndpoint).toBe(e.id);
+    expect(await sql(shop, 'select id from webhook_endpoints where id = ?', [theAdmins.id])).toHaveLength(1);
   });
 
   it('refuses keys without webhooks:manage and shoppers', async () => {
@@ -379,5 +512,44 @@ describe('permissions and documents', () => {
         product: { name: 'Copper Bottle', price: 499 },
       },
     });
+  });
+});
+
+describe('the cleanup job', () => {
+  it('deletes finished deliveries after WEBHOOKS_RETENTION_DAYS (failed ones after 14 days at least), keeps pending ones', async () => {
+    expect(shop.server.jobs.names()).toContain('webhooks.cleanup');
+    const { endpoint: e } = await endpoint(ORDER_DOC);
+    await only(e.id);
+    receiver.reset([200, 400, 503]);
+    for (let i = 0; i < 3; i++) await order();
+    const t0 = new Date();
+    expect(await pass(t0)).toBe(3);
+    const states = async () =>
+      (await deliveriesOf(e.id)).map((d) => d.state).sort((a, b) => a.localeCompare(b));
+    expect(await states()).toEqual(['failed', 'pending', 'succeeded']);
+    const day = 24 * 3600_000;
+    const cleanup = (now: Date) =>
+      shop.server.jobs.runNow('webhooks.cleanup', {}, now) as Promise<{ deliveries: number; events: number }>;
+    // Within the 7 days this shop keeps them (the test shop's WEBHOOKS_RETENTION_DAYS): nothing goes.
+    expect(await cleanup(new Date(t0.getTime() + 6 * day))).toEqual({ deliveries: 0, events: 0 });
+    // After 7 days: the succeeded one goes; the failed one stays for its 14-day redelivery window.
+    const week = await cleanup(new Date(t0.getTime() + 7 * day + 60_000));
+    expect(week.deliveries).toBeGreaterThanOrEqual(1);
+    expect(await states()).toEqual(['failed', 'pending']);
+    // After 14 days the failed one goes too; the pending one never does (it is still to be sent).
+    const fortnight = await cleanup(new Date(t0.getTime() + 14 * day + 60_000));
+    expect(fortnight.deliveries).toBeGreaterThanOrEqual(1);
+    expect(await states()).toEqual(['pending']);
+    // Events left without deliveries (and older than the retention) go with them; the pending one's stays.
+    expect(fortnight.events + week.events).toBeGreaterThan(0);
+    const [kept] = await sql<{ n: number }>(
+      shop,
+      `select count(*)::int as n from webhook_events ev join webhook_deliveries d on d.event_id = ev.id
+       where d.endpoint_id = ?`,
+      [e.id],
+    );
+    expect(kept!.n).toBe(1);
+    // Again at the same clock: nothing more.
+    expect(await cleanup(new Date(t0.getTime() + 14 * day + 60_000))).toEqual({ deliveries: 0, events: 0 });
   });
 });

@@ -20,9 +20,23 @@ export interface Tracing {
   operationSpan: OperationSpan;
   /** Names the span after the operation once Apollo has resolved it, and marks failures. */
   apolloPlugin<C extends BaseContext>(): ApolloServerPlugin<C>;
+  /** The active span's W3C `traceparent` (the webhook outbox keeps it with each event), if any. */
+  traceparent(): string | undefined;
+  /** A span per webhook delivery, continuing the change's trace (docs/webhooks.md). */
+  deliverySpan: DeliverySpan;
   /** Sends the spans still buffered, then stops. */
   shutdown(): Promise<void>;
 }
+
+/**
+ * Runs one webhook delivery inside a client span whose parent is `parent` (the traceparent kept
+ * with the event; none: a trace of its own); `run` is given the span's own traceparent to send.
+ */
+export type DeliverySpan = <T>(
+  parent: string | null,
+  name: string,
+  run: (traceparent: string | undefined) => Promise<T>,
+) => Promise<T>;
 
 /**
  * Starts the SDK (`@opentelemetry/sdk-node`) with the OTLP/HTTP exporter and the pg
@@ -56,26 +70,17 @@ export async function startTracing(opts: {
   sdk.start();
   opts.log.info({ url }, 'OpenTelemetry traces on');
   const tracer = api.trace.getTracer('rupee-shop');
+  const { inSpan, traceparentOf } = spanHelpers(api, tracer);
 
   return {
     operationSpan: (headers, run) => {
       // The caller's trace, when it sends one (W3C traceparent); else a new trace.
       const parent = api.propagation.extract(api.ROOT_CONTEXT, headers);
-      return tracer.startActiveSpan(
+      return inSpan(
         'graphql',
         { kind: api.SpanKind.SERVER, attributes: { 'graphql.transport': 'http' } },
         parent,
-        async (span) => {
-          try {
-            return await run();
-          } catch (err) {
-            span.recordException(err as Error);
-            span.setStatus({ code: api.SpanStatusCode.ERROR });
-            throw err;
-          } finally {
-            span.end();
-          }
-        },
+        run,
       );
     },
     apolloPlugin: () => ({
@@ -100,6 +105,45 @@ export async function startTracing(opts: {
         };
       },
     }),
+    traceparent: () => traceparentOf(api.context.active()),
+    deliverySpan: (parent, name, run) => {
+      const ctx = parent
+        ? api.propagation.extract(api.ROOT_CONTEXT, { traceparent: parent })
+        : api.ROOT_CONTEXT;
+      return inSpan(name, { kind: api.SpanKind.CLIENT }, ctx, () => run(traceparentOf(api.context.active())));
+    },
     shutdown: () => sdk.shutdown(),
+  };
+}
+
+type OtelApi = typeof import('@opentelemetry/api');
+
+function spanHelpers(api: OtelApi, tracer: ReturnType<OtelApi['trace']['getTracer']>) {
+  return {
+    /** Runs `run` in an active span under `parent`: a throw marks the span failed. */
+    inSpan<T>(
+      name: string,
+      options: Parameters<typeof tracer.startSpan>[1],
+      parent: ReturnType<OtelApi['context']['active']>,
+      run: () => Promise<T>,
+    ): Promise<T> {
+      return tracer.startActiveSpan(name, options ?? {}, parent, async (span) => {
+        try {
+          return await run();
+        } catch (err) {
+          span.recordException(err as Error);
+          span.setStatus({ code: api.SpanStatusCode.ERROR });
+          throw err;
+        } finally {
+          span.end();
+        }
+      });
+    },
+    /** The W3C header of a context (the SDK's propagator: tracecontext). */
+    traceparentOf(ctx: ReturnType<OtelApi['context']['active']>): string | undefined {
+      const carrier: Record<string, string> = {};
+      api.propagation.inject(ctx, carrier);
+      return carrier.traceparent;
+    },
   };
 }

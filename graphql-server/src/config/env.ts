@@ -159,11 +159,17 @@ const EnvSchema = z.object({
   OTEL_SERVICE_NAME: z.string().min(1).default('rupee-shop'),
   /**
    * Webhook deliveries to loopback, private and link-local addresses (refused otherwise, after
-   * DNS): `true` only for tests and local receivers (docs/webhooks.md).
+   * DNS), and plain http in production too: `true` only for tests and local receivers
+   * (docs/webhooks.md).
    */
   WEBHOOKS_ALLOW_PRIVATE_TARGETS: z.enum(['true', 'false']).default('false'),
   /** `off`: this instance does not dispatch webhook deliveries (others do; tests pass by hand). */
   WEBHOOKS_DISPATCHER: z.enum(['on', 'off']).default('on'),
+  /**
+   * Days a finished webhook delivery (and its request and answer) is kept before the nightly
+   * cleanup deletes it; failed ones are kept at least 14 days, the redelivery window.
+   */
+  WEBHOOKS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /**
    * Who takes the money: `test` (the built-in test gateway: no money moves) or `razorpay` (needs
    * the three RAZORPAY_* keys). Default: razorpay when its keys are set, else test.

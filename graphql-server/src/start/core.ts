@@ -146,6 +146,7 @@ export function startCore(
       settings,
       chatLimits: options.chatLimits,
       actionLimits: options.actionLimits,
+      traceparent: options.tracing?.traceparent,
     });
     defer(() => services.chat.close());
     defer(() => services.salesSignal.close());

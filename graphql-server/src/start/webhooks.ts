@@ -9,6 +9,7 @@ import {
   endpointDisabledMail,
   mailAdmins,
   registerWebhookListeners,
+  targetPolicy,
   WebhookDispatcher,
   type DeliveryOutcome,
 } from '../modules/webhooks/index.js';
@@ -42,10 +43,7 @@ export function startWebhooks(
       em: () => orm.em.fork() as EntityManager,
       service: services.webhooks,
       log: log.child({ module: 'webhooks' }),
-      policy: {
-        allowPrivate: config.WEBHOOKS_ALLOW_PRIVATE_TARGETS === 'true',
-        httpsOnly: config.NODE_ENV === 'production',
-      },
+      policy: targetPolicy(config),
       schema: () => schema,
       contextFor: (viewer, apiKey) => contexts.forWebhook(viewer, apiKey),
       disabled: async (endpoint) => {
@@ -60,6 +58,7 @@ export function startWebhooks(
         webhookMetrics.delivered(WEBHOOK_METRIC_OUTCOMES[report.outcome]);
         options.onWebhookDelivery?.(report);
       },
+      deliverySpan: options.tracing?.deliverySpan,
     });
     webhookMetrics.watchBacklog(() => services.webhooks.backlog(orm.em.fork() as EntityManager));
     registerWebhookListeners(core.events, webhooks);

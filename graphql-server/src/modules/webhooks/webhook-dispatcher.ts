@@ -5,7 +5,8 @@ import { formatGraphQLError } from '../../common/errors.js';
 import type { Logger } from '../../common/logger.js';
 import { parseWithLimits } from '../../common/query-limits.js';
 import { signatureHeaders } from './signing.js';
-import { postToTarget, TargetRefused, type TargetPolicy } from './webhook-target.js';
+import type { DeliverySpan } from '../../common/tracing.js';
+import { postToTarget, type TargetPolicy } from './webhook-target.js';
 import type { WebhookService } from './webhooks.service.js';
 
 /**
@@ -62,7 +63,12 @@ interface Claimed {
   sequence: string;
   occurred_at: Date;
   data: Record<string, unknown>;
+  /** the change's trace context, when tracing was on where it happened */
+  traceparent: string | null;
 }
+
+/** Without tracing: the change's traceparent, if kept, is passed on as it is. */
+const untraced: DeliverySpan = (parent, _name, run) => run(parent ?? undefined);
 
 export interface DispatcherDeps {
   em: () => EntityManager;
@@ -77,6 +83,8 @@ export interface DispatcherDeps {
   disabled: (endpoint: { id: string; name: string; url: string }) => Promise<void>;
   /** every attempt (metrics: t-observability) */
   onDelivery?: ((report: DeliveryReport) => void) | undefined;
+  /** tracing on: each attempt is a span continuing the change's trace (common/tracing.ts) */
+  deliverySpan?: DeliverySpan | undefined;
 }
 
 export function retryDelayMs(attempts: number, random = Math.random): number {
@@ -197,7 +205,7 @@ export class WebhookDispatcher {
          select d.id, d.endpoint_id, d.event_id, d.attempts, d.first_attempt_at, d.request_body,
                 e.url, e.name, e.document, e.event_type, e.secret_sealed, e.previous_secret_sealed,
                 e.previous_secret_until, e.owner_user_id, e.owner_api_key_id,
-                ev.type, ev.sequence, ev.occurred_at, ev.data
+                ev.type, ev.sequence, ev.occurred_at, ev.data, ev.traceparent
          from d join webhook_endpoints e on e.id = d.endpoint_id join webhook_events ev on ev.id = d.event_id`,
         [new Date(now.getTime() + DISPATCH.leaseMs), now, now, ids.join(',')],
       );
@@ -211,29 +219,12 @@ export class WebhookDispatcher {
     let status: number | null = null;
     let outcome: DeliveryOutcome;
     try {
-      const body = c.request_body ?? (await this.payload(c));
-      const secrets = this.deps.service.signingSecrets(
-        {
-          secretSealed: c.secret_sealed,
-          previousSecretSealed: c.previous_secret_sealed,
-          previousSecretUntil: c.previous_secret_until && new Date(c.previous_secret_until),
-        },
-        now,
+      const span = this.deps.deliverySpan ?? untraced;
+      const sent = await span(c.traceparent, `webhook ${c.type}`, (traceparent) =>
+        this.attempt(c, now, traceparent),
       );
-      let error: string | null = null;
-      let answer: { status: number; body: string } | null = null;
-      try {
-        answer = await postToTarget(
-          c.url,
-          body,
-          signatureHeaders(secrets, c.event_id, now, body),
-          this.deps.policy,
-        );
-        status = answer.status;
-      } catch (err) {
-        error = (err as Error).message;
-        if (err instanceof TargetRefused) status = null;
-      }
+      status = sent.status;
+      const { error } = sent;
       const refused = error !== null && /refused address|https required|invalid URL/.test(error);
       if (status !== null && status >= 200 && status < 300) outcome = 'succeeded';
       else if (refused || (status !== null && !retriable(status))) outcome = 'failed';
@@ -246,7 +237,7 @@ export class WebhookDispatcher {
       await em.execute(
         `update webhook_deliveries set state = ?, next_attempt_at = ?, request_body = ?, response_code = ?,
            response_body = ?, error = ? where id = ?`,
-        [state, next, body, status, answer?.body ?? null, error, c.id],
+        [state, next, sent.body, status, sent.answer, error, c.id],
       );
       if (outcome === 'disabled') await this.disable(em, c, now);
     } catch (err) {
@@ -265,6 +256,33 @@ export class WebhookDispatcher {
       status,
       ms: Date.now() - started,
     });
+  }
+
+  /** One POST: the body (made once, then kept), signed now, with the trace context when there is one. */
+  private async attempt(
+    c: Claimed,
+    now: Date,
+    traceparent: string | undefined,
+  ): Promise<{ body: string; status: number | null; answer: string | null; error: string | null }> {
+    const body = c.request_body ?? (await this.payload(c));
+    const secrets = this.deps.service.signingSecrets(
+      {
+        secretSealed: c.secret_sealed,
+        previousSecretSealed: c.previous_secret_sealed,
+        previousSecretUntil: c.previous_secret_until && new Date(c.previous_secret_until),
+      },
+      now,
+    );
+    const headers = {
+      ...signatureHeaders(secrets, c.event_id, now, body),
+      ...(traceparent ? { traceparent } : {}),
+    };
+    try {
+      const answer = await postToTarget(c.url, body, headers, this.deps.policy);
+      return { body, status: answer.status, answer: answer.body, error: null };
+    } catch (err) {
+      return { body, status: null, answer: null, error: (err as Error).message };
+    }
   }
 
   private async disable(em: EntityManager, c: Claimed, now: Date): Promise<void> {

@@ -25,6 +25,19 @@ export interface TargetPolicy {
 
 export class TargetRefused extends Error {}
 
+/**
+ * The policy from configuration: private targets only when WEBHOOKS_ALLOW_PRIVATE_TARGETS=true;
+ * https only in production, except then too (a local receiver, as the browser journeys start one,
+ * speaks plain http; the flag is for tests and local receivers only).
+ */
+export function targetPolicy(config: {
+  NODE_ENV: string;
+  WEBHOOKS_ALLOW_PRIVATE_TARGETS: string;
+}): TargetPolicy {
+  const allowPrivate = config.WEBHOOKS_ALLOW_PRIVATE_TARGETS === 'true';
+  return { allowPrivate, httpsOnly: config.NODE_ENV === 'production' && !allowPrivate };
+}
+
 /** Ranges a webhook may never reach (ipaddr.js's names); only `unicast` (public) passes. */
 export function isPublicAddress(address: string): boolean {
   let parsed = ipaddr.parse(address);

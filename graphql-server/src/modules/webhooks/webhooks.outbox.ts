@@ -15,7 +15,8 @@ import { webhookEventsOf } from './webhook-events.js';
 const OUTBOX_SQL = `
 with input as (
   select * from jsonb_to_recordset(?::jsonb)
-    as x(id uuid, type text, aggregate text, occurred_at timestamptz, data jsonb, ord int, n int)
+    as x(id uuid, type text, aggregate text, occurred_at timestamptz, data jsonb, ord int, n int,
+         traceparent text)
 ),
 seq as (
   insert into webhook_sequences (aggregate, last)
@@ -24,8 +25,8 @@ seq as (
   returning aggregate, last
 ),
 ev as (
-  insert into webhook_events (id, type, aggregate, sequence, occurred_at, data)
-  select i.id, i.type, i.aggregate, s.last - i.n + i.ord, i.occurred_at, i.data
+  insert into webhook_events (id, type, aggregate, sequence, occurred_at, data, traceparent)
+  select i.id, i.type, i.aggregate, s.last - i.n + i.ord, i.occurred_at, i.data, i.traceparent
   from input i join seq s on s.aggregate = i.aggregate
   returning id, type, occurred_at
 )
@@ -39,11 +40,19 @@ export interface OutboxWritten {
   deliveries: number;
 }
 
-/** The writer; `written` hears what each transaction wrote (the dispatcher is woken by it). */
-export function outboxWriter(written?: (w: OutboxWritten) => void): CommitWriter {
+/**
+ * The writer; `written` hears what each transaction wrote (the dispatcher is woken by it).
+ * `traceparent`: the W3C trace context of the change (tracing on), kept with its events so their
+ * deliveries continue its trace; absent or answering undefined, none is kept.
+ */
+export function outboxWriter(
+  written?: (w: OutboxWritten) => void,
+  traceparent?: () => string | undefined,
+): CommitWriter {
   return async (raised, sql) => {
     const events = raised.flatMap((e) => webhookEventsOf(e.type, e.payload, e.at));
     if (!events.length) return;
+    const trace = traceparent?.() ?? null;
     const counts = new Map<string, number>();
     const rows = events.map((e) => {
       const ord = (counts.get(e.aggregate) ?? 0) + 1;
@@ -55,6 +64,7 @@ export function outboxWriter(written?: (w: OutboxWritten) => void): CommitWriter
         occurred_at: e.occurredAt,
         data: e.data,
         ord,
+        traceparent: trace,
       };
     });
     const input = rows.map((r) => ({ ...r, n: counts.get(r.aggregate) }));

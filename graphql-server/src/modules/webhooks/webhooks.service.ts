@@ -10,6 +10,7 @@ import { WEBHOOK_EVENTS } from './webhook-events.js';
 import { urlProblem } from './webhook-target.js';
 import { newSigningSecret } from './signing.js';
 import { WebhookMessages } from './webhooks.messages.js';
+import { deleteFinishedDeliveries, type CleanedUp } from './webhooks.sql.js';
 import type {
   WebhookDeliveryView,
   WebhookEndpointChanges,
@@ -22,8 +23,11 @@ import type {
 export const WEBHOOKS_MANAGE = 'webhooks:manage';
 /** A rotated-out secret still signs this long (receivers switch over meanwhile). */
 export const PREVIOUS_SECRET_MS = 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 /** "Redeliver all failed" reaches back this far. */
-export const REDELIVER_WINDOW_MS = 14 * 24 * 60 * 60 * 1000;
+export const REDELIVER_WINDOW_MS = 14 * DAY_MS;
+/** Finished deliveries are kept this long unless configured (WEBHOOKS_RETENTION_DAYS). */
+export const DEFAULT_RETENTION_DAYS = 30;
 const MAX_ENDPOINTS_LISTED = 200;
 const MAX_DELIVERIES_LISTED = 100;
 
@@ -92,8 +96,24 @@ export class WebhookService {
       maxCost: number;
       /** production: https targets only */
       httpsOnly: boolean;
+      /** finished deliveries are kept this many days (WEBHOOKS_RETENTION_DAYS; failed ones at least 14) */
+      retentionDays?: number;
     },
   ) {}
+
+  /**
+   * The cleanup job's work at `now`: succeeded deliveries older than the retention, failed ones
+   * older than the retention or the redelivery window (whichever is longer), and the events left
+   * without deliveries (docs/webhooks.md, "Operating it").
+   */
+  cleanUp(em: EntityManager, now: Date): Promise<CleanedUp> {
+    const keepMs = (this.deps.retentionDays ?? DEFAULT_RETENTION_DAYS) * DAY_MS;
+    return deleteFinishedDeliveries(
+      em,
+      new Date(now.getTime() - keepMs),
+      new Date(now.getTime() - Math.max(keepMs, REDELIVER_WINDOW_MS)),
+    );
+  }
 
   /** The outbox wrote deliveries in a transaction (about to commit): the next wake passes. */
   noteDeliveriesWritten(): void {
@@ -223,7 +243,6 @@ export class WebhookService {
     return rows.map(deliveryView);
   }
 
-  /** Sends one delivery again (whatever its state): due now, its retry window starting afresh. */
   /** Deliveries still to be attempted, on every endpoint (the outbox backlog an operator watches). */
   async backlog(em: EntityManager): Promise<number> {
     const [row] = await em.execute<{ n: number }[]>(
@@ -232,6 +251,7 @@ export class WebhookService {
     return row?.n ?? 0;
   }
 
+  /** Sends one delivery again (whatever its state): due now, its retry window starting afresh. */
   async redeliver(
     em: EntityManager,
     viewer: Viewer | null,

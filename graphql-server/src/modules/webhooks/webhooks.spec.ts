@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DISPATCH, retryDelayMs } from './webhook-dispatcher.js';
 import { webhookEventsOf } from './webhook-events.js';
-import { isPublicAddress, urlProblem } from './webhook-target.js';
+import { isPublicAddress, targetPolicy, urlProblem } from './webhook-target.js';
 
 describe('webhook events from domain events', () => {
   const at = new Date('2026-11-29T05:00:00Z');
@@ -89,5 +89,25 @@ describe('targets', () => {
     expect(urlProblem('ftp://example.com/', { httpsOnly: false })).toBe('invalid');
     expect(urlProblem('https://user:pw@example.com/', { httpsOnly: false })).toBe('invalid');
     expect(urlProblem('not a url', { httpsOnly: false })).toBe('invalid');
+  });
+});
+
+describe('the target policy from configuration', () => {
+  it('requires https and public addresses in production, neither in development', () => {
+    expect(targetPolicy({ NODE_ENV: 'production', WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'false' })).toEqual({
+      allowPrivate: false,
+      httpsOnly: true,
+    });
+    expect(targetPolicy({ NODE_ENV: 'development', WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'false' })).toEqual({
+      allowPrivate: false,
+      httpsOnly: false,
+    });
+  });
+
+  it('lifts both for a local receiver when WEBHOOKS_ALLOW_PRIVATE_TARGETS=true', () => {
+    expect(targetPolicy({ NODE_ENV: 'production', WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true' })).toEqual({
+      allowPrivate: true,
+      httpsOnly: false,
+    });
   });
 });

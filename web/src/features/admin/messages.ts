@@ -66,6 +66,7 @@ export const SettingsMessages = {
 export const ApiKeyMessages = {
   nameRequired: 'Name is required',
   nameTooLong: 'Name must be at most 80 characters',
+  scopeRequired: 'Choose at least one scope',
   createFailed: 'Failed to create the API key',
   revokeFailed: 'Failed to revoke the API key',
   loadFailed: 'Failed to load API keys',

@@ -18,6 +18,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/graphql-errors';
 import { useSession } from '../../../lib/session';
 import { CreateCard } from '../CreateCard';
+import { useConfirmAction } from '../use-confirm-action';
 import { AdminSecurityMessages as M } from '../messages';
 import layout from '../AdminFormTab.module.css';
 import { inviteSchema } from '../security/security-forms';
@@ -60,9 +61,12 @@ export function AdminsTab() {
     refetchQueries: ['Admins'],
     awaitRefetchQueries: true,
   });
-  const [disable, disabling] = useMutation(DisableAdminMutation);
+  const [disable] = useMutation(DisableAdminMutation);
   const [enable] = useMutation(EnableAdminMutation);
-  const [toDisable, setToDisable] = useState<AdminRow | null>(null);
+  const disabling = useConfirmAction(async (a: AdminRow) => {
+    await disable({ variables: { id: a.id } });
+    return M.disabledAdmin(a.name);
+  }, M.disableFailedAdmin);
   const [busyId, setBusyId] = useState<string | null>(null);
   const form = useZodForm(inviteSchema, { defaultValues: { name: '', email: '' } });
 
@@ -70,17 +74,6 @@ export function AdminsTab() {
     await invite({ variables: { input: values } });
     form.reset({ name: '', email: '' });
     toast.success(M.invited(values.email));
-  }
-
-  async function confirmDisable() {
-    if (!toDisable) return;
-    try {
-      await disable({ variables: { id: toDisable.id } });
-      toast.success(M.disabledAdmin(toDisable.name));
-      setToDisable(null);
-    } catch (err) {
-      toast.error(errorMessage(err, M.disableFailedAdmin));
-    }
   }
 
   async function reEnable(a: AdminRow) {
@@ -168,7 +161,7 @@ export function AdminsTab() {
             <Button
               size="sm"
               variant="ghost"
-              onClick={() => setToDisable(a)}
+              onClick={() => disabling.ask(a)}
               aria-label={`Disable ${a.name}`}
             >
               Disable
@@ -179,14 +172,11 @@ export function AdminsTab() {
         rowTestId="admin-row"
       />
       <ConfirmDialog
-        open={toDisable !== null}
+        {...disabling.dialog}
         title="Disable admin?"
-        message={`${toDisable?.name ?? ''} will be signed out everywhere at once and cannot sign in until an admin enables the account again.`}
+        message={`${disabling.item?.name ?? ''} will be signed out everywhere at once and cannot sign in until an admin enables the account again.`}
         confirmLabel="Disable"
         danger
-        loading={disabling.loading}
-        onConfirm={() => void confirmDisable()}
-        onCancel={() => setToDisable(null)}
       />
     </div>
   );

@@ -1,15 +1,15 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   Badge,
   Button,
+  Checkbox,
   ConfirmDialog,
   DataTable,
   EmptyState,
+  FieldLegend,
   Form,
   FormTextField,
-  Modal,
-  TextField,
   useToast,
   useZodForm,
   type DataTableColumn,
@@ -19,15 +19,20 @@ import type { ApiKeysQuery as ApiKeysData } from '../../../graphql/graphql';
 import { formatDateTime } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/graphql-errors';
 import { ApiKeyMessages } from '../messages';
-import { apiKeySchema } from './api-key-form';
+import { apiKeySchema, NEW_KEY, SCOPES, scopesOf, type ApiKeyValues } from './api-key-form';
 import { ApiKeysQuery, CreateApiKeyMutation, RevokeApiKeyMutation } from './operations';
 import layout from '../AdminFormTab.module.css';
 import { CreateCard } from '../CreateCard';
+import { SecretDialog, type ShownSecret } from '../SecretDialog';
+import { useConfirmAction } from '../use-confirm-action';
 import styles from './ApiKeysTab.module.css';
 
 type ApiKeyRow = ApiKeysData['apiKeys'][number];
 
-const SCOPE_LABELS: Record<string, string> = { CATALOG_READ: 'Read catalog' };
+const SCOPE_LABELS: Record<string, string> = {
+  CATALOG_READ: 'Read catalog',
+  WEBHOOKS_MANAGE: 'Manage webhooks',
+};
 
 const columns: DataTableColumn<ApiKeyRow>[] = [
   { id: 'name', header: 'Name', rowHeader: true, card: 'title', cell: (k) => k.name },
@@ -40,7 +45,7 @@ const columns: DataTableColumn<ApiKeyRow>[] = [
       </code>
     ),
   },
-  { id: 'scopes', header: 'Scope', cell: (k) => k.scopes.map((s) => SCOPE_LABELS[s] ?? s).join(', ') },
+  { id: 'scopes', header: 'Scopes', cell: (k) => k.scopes.map((s) => SCOPE_LABELS[s] ?? s).join(', ') },
   { id: 'created', header: 'Created', cell: (k) => formatDateTime(k.createdAt) },
   { id: 'used', header: 'Last used', cell: (k) => (k.lastUsedAt ? formatDateTime(k.lastUsedAt) : 'Never') },
   {
@@ -58,56 +63,37 @@ export function ApiKeysTab() {
   const [createKey, { loading: creating }] = useMutation(CreateApiKeyMutation, {
     refetchQueries: ['ApiKeys'],
   });
-  const [revokeKey, { loading: revoking }] = useMutation(RevokeApiKeyMutation);
-  const [created, setCreated] = useState<{ name: string; secret: string } | null>(null);
-  const [toRevoke, setToRevoke] = useState<ApiKeyRow | null>(null);
-  const form = useZodForm(apiKeySchema, { defaultValues: { name: '' } });
-  const secretRef = useRef<HTMLInputElement>(null);
+  const [revokeKey] = useMutation(RevokeApiKeyMutation);
+  const [created, setCreated] = useState<ShownSecret | null>(null);
+  const revoke = useConfirmAction(async (k: ApiKeyRow) => {
+    await revokeKey({ variables: { id: k.id } });
+    return `Revoked the key ${k.name}`;
+  }, ApiKeyMessages.revokeFailed);
+  const form = useZodForm(apiKeySchema, { defaultValues: NEW_KEY });
+  const scopeError = form.formState.errors.catalogRead?.message;
 
-  async function create(values: { name: string }) {
-    const res = await createKey({ variables: { input: { name: values.name, scopes: ['CATALOG_READ'] } } });
+  async function create(values: ApiKeyValues) {
+    const res = await createKey({ variables: { input: { name: values.name, scopes: scopesOf(values) } } });
     const payload = res.data?.createApiKey;
     if (!payload) throw new Error(ApiKeyMessages.createFailed);
-    form.reset({ name: '' });
-    setCreated({ name: payload.apiKey.name, secret: payload.secret });
+    form.reset(NEW_KEY);
+    setCreated({ title: `Key for ${payload.apiKey.name}`, value: payload.secret });
     toast.success(`Created the key ${payload.apiKey.name}`);
-  }
-
-  async function copySecret() {
-    if (!created) return;
-    try {
-      await navigator.clipboard.writeText(created.secret);
-      toast.success(ApiKeyMessages.copied);
-    } catch {
-      secretRef.current?.select();
-      toast.error(ApiKeyMessages.copyFailed);
-    }
-  }
-
-  async function confirmRevoke() {
-    if (!toRevoke) return;
-    try {
-      await revokeKey({ variables: { id: toRevoke.id } });
-      toast.success(`Revoked the key ${toRevoke.name}`);
-      setToRevoke(null);
-    } catch (err) {
-      toast.error(errorMessage(err, ApiKeyMessages.revokeFailed));
-    }
   }
 
   return (
     <div className={layout.tab}>
       <p className={layout.intro}>
-        Keys let other sites and apps read the catalogue through the public GraphQL API at{' '}
-        <code>/graphql</code>, with a larger rate limit than anonymous clients. They send the key in the{' '}
-        <code>X-Api-Key</code> header. A key can only read; revoke it if it leaks.
+        Keys let other sites and apps use the public GraphQL API at <code>/graphql</code>, with a larger rate
+        limit than anonymous clients. They send the key in the <code>X-Api-Key</code> header. A key can do
+        only what its scopes allow: read the catalogue, or manage its own webhooks. Revoke it if it leaks.
       </p>
       <CreateCard title="New key">
         <Form
           form={form}
           onSubmit={create}
           failureMessage={ApiKeyMessages.createFailed}
-          className={layout.form}
+          className={styles.form}
         >
           <FormTextField
             control={form.control}
@@ -116,10 +102,21 @@ export function ApiKeysTab() {
             hint="Who the key is for, e.g. the partner's site"
             required
             maxLength={80}
-            className={layout.name}
+            className={styles.name}
           />
-          <p className={styles.scope}>Scope: Read catalog (catalog:read)</p>
-          <Button type="submit" loading={creating} loadingText="Creating..." className={layout.submit}>
+          <fieldset className={styles.scopes}>
+            <FieldLegend>Scopes</FieldLegend>
+            {SCOPES.map((s, i) => (
+              <Checkbox
+                key={s.scope}
+                label={s.label}
+                hint={s.hint}
+                error={i === 0 ? scopeError : undefined}
+                {...form.register(s.field)}
+              />
+            ))}
+          </fieldset>
+          <Button type="submit" loading={creating} loadingText="Creating..." className={styles.submit}>
             Create key
           </Button>
         </Form>
@@ -144,7 +141,7 @@ export function ApiKeysTab() {
         actionsHeader="Actions"
         rowActions={(k) =>
           k.revokedAt ? null : (
-            <Button size="sm" variant="ghost" onClick={() => setToRevoke(k)} aria-label={`Revoke ${k.name}`}>
+            <Button size="sm" variant="ghost" onClick={() => revoke.ask(k)} aria-label={`Revoke ${k.name}`}>
               Revoke
             </Button>
           )
@@ -153,44 +150,20 @@ export function ApiKeysTab() {
         rowTestId="api-key-row"
       />
 
-      <Modal
-        open={created !== null}
+      <SecretDialog
+        secret={created}
         onClose={() => setCreated(null)}
-        title={`Key for ${created?.name ?? ''}`}
-        initialFocusRef={secretRef}
-        closeOnBackdrop={false}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => void copySecret()}>
-              Copy key
-            </Button>
-            <Button onClick={() => setCreated(null)}>Done</Button>
-          </>
-        }
-      >
-        <p className={styles.warning} role="note">
-          Copy the key now and hand it over safely: it is shown only this once. The shop keeps only a
-          fingerprint of it.
-        </p>
-        <TextField
-          ref={secretRef}
-          label="API key"
-          value={created?.secret ?? ''}
-          readOnly
-          onFocus={(e) => e.currentTarget.select()}
-          inputClassName={styles.secret}
-          data-testid="api-key-secret"
-        />
-      </Modal>
+        label="API key"
+        warning="Copy the key now and hand it over safely: it is shown only this once. The shop keeps only a fingerprint of it."
+        messages={ApiKeyMessages}
+        testId="api-key-secret"
+      />
       <ConfirmDialog
-        open={toRevoke !== null}
+        {...revoke.dialog}
         title="Revoke key?"
-        message={`Requests with the key ${toRevoke?.name ?? ''} will be refused from now on. This cannot be undone.`}
+        message={`Requests with the key ${revoke.item?.name ?? ''} will be refused from now on. This cannot be undone.`}
         confirmLabel="Revoke"
         danger
-        loading={revoking}
-        onConfirm={() => void confirmRevoke()}
-        onCancel={() => setToRevoke(null)}
       />
     </div>
   );
