@@ -55,6 +55,8 @@ const ADMIN_OPERATIONS = [
   'regenerateRecoveryCodes',
   'disableTwoFactor',
   'checkPaymentWithProvider',
+  'adminPayments',
+  'adminPayment',
   'setCategoryHsn',
   'updateSellerSettings',
   'adminEraseAccount',

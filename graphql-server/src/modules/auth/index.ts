@@ -30,7 +30,7 @@ import { User } from './user.entity.js';
 
 export { User } from './user.entity.js';
 export { SessionGate } from './session-gate.js';
-export { accountCard, type AccountCard } from './auth-reads.sql.js';
+export { accountCard, accountEmails, accountIdsByEmail, type AccountCard } from './auth-reads.sql.js';
 export type { AuthEvents } from './auth.events.js';
 export {
   ChangePasswordInput,
