@@ -15,6 +15,7 @@ import {
   settingsIcon,
   tagIcon,
   usersIcon,
+  walletIcon,
 } from '../../components/ui';
 
 /**
@@ -41,6 +42,12 @@ export const dashboardTabs: DashboardTab[] = [
     label: 'Orders',
     icon: ordersIcon,
     component: lazy(async () => ({ default: (await import('./orders/AdminOrdersPage')).AdminOrdersTab })),
+  },
+  {
+    id: 'payments',
+    label: 'Payments',
+    icon: walletIcon,
+    component: lazy(async () => ({ default: (await import('./payments/PaymentsTab')).PaymentsTab })),
   },
   {
     id: 'products',
