@@ -55,16 +55,9 @@ function columns(open: (p: Payment) => void): DataTableColumn<Payment>[] {
       header: 'Provider',
       cell: (p) => (
         <>
-          {PROVIDER_LABELS[p.provider] ?? p.provider}
-          <span className={styles.sub}>{p.method ?? 'Method not known yet'}</span>
-        </>
-      ),
-    },
-    {
-      id: 'ids',
-      header: 'Provider ids',
-      cell: (p) => (
-        <>
+          <span className={styles.provider}>
+            {[PROVIDER_LABELS[p.provider] ?? p.provider, p.method].filter(Boolean).join(' · ')}
+          </span>
           <ProviderId label="Order" value={p.providerOrderId} />
           <ProviderId label="Payment" value={p.providerPaymentId} />
         </>
@@ -82,7 +75,7 @@ function columns(open: (p: Payment) => void): DataTableColumn<Payment>[] {
     {
       id: 'updated',
       header: 'Updated',
-      large: true,
+      wide: true,
       cell: (p) => (
         <time className={styles.date} dateTime={p.updatedAt}>
           {formatDateTime(p.updatedAt)}
