@@ -90,6 +90,43 @@ function Facts({ p }: { p: AdminPaymentFieldsFragment }) {
   );
 }
 
+/** A payment's events and refunds, with the loading and error states of their query. */
+function PaymentHistory({
+  details,
+  error,
+  onRetry,
+}: {
+  details: Details['adminPayment'] | undefined;
+  error: string | null;
+  onRetry: () => void;
+}) {
+  if (error) return <ErrorState message={error} onRetry={onRetry} />;
+  if (!details) return <LoadingState label={PaymentText.detailsLoading} />;
+  return (
+    <>
+      <h3 className={styles.sectionTitle}>Events</h3>
+      <DataTable
+        columns={eventColumns}
+        rows={details.events}
+        rowKey={(e) => e.id}
+        caption="Events received about this payment, oldest first"
+        empty={<EmptyState icon={bellIcon} title={PaymentText.noEvents} />}
+        testId="payment-events"
+        rowTestId="payment-event"
+      />
+      <h3 className={styles.sectionTitle}>Refunds</h3>
+      <DataTable
+        columns={refundColumns}
+        rows={details.refunds}
+        rowKey={(r) => r.id}
+        caption="Refunds of this payment through the provider"
+        empty={<EmptyState icon={walletIcon} title={PaymentText.noRefunds} />}
+        testId="payment-refunds"
+      />
+    </>
+  );
+}
+
 /** One payment: its facts, its order (opened in the shared order dialog), events and refunds. */
 export function PaymentDetailsDialog({
   payment,
@@ -132,7 +169,8 @@ export function PaymentDetailsDialog({
         title={p ? `Payment: ${paymentSubject(p)}` : 'Payment'}
         data-testid="payment-details"
         footer={
-          p && (
+          p &&
+          (p.orderId || p.canCheckWithProvider) && (
             <>
               {p.orderId && (
                 <Button
@@ -159,36 +197,11 @@ export function PaymentDetailsDialog({
         }
       >
         {p && <Facts p={p} />}
-        {q.error && !details ? (
-          <ErrorState
-            message={errorMessage(q.error, PaymentText.detailsFailed)}
-            onRetry={() => void q.refetch()}
-          />
-        ) : !details ? (
-          <LoadingState label={PaymentText.detailsLoading} />
-        ) : (
-          <>
-            <h3 className={styles.sectionTitle}>Events</h3>
-            <DataTable
-              columns={eventColumns}
-              rows={details.events}
-              rowKey={(e) => e.id}
-              caption="Events received about this payment, oldest first"
-              empty={<EmptyState icon={bellIcon} title={PaymentText.noEvents} />}
-              testId="payment-events"
-              rowTestId="payment-event"
-            />
-            <h3 className={styles.sectionTitle}>Refunds</h3>
-            <DataTable
-              columns={refundColumns}
-              rows={details.refunds}
-              rowKey={(r) => r.id}
-              caption="Refunds of this payment through the provider"
-              empty={<EmptyState icon={walletIcon} title={PaymentText.noRefunds} />}
-              testId="payment-refunds"
-            />
-          </>
-        )}
+        <PaymentHistory
+          details={details}
+          error={q.error && !details ? errorMessage(q.error, PaymentText.detailsFailed) : null}
+          onRetry={() => void q.refetch()}
+        />
       </Modal>
       <OrderDetailsModal order={order} open={order !== null} onClose={() => setOrder(null)} showCustomer />
     </>

@@ -1,48 +1,18 @@
 import { useDeferredValue, useState } from 'react';
 import { Button, Select, TextField } from '../../../components/ui';
-import type { AdminPaymentsInput, PaymentPurpose, PaymentState } from '../../../graphql/graphql';
+import type { PaymentPurpose, PaymentState } from '../../../graphql/graphql';
+import { EMPTY_FILTERS, toInput, type PaymentFilterValues } from './payment-filters';
 import { PROVIDER_LABELS, STATE_LABELS } from './messages';
 import styles from './PaymentsTab.module.css';
 
-export interface PaymentFilterValues {
-  search: string;
-  state: PaymentState | '';
-  provider: string;
-  purpose: PaymentPurpose | '';
-  /** `YYYY-MM-DD` from the date fields, read as the admin's own days. */
-  from: string;
-  to: string;
-}
-
-const EMPTY: PaymentFilterValues = { search: '', state: '', provider: '', purpose: '', from: '', to: '' };
-
-/** Midnight at the start of a `YYYY-MM-DD` day in the browser's zone, as an ISO instant. */
-function startOfDay(day: string, plusDays = 0): string | null {
-  const [y, m, d] = day.split('-').map(Number);
-  if (!y || !m || !d) return null;
-  return new Date(y, m - 1, d + plusDays).toISOString();
-}
-
-/** The filters as the server's input: the "to" day is included (the server's bound is exclusive). */
-function toInput(f: PaymentFilterValues, search: string): AdminPaymentsInput {
-  return {
-    search: search || null,
-    state: f.state || null,
-    provider: f.provider || null,
-    purpose: f.purpose || null,
-    createdFrom: f.from ? startOfDay(f.from) : null,
-    createdTo: f.to ? startOfDay(f.to, 1) : null,
-  };
-}
-
 /** The Payments tab's filters: their values, the server's input (search deferred while typing). */
 export function usePaymentFilters() {
-  const [values, setValues] = useState(EMPTY);
+  const [values, setValues] = useState(EMPTY_FILTERS);
   const search = useDeferredValue(values.search.trim());
   const set = <K extends keyof PaymentFilterValues>(key: K, value: PaymentFilterValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
   const active = Object.values(values).some((v) => v !== '');
-  return { values, set, clear: () => setValues(EMPTY), active, input: toInput(values, search) };
+  return { values, set, clear: () => setValues(EMPTY_FILTERS), active, input: toInput(values, search) };
 }
 
 const stateOptions = (Object.keys(STATE_LABELS) as PaymentState[]).map((s) => ({
