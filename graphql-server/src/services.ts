@@ -43,7 +43,12 @@ import { ReviewsService } from './modules/reviews/index.js';
 import { registerSettingsListeners, SettingsService } from './modules/settings/index.js';
 import { WalletService } from './modules/wallet/index.js';
 import { outboxWriter, targetPolicy, webhookCleanupJob, WebhookService } from './modules/webhooks/index.js';
-import { createPaymentProvider, paymentJobs, PaymentsService } from './modules/payments/index.js';
+import {
+  createPaymentProvider,
+  paymentJobs,
+  PaymentsAdminService,
+  PaymentsService,
+} from './modules/payments/index.js';
 import { createChatService, registerChatListeners, type ChatLimits } from './modules/chat/index.js';
 import { createAnalytics } from './modules/analytics/index.js';
 import {
@@ -281,6 +286,7 @@ export function createServices(deps: ServiceDeps) {
     promos,
     wallet,
     payments,
+    paymentsAdmin: new PaymentsAdminService(payments),
     notifications,
     addresses,
     invoices,

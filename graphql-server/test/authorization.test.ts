@@ -56,6 +56,8 @@ const ADMIN_OPERATIONS = [
   'disableTwoFactor',
   'checkPaymentWithProvider',
   'refundToOriginalMethod',
+  'adminPayments',
+  'adminPayment',
   'setCategoryHsn',
   'updateSellerSettings',
   'adminEraseAccount',

@@ -37,3 +37,22 @@ const LOCK_ACCOUNT = `select id from users where id = $1 for update`;
 export async function lockAccount(tx: RowSource, userId: string): Promise<void> {
   await runSql(tx, LOCK_ACCOUNT, [userId]);
 }
+
+const IDS_BY_EMAIL = `select id from users where email ilike $1 order by id limit $2`;
+
+/**
+ * Accounts whose e-mail contains `pattern` (an `ILIKE` pattern the caller escapes), at most
+ * `limit` ids: other modules' admin searches "by customer e-mail" (payments).
+ */
+export async function accountIdsByEmail(db: RowSource, pattern: string, limit: number): Promise<string[]> {
+  return (await runSql<{ id: string }>(db, IDS_BY_EMAIL, [pattern, limit])).map((r) => r.id);
+}
+
+const EMAILS = `select id, email from users where id = any($1::uuid[])`;
+
+/** The e-mail of each account among `ids` (checked uuids), by id; a missing account is absent. */
+export async function accountEmails(db: RowSource, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await runSql<{ id: string; email: string }>(db, EMAILS, [[...new Set(ids)]]);
+  return new Map(rows.map((r) => [r.id, r.email]));
+}

@@ -29,7 +29,13 @@ import { User } from './user.entity.js';
 
 export { User } from './user.entity.js';
 export { SessionGate } from './session-gate.js';
-export { accountCard, lockAccount, type AccountCard } from './auth-reads.sql.js';
+export {
+  accountCard,
+  accountEmails,
+  accountIdsByEmail,
+  lockAccount,
+  type AccountCard,
+} from './auth-reads.sql.js';
 export type { AuthEvents } from './auth.events.js';
 export {
   ChangePasswordInput,

@@ -1,5 +1,4 @@
-import { Arg, Authorized, Ctx, Float, ID, Mutation, Resolver } from 'type-graphql';
-import { ADMIN } from '../../common/authorization.js';
+import { Arg, Ctx, Float, Mutation, Resolver } from 'type-graphql';
 import type { Context } from '../../common/context.js';
 import { ConfirmPaymentInput, PaymentStatusView, WalletTopUp } from './payments.types.js';
 
@@ -26,13 +25,5 @@ export class PaymentsResolver {
     @Ctx() { em, viewer, services }: Context,
   ) {
     return services.payments.confirmReturnView(em, viewer, input);
-  }
-
-  @Authorized(ADMIN)
-  @Mutation(() => PaymentStatusView, {
-    description: 'Admin: asks the provider about a payment now and settles it.',
-  })
-  checkPaymentWithProvider(@Arg('id', () => ID) id: string, @Ctx() { em, viewer, services }: Context) {
-    return services.payments.checkWithProvider(em, viewer, id);
   }
 }

@@ -4,7 +4,7 @@ import type { Viewer } from '../../common/context.js';
 import { badInput, DomainError, notFound } from '../../common/errors.js';
 import type { Logger } from '../../common/logger.js';
 import { isUuid } from '../../common/validation.js';
-import { requireAdmin, requireViewer } from '../../common/viewer.js';
+import { requireViewer } from '../../common/viewer.js';
 import type { Wallet, WalletService } from '../wallet/index.js';
 import { Payment, PaymentRefund, PaymentState, type PaymentEventSource } from './payment.entity.js';
 import { PaymentMessages } from './payments.messages.js';
@@ -297,16 +297,6 @@ export class PaymentsService {
     r: { paymentId: string; providerOrderId: string; providerPaymentId: string; signature: string },
   ): Promise<PaymentStatusView> {
     return statusView(await this.confirmReturn(em, viewer, r));
-  }
-
-  /** Admin: the provider's word on one payment, applied now. */
-  async checkWithProvider(em: EntityManager, viewer: Viewer | null, id: string): Promise<PaymentStatusView> {
-    requireAdmin(viewer, PaymentMessages.adminOnly);
-    if (!isUuid(id)) throw notFound(PaymentMessages.notFound);
-    const payment = await em.findOne(Payment, { id }, { refresh: true });
-    if (!payment) throw notFound(PaymentMessages.notFound);
-    await this.reconcileOne(em, payment);
-    return statusView(await em.findOneOrFail(Payment, { id }, { refresh: true }));
   }
 
   /** A provider's webhook, verified over its raw body (the caller answers 400 on `WebhookRejected`). */
@@ -640,8 +630,15 @@ export class PaymentsService {
     return { checked: open.length, settled };
   }
 
-  /** Asks the provider about one payment and applies its answer. */
-  async reconcileOne(em: EntityManager, p: Payment): Promise<ApplyResult> {
+  /**
+   * Asks the provider about one payment and applies its answer: the one path of reconciliation,
+   * the hold sweep and the admin's "check with provider" (`source: 'admin'`).
+   */
+  async reconcileOne(
+    em: EntityManager,
+    p: Payment,
+    source: 'reconcile' | 'admin' = 'reconcile',
+  ): Promise<ApplyResult> {
     if (!p.providerOrderId) return 'unchanged';
     let status;
     try {
@@ -655,7 +652,7 @@ export class PaymentsService {
     if (status.state === 'pending') return 'unchanged';
     if (status.state === 'failed' && p.state === PaymentState.FAILED) return 'unchanged';
     return this.apply(em, {
-      source: 'reconcile',
+      source,
       eventId: `reconcile:${p.id}:${status.state}:${status.providerPaymentId ?? ''}`,
       kind: status.state,
       type: `status.${status.state}`,

@@ -12,6 +12,7 @@ import {
   settingsIcon,
   tagIcon,
   usersIcon,
+  walletIcon,
 } from '../../components/ui';
 
 /**
@@ -38,6 +39,12 @@ export const dashboardTabs: DashboardTab[] = [
     label: 'Orders',
     icon: ordersIcon,
     component: lazy(async () => ({ default: (await import('./orders/AdminOrdersPage')).AdminOrdersTab })),
+  },
+  {
+    id: 'payments',
+    label: 'Payments',
+    icon: walletIcon,
+    component: lazy(async () => ({ default: (await import('./payments/PaymentsTab')).PaymentsTab })),
   },
   {
     id: 'products',
