@@ -32,6 +32,14 @@ type Documents = {
     "\n  mutation AddCategory($name: String!) {\n    addCategory(name: $name) {\n      id\n      name\n      slug\n      sortOrder\n      productCount\n    }\n  }\n": typeof types.AddCategoryDocument,
     "\n  mutation RenameCategory($id: ID!, $name: String!) {\n    renameCategory(id: $id, name: $name) {\n      id\n      name\n      slug\n      productCount\n    }\n  }\n": typeof types.RenameCategoryDocument,
     "\n  mutation RemoveCategory($id: ID!) {\n    removeCategory(id: $id) {\n      id\n      message\n    }\n  }\n": typeof types.RemoveCategoryDocument,
+    "\n  fragment CustomerFields on Customer {\n    id\n    name\n    email\n    mobileNumber\n    address\n    isVerified\n    createdAt\n    ordersCount\n    totalSpent\n    walletBalance\n    lastOrderAt\n  }\n": typeof types.CustomerFieldsFragmentDoc,
+    "\n  query AdminCustomers($input: CustomersInput) {\n    customers(input: $input) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...CustomerFields\n        }\n      }\n    }\n  }\n": typeof types.AdminCustomersDocument,
+    "\n  query AdminCustomerCounts {\n    userCount {\n      totalUsers\n      verifiedUsers\n    }\n  }\n": typeof types.AdminCustomerCountsDocument,
+    "\n  query AdminCustomerDetails($id: ID!) {\n    customer(id: $id) {\n      customer {\n        ...CustomerFields\n      }\n      orders {\n        ...OrderFields\n      }\n      wallet {\n        balance\n        transactions {\n          id\n          type\n          amount\n          description\n          orderId\n          createdAt\n        }\n      }\n    }\n  }\n": typeof types.AdminCustomerDetailsDocument,
+    "\n  fragment FeedbackFields on Feedback {\n    id\n    name\n    email\n    message\n    userId\n    createdAt\n  }\n": typeof types.FeedbackFieldsFragmentDoc,
+    "\n  query AdminFeedbacks {\n    feedbacks {\n      ...FeedbackFields\n    }\n  }\n": typeof types.AdminFeedbacksDocument,
+    "\n  mutation DeleteFeedback($id: ID!) {\n    deleteFeedback(id: $id) {\n      id\n      message\n    }\n  }\n": typeof types.DeleteFeedbackDocument,
+    "\n  subscription FeedbackChanged {\n    feedbackChanged {\n      type\n      id\n      feedback {\n        ...FeedbackFields\n      }\n    }\n  }\n": typeof types.FeedbackChangedDocument,
     "\n  query AdminOverview {\n    adminOrders(input: { first: 5, sortBy: DATE, sortDirection: DESC }) {\n      summary {\n        totalOrders\n        totalRevenue\n        averageOrderValue\n      }\n      orders {\n        ...OrderFields\n      }\n    }\n    products(first: 5) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n          category\n          price\n          stock\n        }\n      }\n    }\n    outOfStock: products(stock: OUT, first: 1) {\n      totalCount\n    }\n    userCount {\n      totalUsers\n      verifiedUsers\n    }\n  }\n": typeof types.AdminOverviewDocument,
     "\n  query AdminNotifications {\n    adminUnreadNotificationCount\n    adminNotifications {\n      id\n      type\n      message\n      orderId\n      productId\n      shopperId\n      isRead\n      createdAt\n    }\n  }\n": typeof types.AdminNotificationsDocument,
     "\n  subscription AdminNotificationCountChanged {\n    adminNotificationCountChanged\n  }\n": typeof types.AdminNotificationCountChangedDocument,
@@ -40,6 +48,11 @@ type Documents = {
     "\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      message\n      order {\n        ...OrderFields\n      }\n    }\n  }\n": typeof types.UpdateOrderStatusDocument,
     "\n  mutation ConfirmReturn($id: ID!) {\n    confirmReturn(id: $id) {\n      message\n      order {\n        ...OrderFields\n      }\n    }\n  }\n": typeof types.ConfirmReturnDocument,
     "\n  mutation RefundToOriginalMethod($id: ID!) {\n    refundToOriginalMethod(id: $id) {\n      message\n      order {\n        ...OrderFields\n        canRefundToSource\n        refundedToSourceAmount\n      }\n    }\n  }\n": typeof types.RefundToOriginalMethodDocument,
+    "\n  fragment AdminPaymentFields on AdminPayment {\n    id\n    purpose\n    provider\n    state\n    amount\n    providerOrderId\n    providerPaymentId\n    method\n    failureReason\n    orderId\n    customerEmail\n    createdAt\n    updatedAt\n    paidAt\n    checkedAt\n    expiresAt\n    canCheckWithProvider\n  }\n": typeof types.AdminPaymentFieldsFragmentDoc,
+    "\n  query AdminPayments($input: AdminPaymentsInput) {\n    adminPayments(input: $input) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...AdminPaymentFields\n        }\n      }\n    }\n  }\n": typeof types.AdminPaymentsDocument,
+    "\n  query AdminPayment($id: ID!) {\n    adminPayment(id: $id) {\n      payment {\n        ...AdminPaymentFields\n      }\n      events {\n        id\n        source\n        type\n        providerEventId\n        providerPaymentId\n        amount\n        reason\n        receivedAt\n      }\n      refunds {\n        id\n        amount\n        state\n        providerRefundId\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminPaymentDocument,
+    "\n  mutation CheckPaymentWithProvider($id: ID!) {\n    checkPaymentWithProvider(id: $id) {\n      changed\n      message\n      payment {\n        ...AdminPaymentFields\n      }\n    }\n  }\n": typeof types.CheckPaymentWithProviderDocument,
+    "\n  query AdminPaymentOrder($id: ID!) {\n    order(id: $id) {\n      ...OrderFields\n    }\n  }\n": typeof types.AdminPaymentOrderDocument,
     "\n  fragment AdminProductFields on Product {\n    id\n    name\n    category\n    price\n    stock\n    description\n    imageUrl\n    thumbnailUrl\n    featured\n    averageRating\n    reviewCount\n    lowStock\n    createdAt\n    updatedAt\n  }\n": typeof types.AdminProductFieldsFragmentDoc,
     "\n  query AdminProducts($stock: StockFilter, $q: String, $category: String, $first: Int, $after: String) {\n    products(stock: $stock, q: $q, category: $category, sort: NEWEST, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...AdminProductFields\n        }\n      }\n    }\n  }\n": typeof types.AdminProductsDocument,
     "\n  query AdminProductCategories {\n    categories {\n      id\n      name\n      productCount\n    }\n  }\n": typeof types.AdminProductCategoriesDocument,
@@ -140,14 +153,6 @@ type Documents = {
     "\n  subscription NotificationCountChanged {\n    notificationCountChanged\n  }\n": typeof types.NotificationCountChangedDocument,
     "\n  mutation MarkNotificationsRead {\n    markNotificationsRead {\n      modifiedCount\n    }\n  }\n": typeof types.MarkNotificationsReadDocument,
     "\n  mutation DeleteNotification($id: ID!) {\n    deleteNotification(id: $id) {\n      message\n    }\n  }\n": typeof types.DeleteNotificationDocument,
-    "\n  fragment CustomerFields on Customer {\n    id\n    name\n    email\n    mobileNumber\n    address\n    isVerified\n    createdAt\n    ordersCount\n    totalSpent\n    walletBalance\n    lastOrderAt\n  }\n": typeof types.CustomerFieldsFragmentDoc,
-    "\n  query AdminCustomers($input: CustomersInput) {\n    customers(input: $input) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...CustomerFields\n        }\n      }\n    }\n  }\n": typeof types.AdminCustomersDocument,
-    "\n  query AdminCustomerCounts {\n    userCount {\n      totalUsers\n      verifiedUsers\n    }\n  }\n": typeof types.AdminCustomerCountsDocument,
-    "\n  query AdminCustomerDetails($id: ID!) {\n    customer(id: $id) {\n      customer {\n        ...CustomerFields\n      }\n      orders {\n        ...OrderFields\n      }\n      wallet {\n        balance\n        transactions {\n          id\n          type\n          amount\n          description\n          orderId\n          createdAt\n        }\n      }\n    }\n  }\n": typeof types.AdminCustomerDetailsDocument,
-    "\n  fragment FeedbackFields on Feedback {\n    id\n    name\n    email\n    message\n    userId\n    createdAt\n  }\n": typeof types.FeedbackFieldsFragmentDoc,
-    "\n  query AdminFeedbacks {\n    feedbacks {\n      ...FeedbackFields\n    }\n  }\n": typeof types.AdminFeedbacksDocument,
-    "\n  mutation DeleteFeedback($id: ID!) {\n    deleteFeedback(id: $id) {\n      id\n      message\n    }\n  }\n": typeof types.DeleteFeedbackDocument,
-    "\n  subscription FeedbackChanged {\n    feedbackChanged {\n      type\n      id\n      feedback {\n        ...FeedbackFields\n      }\n    }\n  }\n": typeof types.FeedbackChangedDocument,
     "\n  fragment OrderFields on OrderView {\n    id\n    createdAt\n    deliveredAt\n    status\n    statusLabel\n    canCancel\n    canRequestReturn\n    returnDeadline\n    nextStatus\n    refundPreview {\n      fee\n      refund\n    }\n    refundedAmount\n    feeAmount\n    customer {\n      id\n      name\n      email\n    }\n    items {\n      id\n      productId\n      name\n      price\n      quantity\n      imageUrl\n      lineTotal\n    }\n    shipping {\n      name\n      phone\n      email\n      address\n      city\n      postalCode\n      stateName\n    }\n    business {\n      gstin\n      name\n    }\n    payment {\n      method\n      upiId\n      upiProvider\n      cardLastFour\n    }\n    totals {\n      subtotal\n      gstAmount\n      promoDiscount\n      promoCode\n      promoLabel\n      baseTotal\n      totalAmount\n      walletAmountUsed\n      tax {\n        intraState\n        cgst\n        sgst\n        igst\n        secondTaxName\n      }\n    }\n    returnDetails {\n      reason\n      details\n    }\n  }\n": typeof types.OrderFieldsFragmentDoc,
     "\n  query OrderTimeline($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      timeline {\n        id\n        at\n        fromStatus\n        toStatus\n        actorRole\n        actorName\n        note\n      }\n    }\n  }\n": typeof types.OrderTimelineDocument,
     "\n  subscription OrderChanged {\n    orderChanged {\n      orderId\n      status\n      kind\n      refundedAmount\n    }\n  }\n": typeof types.OrderChangedDocument,
@@ -179,6 +184,14 @@ const documents: Documents = {
     "\n  mutation AddCategory($name: String!) {\n    addCategory(name: $name) {\n      id\n      name\n      slug\n      sortOrder\n      productCount\n    }\n  }\n": types.AddCategoryDocument,
     "\n  mutation RenameCategory($id: ID!, $name: String!) {\n    renameCategory(id: $id, name: $name) {\n      id\n      name\n      slug\n      productCount\n    }\n  }\n": types.RenameCategoryDocument,
     "\n  mutation RemoveCategory($id: ID!) {\n    removeCategory(id: $id) {\n      id\n      message\n    }\n  }\n": types.RemoveCategoryDocument,
+    "\n  fragment CustomerFields on Customer {\n    id\n    name\n    email\n    mobileNumber\n    address\n    isVerified\n    createdAt\n    ordersCount\n    totalSpent\n    walletBalance\n    lastOrderAt\n  }\n": types.CustomerFieldsFragmentDoc,
+    "\n  query AdminCustomers($input: CustomersInput) {\n    customers(input: $input) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...CustomerFields\n        }\n      }\n    }\n  }\n": types.AdminCustomersDocument,
+    "\n  query AdminCustomerCounts {\n    userCount {\n      totalUsers\n      verifiedUsers\n    }\n  }\n": types.AdminCustomerCountsDocument,
+    "\n  query AdminCustomerDetails($id: ID!) {\n    customer(id: $id) {\n      customer {\n        ...CustomerFields\n      }\n      orders {\n        ...OrderFields\n      }\n      wallet {\n        balance\n        transactions {\n          id\n          type\n          amount\n          description\n          orderId\n          createdAt\n        }\n      }\n    }\n  }\n": types.AdminCustomerDetailsDocument,
+    "\n  fragment FeedbackFields on Feedback {\n    id\n    name\n    email\n    message\n    userId\n    createdAt\n  }\n": types.FeedbackFieldsFragmentDoc,
+    "\n  query AdminFeedbacks {\n    feedbacks {\n      ...FeedbackFields\n    }\n  }\n": types.AdminFeedbacksDocument,
+    "\n  mutation DeleteFeedback($id: ID!) {\n    deleteFeedback(id: $id) {\n      id\n      message\n    }\n  }\n": types.DeleteFeedbackDocument,
+    "\n  subscription FeedbackChanged {\n    feedbackChanged {\n      type\n      id\n      feedback {\n        ...FeedbackFields\n      }\n    }\n  }\n": types.FeedbackChangedDocument,
     "\n  query AdminOverview {\n    adminOrders(input: { first: 5, sortBy: DATE, sortDirection: DESC }) {\n      summary {\n        totalOrders\n        totalRevenue\n        averageOrderValue\n      }\n      orders {\n        ...OrderFields\n      }\n    }\n    products(first: 5) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n          category\n          price\n          stock\n        }\n      }\n    }\n    outOfStock: products(stock: OUT, first: 1) {\n      totalCount\n    }\n    userCount {\n      totalUsers\n      verifiedUsers\n    }\n  }\n": types.AdminOverviewDocument,
     "\n  query AdminNotifications {\n    adminUnreadNotificationCount\n    adminNotifications {\n      id\n      type\n      message\n      orderId\n      productId\n      shopperId\n      isRead\n      createdAt\n    }\n  }\n": types.AdminNotificationsDocument,
     "\n  subscription AdminNotificationCountChanged {\n    adminNotificationCountChanged\n  }\n": types.AdminNotificationCountChangedDocument,
@@ -187,6 +200,11 @@ const documents: Documents = {
     "\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      message\n      order {\n        ...OrderFields\n      }\n    }\n  }\n": types.UpdateOrderStatusDocument,
     "\n  mutation ConfirmReturn($id: ID!) {\n    confirmReturn(id: $id) {\n      message\n      order {\n        ...OrderFields\n      }\n    }\n  }\n": types.ConfirmReturnDocument,
     "\n  mutation RefundToOriginalMethod($id: ID!) {\n    refundToOriginalMethod(id: $id) {\n      message\n      order {\n        ...OrderFields\n        canRefundToSource\n        refundedToSourceAmount\n      }\n    }\n  }\n": types.RefundToOriginalMethodDocument,
+    "\n  fragment AdminPaymentFields on AdminPayment {\n    id\n    purpose\n    provider\n    state\n    amount\n    providerOrderId\n    providerPaymentId\n    method\n    failureReason\n    orderId\n    customerEmail\n    createdAt\n    updatedAt\n    paidAt\n    checkedAt\n    expiresAt\n    canCheckWithProvider\n  }\n": types.AdminPaymentFieldsFragmentDoc,
+    "\n  query AdminPayments($input: AdminPaymentsInput) {\n    adminPayments(input: $input) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...AdminPaymentFields\n        }\n      }\n    }\n  }\n": types.AdminPaymentsDocument,
+    "\n  query AdminPayment($id: ID!) {\n    adminPayment(id: $id) {\n      payment {\n        ...AdminPaymentFields\n      }\n      events {\n        id\n        source\n        type\n        providerEventId\n        providerPaymentId\n        amount\n        reason\n        receivedAt\n      }\n      refunds {\n        id\n        amount\n        state\n        providerRefundId\n        createdAt\n      }\n    }\n  }\n": types.AdminPaymentDocument,
+    "\n  mutation CheckPaymentWithProvider($id: ID!) {\n    checkPaymentWithProvider(id: $id) {\n      changed\n      message\n      payment {\n        ...AdminPaymentFields\n      }\n    }\n  }\n": types.CheckPaymentWithProviderDocument,
+    "\n  query AdminPaymentOrder($id: ID!) {\n    order(id: $id) {\n      ...OrderFields\n    }\n  }\n": types.AdminPaymentOrderDocument,
     "\n  fragment AdminProductFields on Product {\n    id\n    name\n    category\n    price\n    stock\n    description\n    imageUrl\n    thumbnailUrl\n    featured\n    averageRating\n    reviewCount\n    lowStock\n    createdAt\n    updatedAt\n  }\n": types.AdminProductFieldsFragmentDoc,
     "\n  query AdminProducts($stock: StockFilter, $q: String, $category: String, $first: Int, $after: String) {\n    products(stock: $stock, q: $q, category: $category, sort: NEWEST, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...AdminProductFields\n        }\n      }\n    }\n  }\n": types.AdminProductsDocument,
     "\n  query AdminProductCategories {\n    categories {\n      id\n      name\n      productCount\n    }\n  }\n": types.AdminProductCategoriesDocument,
@@ -287,14 +305,6 @@ const documents: Documents = {
     "\n  subscription NotificationCountChanged {\n    notificationCountChanged\n  }\n": types.NotificationCountChangedDocument,
     "\n  mutation MarkNotificationsRead {\n    markNotificationsRead {\n      modifiedCount\n    }\n  }\n": types.MarkNotificationsReadDocument,
     "\n  mutation DeleteNotification($id: ID!) {\n    deleteNotification(id: $id) {\n      message\n    }\n  }\n": types.DeleteNotificationDocument,
-    "\n  fragment CustomerFields on Customer {\n    id\n    name\n    email\n    mobileNumber\n    address\n    isVerified\n    createdAt\n    ordersCount\n    totalSpent\n    walletBalance\n    lastOrderAt\n  }\n": types.CustomerFieldsFragmentDoc,
-    "\n  query AdminCustomers($input: CustomersInput) {\n    customers(input: $input) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...CustomerFields\n        }\n      }\n    }\n  }\n": types.AdminCustomersDocument,
-    "\n  query AdminCustomerCounts {\n    userCount {\n      totalUsers\n      verifiedUsers\n    }\n  }\n": types.AdminCustomerCountsDocument,
-    "\n  query AdminCustomerDetails($id: ID!) {\n    customer(id: $id) {\n      customer {\n        ...CustomerFields\n      }\n      orders {\n        ...OrderFields\n      }\n      wallet {\n        balance\n        transactions {\n          id\n          type\n          amount\n          description\n          orderId\n          createdAt\n        }\n      }\n    }\n  }\n": types.AdminCustomerDetailsDocument,
-    "\n  fragment FeedbackFields on Feedback {\n    id\n    name\n    email\n    message\n    userId\n    createdAt\n  }\n": types.FeedbackFieldsFragmentDoc,
-    "\n  query AdminFeedbacks {\n    feedbacks {\n      ...FeedbackFields\n    }\n  }\n": types.AdminFeedbacksDocument,
-    "\n  mutation DeleteFeedback($id: ID!) {\n    deleteFeedback(id: $id) {\n      id\n      message\n    }\n  }\n": types.DeleteFeedbackDocument,
-    "\n  subscription FeedbackChanged {\n    feedbackChanged {\n      type\n      id\n      feedback {\n        ...FeedbackFields\n      }\n    }\n  }\n": types.FeedbackChangedDocument,
     "\n  fragment OrderFields on OrderView {\n    id\n    createdAt\n    deliveredAt\n    status\n    statusLabel\n    canCancel\n    canRequestReturn\n    returnDeadline\n    nextStatus\n    refundPreview {\n      fee\n      refund\n    }\n    refundedAmount\n    feeAmount\n    customer {\n      id\n      name\n      email\n    }\n    items {\n      id\n      productId\n      name\n      price\n      quantity\n      imageUrl\n      lineTotal\n    }\n    shipping {\n      name\n      phone\n      email\n      address\n      city\n      postalCode\n      stateName\n    }\n    business {\n      gstin\n      name\n    }\n    payment {\n      method\n      upiId\n      upiProvider\n      cardLastFour\n    }\n    totals {\n      subtotal\n      gstAmount\n      promoDiscount\n      promoCode\n      promoLabel\n      baseTotal\n      totalAmount\n      walletAmountUsed\n      tax {\n        intraState\n        cgst\n        sgst\n        igst\n        secondTaxName\n      }\n    }\n    returnDetails {\n      reason\n      details\n    }\n  }\n": types.OrderFieldsFragmentDoc,
     "\n  query OrderTimeline($id: ID!) {\n    order(id: $id) {\n      id\n      status\n      timeline {\n        id\n        at\n        fromStatus\n        toStatus\n        actorRole\n        actorName\n        note\n      }\n    }\n  }\n": types.OrderTimelineDocument,
     "\n  subscription OrderChanged {\n    orderChanged {\n      orderId\n      status\n      kind\n      refundedAmount\n    }\n  }\n": types.OrderChangedDocument,
@@ -397,6 +407,38 @@ export function graphql(source: "\n  mutation RemoveCategory($id: ID!) {\n    re
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment CustomerFields on Customer {\n    id\n    name\n    email\n    mobileNumber\n    address\n    isVerified\n    createdAt\n    ordersCount\n    totalSpent\n    walletBalance\n    lastOrderAt\n  }\n"): (typeof documents)["\n  fragment CustomerFields on Customer {\n    id\n    name\n    email\n    mobileNumber\n    address\n    isVerified\n    createdAt\n    ordersCount\n    totalSpent\n    walletBalance\n    lastOrderAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCustomers($input: CustomersInput) {\n    customers(input: $input) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...CustomerFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminCustomers($input: CustomersInput) {\n    customers(input: $input) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...CustomerFields\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCustomerCounts {\n    userCount {\n      totalUsers\n      verifiedUsers\n    }\n  }\n"): (typeof documents)["\n  query AdminCustomerCounts {\n    userCount {\n      totalUsers\n      verifiedUsers\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCustomerDetails($id: ID!) {\n    customer(id: $id) {\n      customer {\n        ...CustomerFields\n      }\n      orders {\n        ...OrderFields\n      }\n      wallet {\n        balance\n        transactions {\n          id\n          type\n          amount\n          description\n          orderId\n          createdAt\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminCustomerDetails($id: ID!) {\n    customer(id: $id) {\n      customer {\n        ...CustomerFields\n      }\n      orders {\n        ...OrderFields\n      }\n      wallet {\n        balance\n        transactions {\n          id\n          type\n          amount\n          description\n          orderId\n          createdAt\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FeedbackFields on Feedback {\n    id\n    name\n    email\n    message\n    userId\n    createdAt\n  }\n"): (typeof documents)["\n  fragment FeedbackFields on Feedback {\n    id\n    name\n    email\n    message\n    userId\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminFeedbacks {\n    feedbacks {\n      ...FeedbackFields\n    }\n  }\n"): (typeof documents)["\n  query AdminFeedbacks {\n    feedbacks {\n      ...FeedbackFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteFeedback($id: ID!) {\n    deleteFeedback(id: $id) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteFeedback($id: ID!) {\n    deleteFeedback(id: $id) {\n      id\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription FeedbackChanged {\n    feedbackChanged {\n      type\n      id\n      feedback {\n        ...FeedbackFields\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription FeedbackChanged {\n    feedbackChanged {\n      type\n      id\n      feedback {\n        ...FeedbackFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AdminOverview {\n    adminOrders(input: { first: 5, sortBy: DATE, sortDirection: DESC }) {\n      summary {\n        totalOrders\n        totalRevenue\n        averageOrderValue\n      }\n      orders {\n        ...OrderFields\n      }\n    }\n    products(first: 5) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n          category\n          price\n          stock\n        }\n      }\n    }\n    outOfStock: products(stock: OUT, first: 1) {\n      totalCount\n    }\n    userCount {\n      totalUsers\n      verifiedUsers\n    }\n  }\n"): (typeof documents)["\n  query AdminOverview {\n    adminOrders(input: { first: 5, sortBy: DATE, sortDirection: DESC }) {\n      summary {\n        totalOrders\n        totalRevenue\n        averageOrderValue\n      }\n      orders {\n        ...OrderFields\n      }\n    }\n    products(first: 5) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n          category\n          price\n          stock\n        }\n      }\n    }\n    outOfStock: products(stock: OUT, first: 1) {\n      totalCount\n    }\n    userCount {\n      totalUsers\n      verifiedUsers\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -426,6 +468,26 @@ export function graphql(source: "\n  mutation ConfirmReturn($id: ID!) {\n    con
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RefundToOriginalMethod($id: ID!) {\n    refundToOriginalMethod(id: $id) {\n      message\n      order {\n        ...OrderFields\n        canRefundToSource\n        refundedToSourceAmount\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RefundToOriginalMethod($id: ID!) {\n    refundToOriginalMethod(id: $id) {\n      message\n      order {\n        ...OrderFields\n        canRefundToSource\n        refundedToSourceAmount\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminPaymentFields on AdminPayment {\n    id\n    purpose\n    provider\n    state\n    amount\n    providerOrderId\n    providerPaymentId\n    method\n    failureReason\n    orderId\n    customerEmail\n    createdAt\n    updatedAt\n    paidAt\n    checkedAt\n    expiresAt\n    canCheckWithProvider\n  }\n"): (typeof documents)["\n  fragment AdminPaymentFields on AdminPayment {\n    id\n    purpose\n    provider\n    state\n    amount\n    providerOrderId\n    providerPaymentId\n    method\n    failureReason\n    orderId\n    customerEmail\n    createdAt\n    updatedAt\n    paidAt\n    checkedAt\n    expiresAt\n    canCheckWithProvider\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPayments($input: AdminPaymentsInput) {\n    adminPayments(input: $input) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...AdminPaymentFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminPayments($input: AdminPaymentsInput) {\n    adminPayments(input: $input) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...AdminPaymentFields\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPayment($id: ID!) {\n    adminPayment(id: $id) {\n      payment {\n        ...AdminPaymentFields\n      }\n      events {\n        id\n        source\n        type\n        providerEventId\n        providerPaymentId\n        amount\n        reason\n        receivedAt\n      }\n      refunds {\n        id\n        amount\n        state\n        providerRefundId\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminPayment($id: ID!) {\n    adminPayment(id: $id) {\n      payment {\n        ...AdminPaymentFields\n      }\n      events {\n        id\n        source\n        type\n        providerEventId\n        providerPaymentId\n        amount\n        reason\n        receivedAt\n      }\n      refunds {\n        id\n        amount\n        state\n        providerRefundId\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CheckPaymentWithProvider($id: ID!) {\n    checkPaymentWithProvider(id: $id) {\n      changed\n      message\n      payment {\n        ...AdminPaymentFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CheckPaymentWithProvider($id: ID!) {\n    checkPaymentWithProvider(id: $id) {\n      changed\n      message\n      payment {\n        ...AdminPaymentFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPaymentOrder($id: ID!) {\n    order(id: $id) {\n      ...OrderFields\n    }\n  }\n"): (typeof documents)["\n  query AdminPaymentOrder($id: ID!) {\n    order(id: $id) {\n      ...OrderFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -826,38 +888,6 @@ export function graphql(source: "\n  mutation MarkNotificationsRead {\n    markN
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteNotification($id: ID!) {\n    deleteNotification(id: $id) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteNotification($id: ID!) {\n    deleteNotification(id: $id) {\n      message\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment CustomerFields on Customer {\n    id\n    name\n    email\n    mobileNumber\n    address\n    isVerified\n    createdAt\n    ordersCount\n    totalSpent\n    walletBalance\n    lastOrderAt\n  }\n"): (typeof documents)["\n  fragment CustomerFields on Customer {\n    id\n    name\n    email\n    mobileNumber\n    address\n    isVerified\n    createdAt\n    ordersCount\n    totalSpent\n    walletBalance\n    lastOrderAt\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AdminCustomers($input: CustomersInput) {\n    customers(input: $input) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...CustomerFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminCustomers($input: CustomersInput) {\n    customers(input: $input) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...CustomerFields\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AdminCustomerCounts {\n    userCount {\n      totalUsers\n      verifiedUsers\n    }\n  }\n"): (typeof documents)["\n  query AdminCustomerCounts {\n    userCount {\n      totalUsers\n      verifiedUsers\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AdminCustomerDetails($id: ID!) {\n    customer(id: $id) {\n      customer {\n        ...CustomerFields\n      }\n      orders {\n        ...OrderFields\n      }\n      wallet {\n        balance\n        transactions {\n          id\n          type\n          amount\n          description\n          orderId\n          createdAt\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminCustomerDetails($id: ID!) {\n    customer(id: $id) {\n      customer {\n        ...CustomerFields\n      }\n      orders {\n        ...OrderFields\n      }\n      wallet {\n        balance\n        transactions {\n          id\n          type\n          amount\n          description\n          orderId\n          createdAt\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment FeedbackFields on Feedback {\n    id\n    name\n    email\n    message\n    userId\n    createdAt\n  }\n"): (typeof documents)["\n  fragment FeedbackFields on Feedback {\n    id\n    name\n    email\n    message\n    userId\n    createdAt\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AdminFeedbacks {\n    feedbacks {\n      ...FeedbackFields\n    }\n  }\n"): (typeof documents)["\n  query AdminFeedbacks {\n    feedbacks {\n      ...FeedbackFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeleteFeedback($id: ID!) {\n    deleteFeedback(id: $id) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteFeedback($id: ID!) {\n    deleteFeedback(id: $id) {\n      id\n      message\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  subscription FeedbackChanged {\n    feedbackChanged {\n      type\n      id\n      feedback {\n        ...FeedbackFields\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription FeedbackChanged {\n    feedbackChanged {\n      type\n      id\n      feedback {\n        ...FeedbackFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
