@@ -235,9 +235,10 @@ export type PaymentInput = {
   upiProvider?: string | null | undefined;
 };
 
-/** Simulated payment: card (last four kept), upi (UPI id kept) or wallet (nothing left to pay). */
+/** card (last four kept), upi (UPI id kept), wallet (nothing left to pay) or cod (cash on delivery, paid when delivered). */
 export type PaymentMethod =
   | 'CARD'
+  | 'COD'
   | 'UPI'
   | 'WALLET';
 
@@ -433,6 +434,8 @@ export type UpdateProfileInput = {
 
 /** Site settings: they drive the navbar, footer, titles, contact page and e-mails. */
 export type UpdateSiteSettingsInput = {
+  /** Cash on delivery: the largest order value (₹) it is offered for; 0 turns it off. Absent: unchanged. */
+  codLimit?: number | null | undefined;
   contactEmail: string;
   /** Absolute http(s) URL; empty for none. */
   logoUrl?: string | null | undefined;

@@ -61,6 +61,7 @@ export function createOrderServices(deps: {
       events: deps.events,
       settings: deps.settings,
       queries: orderQueries,
+      invoices: deps.invoices,
     }),
   };
 }

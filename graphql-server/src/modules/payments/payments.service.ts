@@ -60,6 +60,9 @@ export interface PaymentsDeps {
   reconcileAfterMs: number;
 }
 
+/** Razorpay Checkout's script, unless the provider names another (a test's local copy). */
+export const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
+
 /**
  * Payments through the provider, exactly once: every signal about a payment (the client's return,
  * the webhook, reconciliation, the expiry sweep), however often and in whatever order it comes,
@@ -194,13 +197,14 @@ export class PaymentsService {
   checkoutOf(payment: Payment): PaymentCheckout {
     const c = payment.providerOrderId
       ? this.deps.provider.checkout({ paymentId: payment.id, providerOrderId: payment.providerOrderId })
-      : { kind: 'redirect' as const, url: null, keyId: null };
+      : { kind: 'redirect' as const, url: null, keyId: null, scriptUrl: null };
     return {
       paymentId: payment.id,
       provider: payment.provider,
       kind: c.kind,
       url: c.url,
       keyId: c.keyId,
+      scriptUrl: c.kind === 'razorpay' ? (c.scriptUrl ?? RAZORPAY_CHECKOUT_SCRIPT) : null,
       providerOrderId: payment.providerOrderId,
       amount: paiseToRupees(payment.amountPaise),
       state: payment.state,

@@ -12,6 +12,11 @@ export class PaymentCheckout {
   @Field(() => String) kind!: string;
   @Field(() => String, { nullable: true }) url!: string | null;
   @Field(() => String, { nullable: true }) keyId!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "kind 'razorpay': the Checkout script to load on the payment step (the server names it).",
+  })
+  scriptUrl!: string | null;
   @Field(() => String, { nullable: true }) providerOrderId!: string | null;
   @Field(() => Float, { description: 'Rupees, from the server’s totals.' }) amount!: number;
   @Field(() => PaymentState) state!: PaymentState;

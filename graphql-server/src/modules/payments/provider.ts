@@ -35,6 +35,8 @@ export interface ProviderCheckout {
   kind: 'redirect' | 'razorpay';
   url: string | null;
   keyId: string | null;
+  /** `razorpay`: the Checkout script to load (default: Razorpay's own, `RAZORPAY_CHECKOUT_SCRIPT`). */
+  scriptUrl?: string | null;
 }
 
 export interface ProviderStatus {
