@@ -124,15 +124,18 @@ type Documents = {
     "\n  mutation RemoveCartItem($itemId: ID!) {\n    removeCartItem(itemId: $itemId) {\n      ...CartFields\n    }\n  }\n": typeof types.RemoveCartItemDocument,
     "\n  mutation ClearCart {\n    clearCart {\n      ...CartFields\n    }\n  }\n": typeof types.ClearCartDocument,
     "\n  query CheckoutCart {\n    checkoutCart {\n      ...CartFields\n    }\n  }\n": typeof types.CheckoutCartDocument,
-    "\n  query Quote($input: QuoteInput!) {\n    quote(input: $input) {\n      subtotal\n      gstAmount\n      promoDiscount\n      promoCode\n      promoLabel\n      baseTotal\n      walletAmountUsed\n      totalAmount\n      walletBalance\n      tax {\n        intraState\n        cgst\n        sgst\n        igst\n        secondTaxName\n      }\n    }\n  }\n": typeof types.QuoteDocument,
+    "\n  query Quote($input: QuoteInput!) {\n    quote(input: $input) {\n      subtotal\n      gstAmount\n      promoDiscount\n      promoCode\n      promoLabel\n      baseTotal\n      walletAmountUsed\n      totalAmount\n      cashOnDelivery\n      cashOnDeliveryLimit\n      walletBalance\n      tax {\n        intraState\n        cgst\n        sgst\n        igst\n        secondTaxName\n      }\n    }\n  }\n": typeof types.QuoteDocument,
     "\n  query ValidatePromoCode($code: String!) {\n    validatePromoCode(code: $code) {\n      code\n      label\n    }\n  }\n": typeof types.ValidatePromoCodeDocument,
-    "\n  mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String!) {\n    placeOrder(input: $input, idempotencyKey: $idempotencyKey) {\n      message\n      productNames\n      replayed\n      order {\n        ...OrderFields\n      }\n    }\n  }\n": typeof types.PlaceOrderDocument,
+    "\n  mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String!) {\n    placeOrder(input: $input, idempotencyKey: $idempotencyKey) {\n      message\n      productNames\n      replayed\n      order {\n        ...OrderFields\n      }\n      checkout {\n        ...PaymentCheckoutFields\n      }\n    }\n  }\n": typeof types.PlaceOrderDocument,
+    "\n  fragment PaymentCheckoutFields on PaymentCheckout {\n    paymentId\n    provider\n    kind\n    url\n    keyId\n    scriptUrl\n    providerOrderId\n    amount\n  }\n": typeof types.PaymentCheckoutFieldsFragmentDoc,
+    "\n  query OrderPayment($id: ID!) {\n    order(id: $id) {\n      ...OrderFields\n      canRetryPayment\n      payment {\n        status\n        statusLabel\n        holdExpiresAt\n      }\n    }\n  }\n": typeof types.OrderPaymentDocument,
+    "\n  mutation RetryOrderPayment($id: ID!) {\n    retryOrderPayment(id: $id) {\n      message\n      checkout {\n        ...PaymentCheckoutFields\n      }\n    }\n  }\n": typeof types.RetryOrderPaymentDocument,
     "\n  query CheckoutProfile {\n    me {\n      id\n      name\n      email\n      mobileNumber\n      address\n    }\n  }\n": typeof types.CheckoutProfileDocument,
     "\n  query MyOrders {\n    orders {\n      ...OrderFields\n    }\n  }\n": typeof types.MyOrdersDocument,
     "\n  mutation CancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      message\n      order {\n        ...OrderFields\n      }\n    }\n  }\n": typeof types.CancelOrderDocument,
     "\n  mutation RequestReturn($id: ID!, $reason: ReturnReason, $details: String) {\n    requestReturn(id: $id, reason: $reason, details: $details) {\n      message\n      order {\n        ...OrderFields\n      }\n    }\n  }\n": typeof types.RequestReturnDocument,
     "\n  query Wallet {\n    wallet {\n      balance\n      transactions {\n        id\n        type\n        amount\n        description\n        createdAt\n        orderId\n      }\n    }\n  }\n": typeof types.WalletDocument,
-    "\n  mutation AddFunds($amount: Float!, $description: String) {\n    addFunds(amount: $amount, description: $description) {\n      balance\n      payment {\n        paymentId\n        url\n        amount\n      }\n    }\n  }\n": typeof types.AddFundsDocument,
+    "\n  mutation AddFunds($amount: Float!, $description: String) {\n    addFunds(amount: $amount, description: $description) {\n      balance\n      payment {\n        ...PaymentCheckoutFields\n      }\n    }\n  }\n": typeof types.AddFundsDocument,
     "\n  mutation ConfirmPayment($input: ConfirmPaymentInput!) {\n    confirmPayment(input: $input) {\n      id\n      state\n      amount\n      orderId\n    }\n  }\n": typeof types.ConfirmPaymentDocument,
     "\n  query Notifications {\n    notifications {\n      id\n      type\n      kind\n      message\n      imageUrl\n      totalPrice\n      amountLabel\n      isRead\n      createdAt\n      orderId\n    }\n  }\n": typeof types.NotificationsDocument,
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": typeof types.UnreadNotificationCountDocument,
@@ -269,15 +272,18 @@ const documents: Documents = {
     "\n  mutation RemoveCartItem($itemId: ID!) {\n    removeCartItem(itemId: $itemId) {\n      ...CartFields\n    }\n  }\n": types.RemoveCartItemDocument,
     "\n  mutation ClearCart {\n    clearCart {\n      ...CartFields\n    }\n  }\n": types.ClearCartDocument,
     "\n  query CheckoutCart {\n    checkoutCart {\n      ...CartFields\n    }\n  }\n": types.CheckoutCartDocument,
-    "\n  query Quote($input: QuoteInput!) {\n    quote(input: $input) {\n      subtotal\n      gstAmount\n      promoDiscount\n      promoCode\n      promoLabel\n      baseTotal\n      walletAmountUsed\n      totalAmount\n      walletBalance\n      tax {\n        intraState\n        cgst\n        sgst\n        igst\n        secondTaxName\n      }\n    }\n  }\n": types.QuoteDocument,
+    "\n  query Quote($input: QuoteInput!) {\n    quote(input: $input) {\n      subtotal\n      gstAmount\n      promoDiscount\n      promoCode\n      promoLabel\n      baseTotal\n      walletAmountUsed\n      totalAmount\n      cashOnDelivery\n      cashOnDeliveryLimit\n      walletBalance\n      tax {\n        intraState\n        cgst\n        sgst\n        igst\n        secondTaxName\n      }\n    }\n  }\n": types.QuoteDocument,
     "\n  query ValidatePromoCode($code: String!) {\n    validatePromoCode(code: $code) {\n      code\n      label\n    }\n  }\n": types.ValidatePromoCodeDocument,
-    "\n  mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String!) {\n    placeOrder(input: $input, idempotencyKey: $idempotencyKey) {\n      message\n      productNames\n      replayed\n      order {\n        ...OrderFields\n      }\n    }\n  }\n": types.PlaceOrderDocument,
+    "\n  mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String!) {\n    placeOrder(input: $input, idempotencyKey: $idempotencyKey) {\n      message\n      productNames\n      replayed\n      order {\n        ...OrderFields\n      }\n      checkout {\n        ...PaymentCheckoutFields\n      }\n    }\n  }\n": types.PlaceOrderDocument,
+    "\n  fragment PaymentCheckoutFields on PaymentCheckout {\n    paymentId\n    provider\n    kind\n    url\n    keyId\n    scriptUrl\n    providerOrderId\n    amount\n  }\n": types.PaymentCheckoutFieldsFragmentDoc,
+    "\n  query OrderPayment($id: ID!) {\n    order(id: $id) {\n      ...OrderFields\n      canRetryPayment\n      payment {\n        status\n        statusLabel\n        holdExpiresAt\n      }\n    }\n  }\n": types.OrderPaymentDocument,
+    "\n  mutation RetryOrderPayment($id: ID!) {\n    retryOrderPayment(id: $id) {\n      message\n      checkout {\n        ...PaymentCheckoutFields\n      }\n    }\n  }\n": types.RetryOrderPaymentDocument,
     "\n  query CheckoutProfile {\n    me {\n      id\n      name\n      email\n      mobileNumber\n      address\n    }\n  }\n": types.CheckoutProfileDocument,
     "\n  query MyOrders {\n    orders {\n      ...OrderFields\n    }\n  }\n": types.MyOrdersDocument,
     "\n  mutation CancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      message\n      order {\n        ...OrderFields\n      }\n    }\n  }\n": types.CancelOrderDocument,
     "\n  mutation RequestReturn($id: ID!, $reason: ReturnReason, $details: String) {\n    requestReturn(id: $id, reason: $reason, details: $details) {\n      message\n      order {\n        ...OrderFields\n      }\n    }\n  }\n": types.RequestReturnDocument,
     "\n  query Wallet {\n    wallet {\n      balance\n      transactions {\n        id\n        type\n        amount\n        description\n        createdAt\n        orderId\n      }\n    }\n  }\n": types.WalletDocument,
-    "\n  mutation AddFunds($amount: Float!, $description: String) {\n    addFunds(amount: $amount, description: $description) {\n      balance\n      payment {\n        paymentId\n        url\n        amount\n      }\n    }\n  }\n": types.AddFundsDocument,
+    "\n  mutation AddFunds($amount: Float!, $description: String) {\n    addFunds(amount: $amount, description: $description) {\n      balance\n      payment {\n        ...PaymentCheckoutFields\n      }\n    }\n  }\n": types.AddFundsDocument,
     "\n  mutation ConfirmPayment($input: ConfirmPaymentInput!) {\n    confirmPayment(input: $input) {\n      id\n      state\n      amount\n      orderId\n    }\n  }\n": types.ConfirmPaymentDocument,
     "\n  query Notifications {\n    notifications {\n      id\n      type\n      kind\n      message\n      imageUrl\n      totalPrice\n      amountLabel\n      isRead\n      createdAt\n      orderId\n    }\n  }\n": types.NotificationsDocument,
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": types.UnreadNotificationCountDocument,
@@ -761,7 +767,7 @@ export function graphql(source: "\n  query CheckoutCart {\n    checkoutCart {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Quote($input: QuoteInput!) {\n    quote(input: $input) {\n      subtotal\n      gstAmount\n      promoDiscount\n      promoCode\n      promoLabel\n      baseTotal\n      walletAmountUsed\n      totalAmount\n      walletBalance\n      tax {\n        intraState\n        cgst\n        sgst\n        igst\n        secondTaxName\n      }\n    }\n  }\n"): (typeof documents)["\n  query Quote($input: QuoteInput!) {\n    quote(input: $input) {\n      subtotal\n      gstAmount\n      promoDiscount\n      promoCode\n      promoLabel\n      baseTotal\n      walletAmountUsed\n      totalAmount\n      walletBalance\n      tax {\n        intraState\n        cgst\n        sgst\n        igst\n        secondTaxName\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Quote($input: QuoteInput!) {\n    quote(input: $input) {\n      subtotal\n      gstAmount\n      promoDiscount\n      promoCode\n      promoLabel\n      baseTotal\n      walletAmountUsed\n      totalAmount\n      cashOnDelivery\n      cashOnDeliveryLimit\n      walletBalance\n      tax {\n        intraState\n        cgst\n        sgst\n        igst\n        secondTaxName\n      }\n    }\n  }\n"): (typeof documents)["\n  query Quote($input: QuoteInput!) {\n    quote(input: $input) {\n      subtotal\n      gstAmount\n      promoDiscount\n      promoCode\n      promoLabel\n      baseTotal\n      walletAmountUsed\n      totalAmount\n      cashOnDelivery\n      cashOnDeliveryLimit\n      walletBalance\n      tax {\n        intraState\n        cgst\n        sgst\n        igst\n        secondTaxName\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -769,7 +775,19 @@ export function graphql(source: "\n  query ValidatePromoCode($code: String!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String!) {\n    placeOrder(input: $input, idempotencyKey: $idempotencyKey) {\n      message\n      productNames\n      replayed\n      order {\n        ...OrderFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String!) {\n    placeOrder(input: $input, idempotencyKey: $idempotencyKey) {\n      message\n      productNames\n      replayed\n      order {\n        ...OrderFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String!) {\n    placeOrder(input: $input, idempotencyKey: $idempotencyKey) {\n      message\n      productNames\n      replayed\n      order {\n        ...OrderFields\n      }\n      checkout {\n        ...PaymentCheckoutFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String!) {\n    placeOrder(input: $input, idempotencyKey: $idempotencyKey) {\n      message\n      productNames\n      replayed\n      order {\n        ...OrderFields\n      }\n      checkout {\n        ...PaymentCheckoutFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PaymentCheckoutFields on PaymentCheckout {\n    paymentId\n    provider\n    kind\n    url\n    keyId\n    scriptUrl\n    providerOrderId\n    amount\n  }\n"): (typeof documents)["\n  fragment PaymentCheckoutFields on PaymentCheckout {\n    paymentId\n    provider\n    kind\n    url\n    keyId\n    scriptUrl\n    providerOrderId\n    amount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderPayment($id: ID!) {\n    order(id: $id) {\n      ...OrderFields\n      canRetryPayment\n      payment {\n        status\n        statusLabel\n        holdExpiresAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query OrderPayment($id: ID!) {\n    order(id: $id) {\n      ...OrderFields\n      canRetryPayment\n      payment {\n        status\n        statusLabel\n        holdExpiresAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RetryOrderPayment($id: ID!) {\n    retryOrderPayment(id: $id) {\n      message\n      checkout {\n        ...PaymentCheckoutFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RetryOrderPayment($id: ID!) {\n    retryOrderPayment(id: $id) {\n      message\n      checkout {\n        ...PaymentCheckoutFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -793,7 +811,7 @@ export function graphql(source: "\n  query Wallet {\n    wallet {\n      balance
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AddFunds($amount: Float!, $description: String) {\n    addFunds(amount: $amount, description: $description) {\n      balance\n      payment {\n        paymentId\n        url\n        amount\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddFunds($amount: Float!, $description: String) {\n    addFunds(amount: $amount, description: $description) {\n      balance\n      payment {\n        paymentId\n        url\n        amount\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AddFunds($amount: Float!, $description: String) {\n    addFunds(amount: $amount, description: $description) {\n      balance\n      payment {\n        ...PaymentCheckoutFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddFunds($amount: Float!, $description: String) {\n    addFunds(amount: $amount, description: $description) {\n      balance\n      payment {\n        ...PaymentCheckoutFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

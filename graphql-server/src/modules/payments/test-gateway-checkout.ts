@@ -109,7 +109,11 @@ export class TestGatewayCheckout {
       upiId: str(body.upiId),
     };
     const action = `/pay/test/${encodeURIComponent(providerOrderId)}`;
-    const again = (errors: Record<string, string>, status = 400): TestPageAnswer => ({
+    const again = (
+      errors: Record<string, string>,
+      status = 400,
+      back: string | null = null,
+    ): TestPageAnswer => ({
       status,
       // The CVV is never echoed back.
       html: testGatewayPage({
@@ -118,6 +122,7 @@ export class TestGatewayCheckout {
         description: this.description(payment),
         form: { ...form, cvv: '' },
         errors,
+        back,
       }),
     });
     const valid = validateTestPage(form);
@@ -142,7 +147,8 @@ export class TestGatewayCheckout {
         }),
       );
     }
-    if (outcome === 'fail') return again({ form: TestPageMessages.declined }, 402);
+    if (outcome === 'fail')
+      return again({ form: TestPageMessages.declined }, 402, this.returnUrl(payment, { status: 'failed' }));
     if (outcome === 'pay') {
       return {
         status: 303,

@@ -59,5 +59,6 @@ export function paymentSummary(p: PaymentLike): string {
   if (p.method === 'CARD') return p.cardLastFour ? `Card •••• ${p.cardLastFour}` : 'Card';
   if (p.method === 'UPI') return p.upiId ? `${upiLabel(p.upiId)} (${p.upiId})` : 'UPI';
   if (p.method === 'WALLET') return 'Wallet';
+  if (p.method === 'COD') return 'Cash on delivery';
   return p.method;
 }
