@@ -100,14 +100,7 @@ export class TestGatewayCheckout {
       };
     const closed = this.closedNotice(payment);
     if (closed) return closed;
-    const str = (v: unknown) => (typeof v === 'string' ? v.slice(0, 200) : '');
-    const form: TestPageForm = {
-      method: str(body.method),
-      cardNumber: str(body.cardNumber),
-      expiry: str(body.expiry),
-      cvv: str(body.cvv),
-      upiId: str(body.upiId),
-    };
+    const form = formOf(body);
     const action = `/pay/test/${encodeURIComponent(providerOrderId)}`;
     const again = (
       errors: Record<string, string>,
@@ -188,4 +181,16 @@ export class TestGatewayCheckout {
         .catch((err: unknown) => this.log.warn({ err }, 'test gateway: webhook not delivered'));
     }, this.webhookDelayMs).unref();
   }
+}
+
+/** The page's posted form, each field a string of at most 200 characters. */
+function formOf(body: Record<string, unknown>): TestPageForm {
+  const str = (v: unknown) => (typeof v === 'string' ? v.slice(0, 200) : '');
+  return {
+    method: str(body.method),
+    cardNumber: str(body.cardNumber),
+    expiry: str(body.expiry),
+    cvv: str(body.cvv),
+    upiId: str(body.upiId),
+  };
 }
