@@ -189,7 +189,10 @@ function Confirmation({ order, live }: { order: OrderFieldsFragment; live?: Live
             <ButtonLink to="/orders" variant="secondary" size="lg">
               View my orders
             </ButtonLink>
-            <InvoiceButton orderId={order.id} size="lg" />
+            {/* A tax invoice is issued when the order is paid (cash on delivery: when delivered). */}
+            {(live ? live.payment.status === 'PAID' : order.payment.method !== 'COD') && (
+              <InvoiceButton orderId={order.id} size="lg" />
+            )}
           </div>
         </div>
       </div>
