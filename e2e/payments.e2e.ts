@@ -114,7 +114,9 @@ test('a declined card shows Payment failed live, and Try again pays @phone', asy
 test('cash on delivery: confirmed at once, paid on delivery @phone', async ({ page, request }) => {
   const { checkout } = await atCheckout(page, request, 'Cash Payer');
   await checkout.chooseMethod('Cash on delivery');
-  await expect(page.getByTestId('pay-method-note')).toContainText('Pay in cash when your order is delivered.');
+  await expect(page.getByTestId('pay-method-note')).toContainText(
+    'Pay in cash when your order is delivered.',
+  );
   await checkout.placeOrder();
   await expect(page).toHaveURL(/\/order-confirmation$/);
   await expect(page.getByRole('heading', { name: 'Order placed successfully!' })).toBeVisible();
