@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { LoginPage } from './pages/auth.js';
-import { CheckoutScreen, ProductScreen } from './pages/commerce.js';
+import { CheckoutScreen, HostedPaymentPage, ProductScreen } from './pages/commerce.js';
 import { registerShopper } from './support/shoppers.js';
 
 /** The admin dashboard's Settings tab: promo codes checkout obeys at once, and the store name. */
@@ -52,8 +52,9 @@ test('an admin adds a promo code a shopper uses at checkout, deletes it and the 
   await checkout.applyPromo(code.toLowerCase());
   await expect(shopper.getByText('Promo code applied: ₹25.50 off!')).toBeVisible();
   await expect(checkout.summary('discount')).toContainText('₹25.50');
-  await checkout.payByUpi('GPay', 'meera@okaxis');
+  await checkout.chooseMethod('GPay');
   await checkout.placeOrder();
+  await new HostedPaymentPage(shopper).payByUpi('GPay', 'meera@okaxis');
   await expect(shopper).toHaveURL(/\/order-confirmation/);
 
   // The admin sees the use, deletes the code after confirming.

@@ -31,6 +31,7 @@ const migrations = {
   Migration20261129053100_invoices: () => import('./Migration20261129053100_invoices.js'),
   Migration20261129054000_privacy: () => import('./Migration20261129054000_privacy.js'),
   Migration20261129080000_refund_to_source: () => import('./Migration20261129080000_refund_to_source.js'),
+  Migration20261129081000_cash_on_delivery: () => import('./Migration20261129081000_cash_on_delivery.js'),
   Migration20261129083000_credit_notes: () => import('./Migration20261129083000_credit_notes.js'),
   Migration20261129086000_webhook_traces_and_cleanup: () =>
     import('./Migration20261129086000_webhook_traces_and_cleanup.js'),

@@ -20,11 +20,7 @@ export class WalletScreen {
     if (description) await form.getByLabel('Description (optional)').fill(description);
     await form.getByRole('button', { name: 'Add Funds' }).click();
     // The money comes through the payment page (the test gateway: no money moves), paid by UPI.
-    await this.page.waitForURL(/\/pay\/test\//);
-    await expect(this.page.getByText('Test payment — no money moves')).toBeVisible();
-    await this.page.getByLabel('GPay').check();
-    await this.page.getByLabel('UPI ID').fill('asha@okaxis');
-    await this.page.getByRole('button', { name: /^Pay / }).click();
+    await new HostedPaymentPage(this.page).payByUpi('GPay', 'asha@okaxis');
     await this.page.waitForURL(/\/wallet/);
   }
 }
@@ -71,12 +67,38 @@ export class CheckoutScreen {
     return this.page.getByTestId(`summary-${id}`);
   }
 
-  async payByUpi(app: 'GPay' | 'PhonePe' | 'Paytm', upiId: string) {
-    await this.page.getByRole('radio', { name: app }).check();
-    await this.page.getByLabel(`${app} UPI ID`).fill(upiId);
+  /** The payment step takes the method only: card and UPI details go on the payment page. */
+  async chooseMethod(method: 'Card' | 'GPay' | 'PhonePe' | 'Paytm' | 'Cash on delivery') {
+    await this.page.getByRole('radio', { name: method, exact: true }).check();
   }
 
   async placeOrder() {
     await this.page.getByTestId('place-order').click();
+  }
+}
+
+/** The test gateway's hosted page (`/pay/test/…`): where card numbers and UPI ids are typed. */
+export class HostedPaymentPage {
+  constructor(private readonly page: Page) {}
+
+  async expectOpen() {
+    await this.page.waitForURL(/\/pay\/test\//);
+    await expect(this.page.getByText('Test payment — no money moves')).toBeVisible();
+  }
+
+  async payByCard(cardNumber = '4111 1111 1111 1111') {
+    await this.expectOpen();
+    await this.page.getByRole('radio', { name: 'Card' }).check();
+    await this.page.getByLabel('Card number').fill(cardNumber);
+    await this.page.getByLabel('Expiry (MM/YY)').fill('12/29');
+    await this.page.getByLabel('CVV').fill('123');
+    await this.page.getByRole('button', { name: /^Pay / }).click();
+  }
+
+  async payByUpi(app: 'GPay' | 'PhonePe' | 'Paytm', upiId: string) {
+    await this.expectOpen();
+    await this.page.getByRole('radio', { name: app }).check();
+    await this.page.getByLabel('UPI ID').fill(upiId);
+    await this.page.getByRole('button', { name: /^Pay / }).click();
   }
 }

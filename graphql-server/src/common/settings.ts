@@ -24,6 +24,8 @@ export interface ShopSettings {
   cancellationFeePercent: number;
   /** how long after delivery a return may be requested */
   returnWindowMs: number;
+  /** The largest amount payable offered cash on delivery, in paise; 0 = cash on delivery is off. */
+  codLimitPaise: number;
 }
 
 export interface SellerDetails {
@@ -43,6 +45,9 @@ export const NO_SELLER: SellerDetails = Object.freeze({
   gstin: null,
   invoicePrefix: 'RS',
 });
+
+/** Cash on delivery's default order-value limit: ₹10,000. */
+export const DEFAULT_COD_LIMIT_PAISE = 1_000_000;
 
 export interface ShopSettingsProvider {
   current(): ShopSettings;
@@ -69,6 +74,7 @@ export function fixedShopSettings(
     mailLogin: null,
     mailUser: null,
     seller: NO_SELLER,
+    codLimitPaise: DEFAULT_COD_LIMIT_PAISE,
     ...settings,
   });
   return { current: () => frozen };

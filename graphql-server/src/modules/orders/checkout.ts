@@ -170,7 +170,9 @@ export function normalizePayment(
         ? PaymentMethod.UPI
         : m === 'wallet'
           ? PaymentMethod.WALLET
-          : null;
+          : m === 'cod'
+            ? PaymentMethod.COD
+            : null;
   const provider = str(raw?.upiProvider).slice(0, 40) || null;
   if (raw?.payOnProviderPage === true && (method === PaymentMethod.UPI || method === PaymentMethod.CARD))
     return { method, upiId: null, upiProvider: provider, cardLastFour: null, hosted: true, direct: null };

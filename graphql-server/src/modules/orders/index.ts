@@ -65,6 +65,7 @@ export function createOrderServices(deps: {
       settings: deps.settings,
       queries: orderQueries,
       creditNotes: deps.creditNotes,
+      invoices: deps.invoices,
     }),
     orderRefunds: new OrderRefundService({
       wallet: deps.wallet,

@@ -11,13 +11,14 @@ import { formatPaise, orderRef } from '../pricing/index.js';
 import { isWithinReturnWindow, refundSplit } from '../pricing/index.js';
 import type { Wallet } from '../wallet/index.js';
 import type { WalletService } from '../wallet/index.js';
-import type { CreditNoteService } from '../invoices/index.js';
+import type { CreditNoteService, InvoiceService } from '../invoices/index.js';
 import type { PaymentsService } from '../payments/index.js';
 import type { OrderQueryService } from './order-queries.service.js';
 import { NEXT_STATUS, Order, OrderPaymentStatus, OrderStatus } from './order.entity.js';
 import type { OrderEvents } from './orders.events.js';
 import { recordTimeline } from './order-timeline.js';
 import { restockOrder } from './order-stock.js';
+import { awaitsCash, collectCashOnDelivery } from './cash-on-delivery.js';
 import { OrderMessages } from './orders.messages.js';
 import { ReturnReason, type OrderView } from './orders.types.js';
 
@@ -29,6 +30,8 @@ interface OrderLifecycleDeps {
   settings: ShopSettingsProvider;
   /** Issues the GST credit note of a refund of an invoiced order, in the refund's transaction. */
   creditNotes: Pick<CreditNoteService, 'issueFor'>;
+  /** Issues the tax invoice of a cash-on-delivery order when it is delivered (its payment). */
+  invoices: Pick<InvoiceService, 'issueFor'>;
 }
 
 /** After an order is placed: cancel, returns, the admin's status moves, refunds and restock. */
@@ -228,7 +231,9 @@ export class OrderLifecycleService {
       if (!order) throw notFound(OrderMessages.notFound);
       const from = order.status;
       if (NEXT_STATUS[from] !== status) throw badInput(OrderMessages.transition(from, status));
-      if (order.paymentStatus !== OrderPaymentStatus.PAID) throw badInput(OrderMessages.notPaid);
+      // Cash on delivery moves unpaid; its cash is collected (the order paid) on delivery.
+      if (order.paymentStatus !== OrderPaymentStatus.PAID && !awaitsCash(order))
+        throw badInput(OrderMessages.notPaid);
       order.status = status;
       if (status === OrderStatus.DELIVERED) order.deliveredAt = new Date();
       recordTimeline(tx, { orderId: order.id, actor: admin, from, to: status });
@@ -238,6 +243,7 @@ export class OrderLifecycleService {
         from,
         to: status,
       });
+      if (status === OrderStatus.DELIVERED) await collectCashOnDelivery(tx, order, this.deps);
     });
     const order = await this.deps.queries.load(em.fork(), id);
     return {

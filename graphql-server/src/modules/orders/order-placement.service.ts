@@ -34,6 +34,7 @@ import { Order, OrderItem, OrderPaymentStatus, OrderRequest, PaymentMethod } fro
 import type { OrderEvents } from './orders.events.js';
 import { recordTimeline } from './order-timeline.js';
 import { issueInvoiceOf } from './order-payments.js';
+import { assertCashOnDelivery, cashOnDeliveryAllowed } from './cash-on-delivery.js';
 import { OrderMessages } from './orders.messages.js';
 import type { Quote } from './orders.types.js';
 import type { OrderView } from './orders.types.js';
@@ -125,6 +126,8 @@ export class OrderPlacementService {
       baseTotal: paiseToRupees(t.base),
       walletAmountUsed: paiseToRupees(t.walletUsed),
       totalAmount: paiseToRupees(t.payable),
+      cashOnDelivery: cashOnDeliveryAllowed(this.deps.settings.current(), t.payable),
+      cashOnDeliveryLimit: paiseToRupees(this.deps.settings.current().codLimitPaise),
       walletBalance: paiseToRupees(balance),
       tax: stateByCode(input.stateCode)
         ? taxView(splitGst(t.gst, this.deps.settings.current().seller.stateCode, input.stateCode!))
@@ -208,6 +211,9 @@ export class OrderPlacementService {
       else if (payment.method === PaymentMethod.WALLET) throw badInput(OrderMessages.insufficientWallet);
       else if (!payment.method) throw badInput(CheckoutMessages.method, 'paymentMethod');
       else method = payment.method;
+      if (method === PaymentMethod.COD) assertCashOnDelivery(this.deps.settings.current(), totals.payable);
+      // Cash on delivery is confirmed unpaid with no hold: paid when delivered (cash-on-delivery.ts).
+      const online = totals.payable > 0 && method !== PaymentMethod.COD;
 
       const order = tx.create(Order, {
         userId: v.userId,
@@ -235,7 +241,7 @@ export class OrderPlacementService {
         // Nothing left to pay: paid by the wallet now. Else the stock is held until the payment
         // comes or the hold expires (payments.jobs.ts gives it back).
         paymentStatus: totals.payable === 0 ? OrderPaymentStatus.PAID : OrderPaymentStatus.PENDING,
-        holdExpiresAt: totals.payable === 0 ? null : this.deps.payments.holdUntil(),
+        holdExpiresAt: online ? this.deps.payments.holdUntil() : null,
       });
       bought.forEach((b, position) =>
         tx.create(OrderItem, {
@@ -264,15 +270,14 @@ export class OrderPlacementService {
         lines.map((l) => l.productId),
       );
       await tx.nativeUpdate(OrderRequest, { userId: v.userId, key }, { orderId: order.id });
-      const pay =
-        totals.payable > 0
-          ? this.deps.payments.createForOrder(tx, {
-              userId: v.userId,
-              orderId: order.id,
-              amountPaise: totals.payable,
-              expiresAt: order.holdExpiresAt!,
-            })
-          : null;
+      const pay = online
+        ? this.deps.payments.createForOrder(tx, {
+            userId: v.userId,
+            orderId: order.id,
+            amountPaise: totals.payable,
+            expiresAt: order.holdExpiresAt!,
+          })
+        : null;
       const { events } = this.deps;
       await events.raise(tx, 'StockChanged', { productIds: lines.map((l) => l.productId) });
       const placed = {
@@ -291,7 +296,7 @@ export class OrderPlacementService {
         },
       };
       await events.raise(tx, 'OrderPlaced', placed);
-      if (!pay) {
+      if (totals.payable === 0) {
         // Paid in full from the wallet: a sale now, invoiced in this transaction (last: the
         // series' counter row is held until the commit). Others are invoiced when paid.
         await events.raise(tx, 'OrderPaid', placed);
@@ -316,7 +321,7 @@ export class OrderPlacementService {
     const productNames = order.items.getItems().map((i) => i.name);
     return {
       message:
-        order.paymentStatus === OrderPaymentStatus.PAID
+        order.paymentStatus === OrderPaymentStatus.PAID || order.paymentMethod === PaymentMethod.COD
           ? `Order placed successfully for: ${productNames.join(', ')}`
           : `Order placed for: ${productNames.join(', ')}. Complete the payment to confirm it.`,
       productNames,

@@ -17,8 +17,10 @@ import {
   OrderPaymentStatus,
   OrderStatus,
   PAYMENT_STATUS_LABELS,
+  PaymentMethod,
   type Order,
 } from './order.entity.js';
+import { awaitsCash } from './cash-on-delivery.js';
 import type { OrderView, TaxSplitView } from './orders.types.js';
 
 /** The order columns a view is made of. */
@@ -144,7 +146,7 @@ export function toOrderView(
       upiProvider: o.upiProvider,
       cardLastFour: o.cardLastFour,
       status: o.paymentStatus,
-      statusLabel: PAYMENT_STATUS_LABELS[o.paymentStatus],
+      statusLabel: awaitsCash(o) ? 'Pay on delivery' : PAYMENT_STATUS_LABELS[o.paymentStatus],
       holdExpiresAt: o.holdExpiresAt == null ? null : new Date(o.holdExpiresAt),
     },
     totals: {
@@ -173,9 +175,10 @@ export function toOrderView(
     canRetryPayment:
       own &&
       o.status === OrderStatus.PENDING &&
+      o.paymentMethod !== PaymentMethod.COD &&
       (o.paymentStatus === OrderPaymentStatus.PENDING || o.paymentStatus === OrderPaymentStatus.FAILED),
     nextStatus:
-      viewer?.role === 'admin' && o.paymentStatus === OrderPaymentStatus.PAID
+      viewer?.role === 'admin' && (o.paymentStatus === OrderPaymentStatus.PAID || awaitsCash(o))
         ? (NEXT_STATUS[o.status] ?? null)
         : null,
     refundPreview: !REFUNDABLE.has(o.status)

@@ -47,10 +47,12 @@ export enum PaymentMethod {
   CARD = 'card',
   UPI = 'upi',
   WALLET = 'wallet',
+  COD = 'cod',
 }
 registerEnumType(PaymentMethod, {
   name: 'PaymentMethod',
-  description: 'Simulated payment: card (last four kept), upi (UPI id kept) or wallet (nothing left to pay).',
+  description:
+    'card (last four kept), upi (UPI id kept), wallet (nothing left to pay) or cod (cash on delivery, paid when delivered).',
 });
 
 /** Whether the order's money came: only a paid order is a sale (docs/payments.md). */

@@ -132,6 +132,10 @@ export class Quote {
   @Field(() => Float) walletAmountUsed!: number;
   @Field(() => Float, { description: 'Payable by card or UPI: baseTotal - walletAmountUsed.' })
   totalAmount!: number;
+  @Field(() => Boolean, { description: 'Whether cash on delivery is offered for this amount payable.' })
+  cashOnDelivery!: boolean;
+  @Field(() => Float, { description: 'Cash on delivery is offered up to this amount payable (₹); 0 = off.' })
+  cashOnDeliveryLimit!: number;
   @Field(() => Float) walletBalance!: number;
   @Field(() => TaxSplitView, {
     nullable: true,

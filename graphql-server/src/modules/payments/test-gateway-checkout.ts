@@ -100,16 +100,13 @@ export class TestGatewayCheckout {
       };
     const closed = this.closedNotice(payment);
     if (closed) return closed;
-    const str = (v: unknown) => (typeof v === 'string' ? v.slice(0, 200) : '');
-    const form: TestPageForm = {
-      method: str(body.method),
-      cardNumber: str(body.cardNumber),
-      expiry: str(body.expiry),
-      cvv: str(body.cvv),
-      upiId: str(body.upiId),
-    };
+    const form = formOf(body);
     const action = `/pay/test/${encodeURIComponent(providerOrderId)}`;
-    const again = (errors: Record<string, string>, status = 400): TestPageAnswer => ({
+    const again = (
+      errors: Record<string, string>,
+      status = 400,
+      back: string | null = null,
+    ): TestPageAnswer => ({
       status,
       // The CVV is never echoed back.
       html: testGatewayPage({
@@ -118,6 +115,7 @@ export class TestGatewayCheckout {
         description: this.description(payment),
         form: { ...form, cvv: '' },
         errors,
+        back,
       }),
     });
     const valid = validateTestPage(form);
@@ -142,7 +140,8 @@ export class TestGatewayCheckout {
         }),
       );
     }
-    if (outcome === 'fail') return again({ form: TestPageMessages.declined }, 402);
+    if (outcome === 'fail')
+      return again({ form: TestPageMessages.declined }, 402, this.returnUrl(payment, { status: 'failed' }));
     if (outcome === 'pay') {
       return {
         status: 303,
@@ -182,4 +181,16 @@ export class TestGatewayCheckout {
         .catch((err: unknown) => this.log.warn({ err }, 'test gateway: webhook not delivered'));
     }, this.webhookDelayMs).unref();
   }
+}
+
+/** The page's posted form, each field a string of at most 200 characters. */
+function formOf(body: Record<string, unknown>): TestPageForm {
+  const str = (v: unknown) => (typeof v === 'string' ? v.slice(0, 200) : '');
+  return {
+    method: str(body.method),
+    cardNumber: str(body.cardNumber),
+    expiry: str(body.expiry),
+    cvv: str(body.cvv),
+    upiId: str(body.upiId),
+  };
 }

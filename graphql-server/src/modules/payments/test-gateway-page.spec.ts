@@ -66,6 +66,23 @@ describe('the test gateway page', () => {
   });
 });
 
+describe('the declined answer', () => {
+  it('links back to the shop (the order page offers Try again) only when given a way back', () => {
+    const page = (back?: string) =>
+      testGatewayPage({
+        action: '/pay/test/o1',
+        amountPaise: 27022,
+        description: 'Rupee Shop order',
+        errors: { form: TestPageMessages.declined },
+        back: back ?? null,
+      });
+    expect(page('/order-confirmation?order=a&b=<x>')).toContain(
+      '<a href="/order-confirmation?order=a&amp;b=&lt;x&gt;">Back to the shop</a>',
+    );
+    expect(page()).not.toContain('Back to the shop');
+  });
+});
+
 describe('signatures', () => {
   it('match only the same HMAC-SHA256 hex, compared in constant time', () => {
     const sig = hmacHex('secret', 'order_1|pay_1');

@@ -86,6 +86,8 @@ export function testGatewayPage(p: {
   description: string;
   form?: Partial<TestPageForm>;
   errors?: TestPageErrors;
+  /** After a declined attempt: the way back to the shop (its order page offers Try again). */
+  back?: string | null;
 }): string {
   const f: TestPageForm = { method: '', cardNumber: '', expiry: '', cvv: '', upiId: '', ...p.form };
   const e = p.errors ?? {};
@@ -99,7 +101,7 @@ export function testGatewayPage(p: {
     `Pay ${formatPaise(p.amountPaise)} — test payment`,
     `<section class="card" aria-labelledby="title">
 <h1 id="title">${esc(p.description)}</h1><p class="amount">${esc(formatPaise(p.amountPaise))}</p>
-${e.form ? `<p class="alert" role="alert">${esc(e.form)}</p>` : ''}
+${e.form ? `<p class="alert" role="alert">${esc(e.form)}</p>` : ''}${p.back ? `<p><a href="${esc(p.back)}">Back to the shop</a></p>` : ''}
 <form method="post" action="${esc(p.action)}" novalidate>
 <fieldset><legend>Payment method</legend><div class="methods">${radio('card', 'Card')}${radio('gpay', 'GPay')}${radio('phonepe', 'PhonePe')}${radio('paytm', 'Paytm')}</div>${err('method')}</fieldset>
 <div class="cardfields">

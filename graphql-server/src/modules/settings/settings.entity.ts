@@ -12,7 +12,8 @@ export class SiteSettingsRow {
     | 'sellerAddress'
     | 'sellerStateCode'
     | 'sellerGstin'
-    | 'invoicePrefix';
+    | 'invoicePrefix'
+    | 'codLimitPaise';
 
   @PrimaryKey({ type: 'smallint' })
   id: number = 1;
@@ -41,6 +42,8 @@ export class SiteSettingsRow {
   @Property({ type: 'text', nullable: true }) sellerGstin: string | null = null;
   /** 1 to 3 capitals or digits: `RS` gives invoices `RS/26-27/000001`, credit notes `RSC/…`. */
   @Property({ type: 'text' }) invoicePrefix: string = 'RS';
+  /** The largest order value (amount payable) offered cash on delivery, in paise; 0 = off. */
+  @Property({ type: 'integer' }) codLimitPaise: number = 1_000_000;
 
   @Property({ type: 'timestamptz', defaultRaw: 'now()' })
   updatedAt: Date = new Date();

@@ -36,6 +36,15 @@ export class UpdateSiteSettingsInput {
   @Required(M.contactEmailRequired)
   @IsString({ message: M.contactEmailRequired })
   contactEmail!: string;
+
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      'Cash on delivery: the largest order value (₹) it is offered for; 0 turns it off. Absent: unchanged.',
+  })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: M.codLimitInvalid })
+  @IsOptional()
+  codLimit?: number | null;
 }
 
 @InputType({ description: 'The seller printed on every tax invoice (docs/gst.md).' })

@@ -28,6 +28,8 @@ export const SettingsMessages = {
   expiryPast: 'Expiry must be in the future',
   usageLimitInvalid: 'Usage limit must be a whole number of at least 1',
   sellerUpdated: 'Seller details updated successfully',
+  codLimitInvalid:
+    'Cash on delivery limit must be an amount from ₹0 (off) to ₹10,00,000 with at most two decimals',
   legalNameRequired: 'Legal name is required',
   legalNameTooLong: 'Legal name must be at most 200 characters',
   sellerAddressRequired: 'Seller address is required',

@@ -4,6 +4,7 @@ import { badInput } from '../../common/errors.js';
 import type { EventRaiser } from '../../common/events.js';
 import type { Mailer, MailLogin } from '../../common/mailer.js';
 import { openSecret, sealSecret } from '../../common/sealed.js';
+import { paiseToRupees, rupeesToPaise } from '../../common/money.js';
 import type { ShopSettingsProvider } from '../../common/settings.js';
 import { normalizeEmail } from '../../common/validation.js';
 import { requireAdmin } from '../../common/viewer.js';
@@ -132,6 +133,7 @@ export class SettingsService {
         gstin: row.sellerGstin,
         invoicePrefix: row.invoicePrefix,
       },
+      codLimit: paiseToRupees(row.codLimitPaise),
       promoCodes: promos.map(toAdminPromo),
       recentChanges: changes,
     };
@@ -151,14 +153,23 @@ export class SettingsService {
     if (logoUrl && !isHttpUrl(logoUrl)) throw badInput(M.logoUrlInvalid, 'logoUrl');
     const storeName = input.storeName.trim();
     const contactEmail = normalizeEmail(input.contactEmail);
+    const codLimitPaise = codLimitOf(input.codLimit);
     await em.transactional(async (tx) => {
       const row = await tx.findOneOrFail(SiteSettingsRow, { id: 1 });
+      const codLimit = codLimitPaise ?? row.codLimitPaise;
       const changed = [
         row.storeName !== storeName && 'store name',
         row.logoUrl !== logoUrl && 'logo',
         row.contactEmail !== contactEmail && 'contact email',
+        row.codLimitPaise !== codLimit && 'cash on delivery limit',
       ].filter(Boolean);
-      Object.assign(row, { storeName, logoUrl, contactEmail, updatedAt: new Date() });
+      Object.assign(row, {
+        storeName,
+        logoUrl,
+        contactEmail,
+        codLimitPaise: codLimit,
+        updatedAt: new Date(),
+      });
       await this.record(tx, v, 'site', changed.length ? `Changed ${changed.join(', ')}` : 'Saved, no change');
     });
     return { message: M.siteUpdated, settings: this.site() };
@@ -325,4 +336,13 @@ export class SettingsService {
     tx.create(SettingsChange, { section, summary, actorId: v.userId, actorEmail: actor.email });
     if (section !== 'promo') await this.deps.events.raise(tx, 'SettingsChanged', { section });
   }
+}
+
+/** Cash on delivery's limit from rupees: ₹0 (off) to ₹10,00,000, two decimals at most; null = unchanged. */
+function codLimitOf(rupees: number | null | undefined): number | null {
+  if (rupees === null || rupees === undefined) return null;
+  const paise = rupeesToPaise(rupees);
+  if (!Number.isFinite(paise) || paise < 0 || paise > 100_000_000 || Math.abs(rupees * 100 - paise) > 1e-6)
+    throw badInput(M.codLimitInvalid, 'codLimit');
+  return paise;
 }

@@ -82,6 +82,7 @@ export class SettingsStore implements ShopSettingsProvider {
       shopName: row.storeName,
       logoUrl: row.logoUrl,
       contactEmail: row.contactEmail,
+      codLimitPaise: row.codLimitPaise,
       mailUser: row.emailUser,
       mailLogin: row.emailUser && pass !== null ? { user: row.emailUser, pass } : null,
       seller: Object.freeze({

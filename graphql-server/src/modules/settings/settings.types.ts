@@ -95,6 +95,9 @@ export class AdminSettingsView extends SiteSettingsView {
   @Field(() => SellerSettingsView, { description: 'The seller on tax invoices.' })
   seller!: SellerSettingsView;
 
+  @Field(() => Float, { description: 'Cash on delivery is offered up to this order value (₹); 0 = off.' })
+  codLimit!: number;
+
   @Field(() => [AdminPromoCode])
   promoCodes!: AdminPromoCode[];
 

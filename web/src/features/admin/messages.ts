@@ -34,6 +34,8 @@ export const SettingsMessages = {
   promoDeleteFailed: 'Failed to delete promo code',
   passwordFailed: 'Failed to update password',
   siteUpdated: 'Site settings updated successfully',
+  codLimitInvalid:
+    'Cash on delivery limit must be an amount from ₹0 (off) to ₹10,00,000 with at most two decimals',
   emailUpdated: 'Email settings updated successfully',
   promoAdded: 'Promo code added successfully',
   promoDeleted: 'Promo code deleted successfully',

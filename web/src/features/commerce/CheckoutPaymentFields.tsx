@@ -1,12 +1,19 @@
-import { useController, useWatch } from 'react-hook-form';
-import { Alert, Card, FieldError, FieldLegend, FormTextField, layout } from '../../components/ui';
-import { PAYMENT_CHOICES } from './checkout-form';
-import { formatCardNumber, formatCvv, formatExpiry } from './checkout-helpers';
+import { useEffect } from 'react';
+import { useController } from 'react-hook-form';
+import { Alert, Card, cx, FieldError, FieldLegend, layout } from '../../components/ui';
+import { formatINR } from '../../lib/format';
+import { CASH_ON_DELIVERY, PAYMENT_CHOICES, type PaymentChoice } from './checkout-form';
+import { CheckoutMessages } from './messages';
 import type { useCheckout } from './use-checkout';
 import styles from './commerce.module.css';
 
-/** Payment: the method as native radios (arrow keys move), then card or UPI fields; nothing when the wallet pays. */
-export function CheckoutPaymentFields({ payment }: { payment: ReturnType<typeof useCheckout>['payment'] }) {
+type Payment = ReturnType<typeof useCheckout>['payment'];
+
+/**
+ * Payment: the method as native radios (arrow keys move); nothing when the wallet pays. Card and
+ * UPI details are typed on the provider's page after Place order, never here (PCI DSS).
+ */
+export function CheckoutPaymentFields({ payment }: { payment: Payment }) {
   return (
     <Card as="section" aria-labelledby="payment-title" padding="lg">
       <h2 id="payment-title" className={styles.commerceH2}>
@@ -15,84 +22,43 @@ export function CheckoutPaymentFields({ payment }: { payment: ReturnType<typeof 
       {payment.walletCovers ? (
         <Alert variant="success">Your wallet covers this order. No other payment is needed.</Alert>
       ) : (
-        <PaymentFields payment={payment} />
+        <MethodChoice payment={payment} />
       )}
     </Card>
   );
 }
 
-function PaymentFields({ payment }: { payment: ReturnType<typeof useCheckout>['payment'] }) {
-  const { control } = payment.form;
-  const method = useWatch({ control, name: 'method' });
-  return (
-    <div className={layout.stack}>
-      <MethodChoice payment={payment} />
-      {method === 'Card' && (
-        <div className={styles.cardFields}>
-          <FormTextField
-            control={control}
-            name="cardNumber"
-            parse={formatCardNumber}
-            label="Card number"
-            className={styles.cardFieldsWide}
-            inputMode="numeric"
-            autoComplete="cc-number"
-            placeholder="1234 5678 9012 3456"
-            maxLength={19}
-          />
-          <FormTextField
-            control={control}
-            name="expiry"
-            parse={formatExpiry}
-            label="Expiry (MM/YY)"
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder="MM/YY"
-            maxLength={5}
-          />
-          <FormTextField
-            control={control}
-            name="cvv"
-            parse={formatCvv}
-            label="CVV"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            type="password"
-            maxLength={4}
-          />
-        </div>
-      )}
-      {method && method !== 'Card' && (
-        <FormTextField
-          control={control}
-          name="upiId"
-          label={`${method} UPI ID`}
-          placeholder="name@bank"
-          autoComplete="off"
-        />
-      )}
-    </div>
-  );
-}
-
-function MethodChoice({ payment }: { payment: ReturnType<typeof useCheckout>['payment'] }) {
+function MethodChoice({ payment }: { payment: Payment }) {
   const {
     field: { ref, value },
     fieldState: { error },
   } = useController({ control: payment.form.control, name: 'method' });
+  const choices: PaymentChoice[] = payment.cashOnDelivery
+    ? [...PAYMENT_CHOICES, CASH_ON_DELIVERY]
+    : PAYMENT_CHOICES;
+  const { choose } = payment;
+  // Cash on delivery no longer offered (the total went above the limit): the choice is cleared.
+  useEffect(() => {
+    if (value === CASH_ON_DELIVERY && !payment.cashOnDelivery) choose('');
+  }, [value, payment.cashOnDelivery, choose]);
+
   return (
-    <fieldset className={styles.payMethods}>
+    <fieldset className={styles.payMethods} aria-describedby="pay-method-note">
       <FieldLegend>Payment method</FieldLegend>
       <div className={styles.payMethodsOptions}>
-        {PAYMENT_CHOICES.map((m, i) => (
-          <label key={m} className={styles.payMethod} data-checked={value === m || undefined}>
+        {choices.map((m, i) => (
+          <label
+            key={m}
+            className={cx(styles.payMethod, m === CASH_ON_DELIVERY && styles.payMethodWide)}
+            data-checked={value === m || undefined}
+          >
             <input
               ref={i === 0 ? ref : undefined}
               type="radio"
               name="payment-method"
               value={m}
               checked={value === m}
-              onChange={() => payment.choose(m)}
+              onChange={() => choose(m)}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? 'pay-method-error' : undefined}
             />
@@ -101,6 +67,14 @@ function MethodChoice({ payment }: { payment: ReturnType<typeof useCheckout>['pa
         ))}
       </div>
       {error && <FieldError id="pay-method-error">{error.message}</FieldError>}
+      <p id="pay-method-note" className={cx(layout.textSm, layout.textMuted)} data-testid="pay-method-note">
+        {value === CASH_ON_DELIVERY
+          ? `${CheckoutMessages.codNote} Amount due: ${formatINR(payment.payable)}.`
+          : CheckoutMessages.providerNote}
+        {!payment.cashOnDelivery && payment.cashOnDeliveryLimit > 0 && payment.payable > 0
+          ? ` Cash on delivery is available for orders up to ${formatINR(payment.cashOnDeliveryLimit)}.`
+          : ''}
+      </p>
     </fieldset>
   );
 }

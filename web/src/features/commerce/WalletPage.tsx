@@ -1,6 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useState } from 'react';
 import {
   Button,
   Card,
@@ -28,7 +27,8 @@ import { topUpSchema } from './checkout-form';
 import { useOrderChanges } from '../orders/public';
 import { LoginRequired } from './components';
 import { WalletMessages } from './messages';
-import { AddFundsMutation, ConfirmPaymentMutation, WalletQuery } from './operations';
+import { AddFundsMutation, WalletQuery } from './operations';
+import { usePaymentCheckout, useSignedReturn } from './use-payment-checkout';
 import styles from './commerce.module.css';
 
 export function WalletPage() {
@@ -132,48 +132,28 @@ function Wallet() {
   );
 }
 
-/**
- * Back from the payment page (`/wallet?payment=…&provider_order_id=…&signature=…`): the signed
- * return is confirmed once, the wallet refetched, and the address cleaned.
- */
+/** Back from the payment page: the signed return confirmed once (`useSignedReturn`), the wallet refetched. */
 function useTopUpReturn(onSettled: () => void) {
-  const [params, setParams] = useSearchParams();
-  const [confirm] = useMutation(ConfirmPaymentMutation);
   const toast = useToast();
-  const done = useRef(false);
-  useEffect(() => {
-    const paymentId = params.get('payment');
-    if (!paymentId || done.current) return;
-    done.current = true;
-    const providerOrderId = params.get('provider_order_id');
-    const providerPaymentId = params.get('provider_payment_id');
-    const signature = params.get('signature');
-    setParams({}, { replace: true });
-    if (!providerOrderId || !providerPaymentId || !signature) {
-      toast.info(WalletMessages.topUpPending);
-      return;
-    }
-    confirm({ variables: { input: { paymentId, providerOrderId, providerPaymentId, signature } } })
-      .then((res) => {
-        const paid = res.data?.confirmPayment;
-        if (paid?.state === 'PAID') toast.success(`${formatINR(paid.amount)} added to your wallet`);
-        onSettled();
-      })
-      .catch((err: unknown) => toast.error(errorMessage(err, WalletMessages.failed)));
-  }, [params, setParams, confirm, toast, onSettled]);
+  useSignedReturn((paid) => {
+    if (paid?.state === 'PAID') toast.success(`${formatINR(paid.amount)} added to your wallet`);
+    else toast.info(WalletMessages.topUpPending);
+    onSettled();
+  });
 }
 
 function AddFundsForm({ onDone }: { onDone: () => void }) {
   const form = useZodForm(topUpSchema, { defaultValues: { amount: '', description: '' } });
   const [addFunds] = useMutation(AddFundsMutation);
+  const pay = usePaymentCheckout();
 
   /** The money comes through the payment page; the balance grows once it is paid. */
   async function submit({ amount, description }: { amount: number; description: string }) {
     const res = await addFunds({ variables: { amount, description } });
-    const url = res.data?.addFunds.payment?.url;
-    if (!url) throw new Error(WalletMessages.failed);
+    const checkout = res.data?.addFunds.payment;
+    if (!checkout) throw new Error(WalletMessages.failed);
     onDone();
-    window.location.assign(url);
+    await pay(checkout, '/wallet', 'Wallet top-up');
   }
 
   return (

@@ -23,48 +23,15 @@ const shipping = {
 /** The payment errors per field ({} when the form passes), as the checkout shows them. */
 const validatePayment = (form: PaymentForm, payable: number) =>
   schemaErrors(paymentSchema(payable), form) ?? {};
-const card = (patch: Partial<PaymentForm>) =>
-  validatePayment({ ...emptyPayment, method: 'Card', ...patch }, 1);
-const valid = { cardNumber: '4111 1111 1111 1111', expiry: '12/30', cvv: '123' };
 
 describe('payment form', () => {
   it('needs a method only when something is payable', () => {
     expect(validatePayment(emptyPayment, 0)).toEqual({});
     expect(validatePayment(emptyPayment, 10)).toEqual({ method: 'Please select a payment method' });
   });
-  it('needs a UPI id for GPay, PhonePe and Paytm', () => {
-    for (const method of ['GPay', 'PhonePe', 'Paytm'] as const) {
-      expect(validatePayment({ ...emptyPayment, method }, 1)).toEqual({ upiId: 'Please enter your UPI ID' });
-      expect(validatePayment({ ...emptyPayment, method, upiId: '  ' }, 1)).toEqual({
-        upiId: 'Please enter your UPI ID',
-      });
-      expect(validatePayment({ ...emptyPayment, method, upiId: 'me@ybl' }, 1)).toEqual({});
-    }
-  });
-  it('checks every card field at once, each at its own field', () => {
-    expect(card({})).toEqual({
-      cardNumber: 'Please enter a valid 16-digit card number',
-      expiry: 'Please enter a valid expiry date (MM/YY)',
-      cvv: 'Please enter a valid CVV',
-    });
-    expect(card(valid)).toEqual({});
-  });
-  it('needs exactly 16 digits after removing spaces', () => {
-    expect(card({ ...valid, cardNumber: '4111111111111111' })).toEqual({});
-    for (const cardNumber of ['4111 1111 1111 111', '4111 1111 1111 11112', ''])
-      expect(card({ ...valid, cardNumber })).toEqual({
-        cardNumber: 'Please enter a valid 16-digit card number',
-      });
-  });
-  it('accepts MM/YY with month 01 to 12', () => {
-    expect(card({ ...valid, expiry: '01/30' })).toEqual({});
-    for (const expiry of ['13/27', '00/27', '1/27', '12/2', ''])
-      expect(card({ ...valid, expiry })).toEqual({ expiry: 'Please enter a valid expiry date (MM/YY)' });
-  });
-  it('keeps 3 to 4 CVV digits', () => {
-    expect(card({ ...valid, cvv: '1234' })).toEqual({});
-    for (const cvv of ['12', '12345'])
-      expect(card({ ...valid, cvv })).toEqual({ cvv: 'Please enter a valid CVV' });
+  it('takes the method alone: card and UPI details are typed on the payment page', () => {
+    for (const method of ['Card', 'GPay', 'PhonePe', 'Paytm', 'Cash on delivery'] as const)
+      expect(validatePayment({ method }, 1)).toEqual({});
   });
 });
 

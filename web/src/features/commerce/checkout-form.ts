@@ -6,8 +6,11 @@
 import * as z from 'zod/mini';
 import { CheckoutMessages, WalletMessages } from './messages';
 
-export type PaymentChoice = 'Card' | 'GPay' | 'PhonePe' | 'Paytm';
-export const PAYMENT_CHOICES: PaymentChoice[] = ['Card', 'GPay', 'PhonePe', 'Paytm'];
+/** The spec's methods, paid on the provider's page; cash on delivery when the server offers it. */
+export type OnlineChoice = 'Card' | 'GPay' | 'PhonePe' | 'Paytm';
+export type PaymentChoice = OnlineChoice | 'Cash on delivery';
+export const PAYMENT_CHOICES: OnlineChoice[] = ['Card', 'GPay', 'PhonePe', 'Paytm'];
+export const CASH_ON_DELIVERY = 'Cash on delivery' as const;
 
 export interface ShippingForm {
   name: string;
@@ -55,45 +58,28 @@ export const shippingSchema = z.object({
   stateCode: needed(CheckoutMessages.state),
 });
 
+/**
+ * The payment step holds only the method: card numbers and UPI ids are typed on the provider's
+ * page (the test gateway's or Razorpay Checkout), never into the shop's form (PCI DSS).
+ */
 export interface PaymentForm {
   method: PaymentChoice | '';
-  cardNumber: string;
-  expiry: string;
-  cvv: string;
-  upiId: string;
 }
 export type PaymentField = keyof PaymentForm;
 
-export const emptyPayment: PaymentForm = { method: '', cardNumber: '', expiry: '', cvv: '', upiId: '' };
+export const emptyPayment: PaymentForm = { method: '' };
 
 /**
- * The payment fields' rules. `payable` is the server's amount payable (quote.totalAmount): at 0 the
+ * The payment step's rule. `payable` is the server's amount payable (quote.totalAmount): at 0 the
  * wallet pays and no method is needed.
  */
 export function paymentSchema(payable: number) {
-  return z
-    .object({
-      method: z.enum(['', ...PAYMENT_CHOICES]),
-      cardNumber: z.string(),
-      expiry: z.string(),
-      cvv: z.string(),
-      upiId: z.string(),
-    })
-    .check(
-      z.superRefine((v, ctx) => {
-        const fail = (path: PaymentField, message: string) =>
-          ctx.addIssue({ code: 'custom', path: [path], message });
-        if (payable <= 0) return;
-        if (!v.method) return fail('method', CheckoutMessages.method);
-        if (v.method !== 'Card') {
-          if (!v.upiId.trim()) fail('upiId', CheckoutMessages.upi);
-          return;
-        }
-        if (!/^\d{16}$/.test(v.cardNumber.replace(/\s/g, ''))) fail('cardNumber', CheckoutMessages.card);
-        if (!/^(0[1-9]|1[0-2])\/\d{2}$/.test(v.expiry)) fail('expiry', CheckoutMessages.expiry);
-        if (v.cvv.length < 3 || v.cvv.length > 4) fail('cvv', CheckoutMessages.cvv);
-      }),
-    );
+  return z.object({ method: z.enum(['', ...PAYMENT_CHOICES, CASH_ON_DELIVERY]) }).check(
+    z.superRefine((v, ctx) => {
+      if (payable > 0 && !v.method)
+        ctx.addIssue({ code: 'custom', path: ['method'], message: CheckoutMessages.method });
+    }),
+  );
 }
 
 /** Server field names that differ from the checkout's own. */

@@ -1,40 +1,21 @@
 /**
- * Pure client helpers for the money path: input formatting and display labels (the form rules are
+ * Pure client helpers for the money path: what placeOrder is sent, and display labels (the form rules are
  * zod schemas in checkout-form.ts). No money arithmetic lives here (or anywhere in the client): every figure comes
  * from the server. Unit-tested in checkout-helpers.spec.ts.
  */
 
 import type { PaymentForm } from './checkout-form';
 
-/** Digits only, at most 16, grouped in fours with spaces ("4111 1111 1111 1111", max length 19). */
-export function formatCardNumber(input: string): string {
-  const digits = input.replace(/\D/g, '').slice(0, 16);
-  return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
-}
-
-/** Digits only, at most 4, with a slash after the first two ("12/27", max length 5). */
-export function formatExpiry(input: string): string {
-  const digits = input.replace(/\D/g, '').slice(0, 4);
-  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
-}
-
-/** Digits only, at most 4. */
-export function formatCvv(input: string): string {
-  return input.replace(/\D/g, '').slice(0, 4);
-}
-
-/** What placeOrder receives as `payment`: card, upi (with provider), or wallet when nothing is payable. */
+/**
+ * What placeOrder receives as `payment`: the method only, paid on the provider's page (Card as
+ * card; GPay, PhonePe and Paytm as upi with the provider's name), cash on delivery, or wallet
+ * when nothing is payable. No card number or UPI id ever leaves this form.
+ */
 export function paymentInput(form: PaymentForm, payable: number) {
   if (payable <= 0) return { method: 'WALLET' as const };
-  if (form.method === 'Card') {
-    return {
-      method: 'CARD' as const,
-      cardNumber: form.cardNumber.replace(/\s/g, ''),
-      expiry: form.expiry,
-      cvv: form.cvv,
-    };
-  }
-  return { method: 'UPI' as const, upiId: form.upiId.trim(), upiProvider: form.method || null };
+  if (form.method === 'Cash on delivery') return { method: 'COD' as const };
+  if (form.method === 'Card') return { method: 'CARD' as const, payOnProviderPage: true };
+  return { method: 'UPI' as const, upiProvider: form.method || null, payOnProviderPage: true };
 }
 
 // ------------------------------------------------------------------ cart quantity

@@ -1,10 +1,6 @@
 /** Every message the money path's forms show, worded as the shopper spec gives them. */
 export const CheckoutMessages = {
   method: 'Please select a payment method',
-  upi: 'Please enter your UPI ID',
-  card: 'Please enter a valid 16-digit card number',
-  expiry: 'Please enter a valid expiry date (MM/YY)',
-  cvv: 'Please enter a valid CVV',
   shippingInfo: 'Please fill in all shipping information',
   state: 'Please select your state',
   shippingDetails: 'Please fill in all shipping details',
@@ -15,6 +11,22 @@ export const CheckoutMessages = {
   noItems: 'No items to purchase',
   invalidPromo: 'Invalid promo code',
   validateFailed: 'Failed to validate items',
+  toProvider: 'Order placed. Complete the payment on the payment page.',
+  codNote: 'Pay in cash when your order is delivered.',
+  providerNote: 'You pay on the secure payment page next: card numbers and UPI IDs are never entered here.',
+} as const;
+
+/** The payment's states as the shopper sees them after the payment page (live). */
+export const PaymentMessages = {
+  pending: 'Waiting for your payment to be confirmed...',
+  paid: 'Payment received. Thank you!',
+  failed: 'Your payment did not go through. You can try again before the order expires.',
+  expired: 'The time to pay ran out: the order was cancelled and any wallet amount refunded.',
+  retry: 'Try again',
+  retryFailed: 'Could not start the payment again. Please try later.',
+  confirmFailed: 'Could not confirm your payment yet. Its state will update here when the bank answers.',
+  scriptFailed: 'The payment window could not be loaded. Please check your connection and try again.',
+  cancelled: 'Payment window closed. Your order waits for its payment.',
 } as const;
 
 export const WalletMessages = {

@@ -82,6 +82,8 @@ export const QuoteQuery = graphql(`
       baseTotal
       walletAmountUsed
       totalAmount
+      cashOnDelivery
+      cashOnDeliveryLimit
       walletBalance
       tax {
         intraState
@@ -111,6 +113,51 @@ export const PlaceOrderMutation = graphql(`
       replayed
       order {
         ...OrderFields
+      }
+      checkout {
+        ...PaymentCheckoutFields
+      }
+    }
+  }
+`);
+
+// ------------------------------------------------------------------ payment
+
+/** What the browser needs to pay: the provider's page to go to, or Razorpay Checkout's details. */
+export const PaymentCheckoutFieldsFragment = graphql(`
+  fragment PaymentCheckoutFields on PaymentCheckout {
+    paymentId
+    provider
+    kind
+    url
+    keyId
+    scriptUrl
+    providerOrderId
+    amount
+  }
+`);
+
+/** An order and its payment, for the confirmation page (live while the payment is open). */
+export const OrderPaymentQuery = graphql(`
+  query OrderPayment($id: ID!) {
+    order(id: $id) {
+      ...OrderFields
+      canRetryPayment
+      payment {
+        status
+        statusLabel
+        holdExpiresAt
+      }
+    }
+  }
+`);
+
+export const RetryOrderPaymentMutation = graphql(`
+  mutation RetryOrderPayment($id: ID!) {
+    retryOrderPayment(id: $id) {
+      message
+      checkout {
+        ...PaymentCheckoutFields
       }
     }
   }
@@ -183,9 +230,7 @@ export const AddFundsMutation = graphql(`
     addFunds(amount: $amount, description: $description) {
       balance
       payment {
-        paymentId
-        url
-        amount
+        ...PaymentCheckoutFields
       }
     }
   }

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useZodForm } from '../../components/ui';
 import {
   CHECKOUT_SERVER_FIELDS,
@@ -32,6 +32,8 @@ export function useCheckout(items: BuyItem[]) {
     defaultValues: emptyPayment,
     serverFields: CHECKOUT_SERVER_FIELDS,
   });
+  const { reset } = paymentForm;
+  const choose = useCallback((method: PaymentChoice | '') => reset({ method }), [reset]);
   const order = usePlaceOrder({ pageRef, shipping, quote, paymentForm, promoCode: promo.applied, useWallet });
 
   return {
@@ -44,7 +46,9 @@ export function useCheckout(items: BuyItem[]) {
       form: paymentForm,
       payable,
       walletCovers: Boolean(quote.value) && payable <= 0,
-      choose: (method: PaymentChoice) => paymentForm.reset({ ...emptyPayment, method }),
+      cashOnDelivery: quote.value?.cashOnDelivery ?? false,
+      cashOnDeliveryLimit: quote.value?.cashOnDeliveryLimit ?? 0,
+      choose,
     },
     order: {
       ...order,

@@ -15,10 +15,11 @@ import { paymentInput } from './checkout-helpers';
 import { CheckoutMessages } from './messages';
 import { PlaceOrderMutation, UnreadNotificationCountQuery, WalletQuery } from './operations';
 import { useCartMutations } from './use-cart';
+import { usePaymentCheckout } from './use-payment-checkout';
 import type { CheckoutQuote } from './use-checkout-quote';
 import type { CheckoutShipping } from './use-checkout-shipping';
 
-const PAYMENT_FIELDS: PaymentField[] = ['method', 'cardNumber', 'expiry', 'cvv', 'upiId'];
+const PAYMENT_FIELDS: PaymentField[] = ['method'];
 
 interface PlaceOrderInputs {
   pageRef: RefObject<HTMLDivElement | null>;
@@ -47,6 +48,7 @@ export function usePlaceOrder({
   const client = useApolloClient();
   const navigate = useNavigate();
   const { refreshCart } = useCartMutations();
+  const pay = usePaymentCheckout();
   const { payable } = quote;
   /** The shopper's details and the totals are here: what placing an order checks against. */
   const ready = !shipping.loading && Boolean(quote.value);
@@ -124,11 +126,22 @@ export function usePlaceOrder({
       });
       const placed = data?.placeOrder;
       if (!placed) throw new Error(CheckoutMessages.failed);
-      toast.success(`Order placed successfully for: ${placed.productNames.join(', ')}`);
       await Promise.all([
         refreshCart(),
         client.refetchQueries({ include: [WalletQuery, UnreadNotificationCountQuery, AddressesQuery] }),
       ]);
+      if (placed.checkout) {
+        // Something to pay: on the provider's page (or Razorpay Checkout), back to the confirmation.
+        toast.info(CheckoutMessages.toProvider);
+        await pay(
+          placed.checkout,
+          `/order-confirmation?order=${placed.order.id}`,
+          `Order for ${placed.productNames.join(', ')}`,
+        );
+        return;
+      }
+      // Paid by the wallet, or cash on delivery: confirmed now.
+      toast.success(`Order placed successfully for: ${placed.productNames.join(', ')}`);
       void navigate('/order-confirmation', { state: { order: placed.order } });
     } catch (err) {
       showError(err);

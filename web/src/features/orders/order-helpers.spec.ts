@@ -27,5 +27,9 @@ describe('UPI label from the handle', () => {
     expect(paymentSummary({ method: 'CARD', cardLastFour: '1111' })).toBe('Card •••• 1111');
     expect(paymentSummary({ method: 'UPI', upiId: 'a@paytm' })).toBe('Paytm (a@paytm)');
     expect(paymentSummary({ method: 'WALLET' })).toBe('Wallet');
+    // Paid on the provider's page: the app chosen at checkout, no id kept by the shop.
+    expect(paymentSummary({ method: 'UPI', upiProvider: 'PhonePe' })).toBe('PhonePe');
+    expect(paymentSummary({ method: 'UPI' })).toBe('UPI');
+    expect(paymentSummary({ method: 'COD' })).toBe('Cash on delivery');
   });
 });

@@ -51,13 +51,16 @@ export function upiLabel(upiId: string | null | undefined): string {
 export interface PaymentLike {
   method: string;
   upiId?: string | null;
+  /** The UPI app chosen at checkout (the id itself is typed on the payment page). */
+  upiProvider?: string | null;
   cardLastFour?: string | null;
 }
 
 /** "Card •••• 1111", "PhonePe (name@ybl)", "Wallet". */
 export function paymentSummary(p: PaymentLike): string {
   if (p.method === 'CARD') return p.cardLastFour ? `Card •••• ${p.cardLastFour}` : 'Card';
-  if (p.method === 'UPI') return p.upiId ? `${upiLabel(p.upiId)} (${p.upiId})` : 'UPI';
+  if (p.method === 'UPI') return p.upiId ? `${upiLabel(p.upiId)} (${p.upiId})` : p.upiProvider || 'UPI';
   if (p.method === 'WALLET') return 'Wallet';
+  if (p.method === 'COD') return 'Cash on delivery';
   return p.method;
 }

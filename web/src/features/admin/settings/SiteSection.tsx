@@ -4,12 +4,15 @@ import type { AdminSettingsQuery } from '../../../graphql/graphql';
 import { SettingsMessages as M } from '../messages';
 import { SettingsCard } from './SettingsCard';
 import { UpdateSiteSettingsMutation } from './operations';
-import { siteSchema } from './settings-forms';
+import { siteSchema, type SiteValues } from './settings-forms';
 import styles from './Settings.module.css';
 
 type Settings = AdminSettingsQuery['adminSettings'];
 
-/** Store name, logo and contact e-mail: the navbar, footer, titles, contact page and every e-mail use them. */
+/**
+ * Store name, logo and contact e-mail (the navbar, footer, titles, contact page and every e-mail
+ * use them), and the cash-on-delivery limit the checkout offers it up to.
+ */
 export function SiteSection({ settings }: { settings: Settings }) {
   const toast = useToast();
   const form = useZodForm(siteSchema, {
@@ -17,6 +20,7 @@ export function SiteSection({ settings }: { settings: Settings }) {
       storeName: settings.storeName,
       logoUrl: settings.logoUrl ?? '',
       contactEmail: settings.contactEmail,
+      codLimit: String(settings.codLimit),
     },
   });
   const [save] = useMutation(UpdateSiteSettingsMutation, {
@@ -24,9 +28,9 @@ export function SiteSection({ settings }: { settings: Settings }) {
     awaitRefetchQueries: true,
   });
 
-  async function submit(input: { storeName: string; logoUrl: string; contactEmail: string }) {
+  async function submit({ codLimit, ...rest }: SiteValues) {
     try {
-      const { data } = await save({ variables: { input } });
+      const { data } = await save({ variables: { input: { ...rest, codLimit: Number(codLimit) } } });
       toast.success(data?.updateSiteSettings.message ?? M.siteUpdated);
     } catch (err) {
       toast.error(M.siteFailed);
@@ -57,6 +61,16 @@ export function SiteSection({ settings }: { settings: Settings }) {
           type="email"
           autoComplete="email"
           required
+        />
+        <FormTextField
+          control={form.control}
+          name="codLimit"
+          label="Cash on delivery limit (₹)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          hint="Cash on delivery is offered for orders up to this amount; 0 turns it off."
         />
         <div className={styles.actions}>
           <Button type="submit" loading={form.formState.isSubmitting} loadingText="Saving...">

@@ -7,6 +7,7 @@ export const AdminSettingsQuery = graphql(`
       storeName
       logoUrl
       contactEmail
+      codLimit
       emailUser
       emailPassSet
       smtpConfigured

@@ -20,16 +20,28 @@ function first(r: { error?: { issues: { message: string; path: PropertyKey[] }[]
 
 describe('settings forms', () => {
   it('site: store name and contact e-mail required; logo an http(s) URL when given', () => {
-    expect(first(siteSchema.safeParse({ storeName: ' ', logoUrl: '', contactEmail: 'a@b.in' }))).toEqual([
-      `storeName: ${M.storeNameRequired}`,
-    ]);
-    expect(first(siteSchema.safeParse({ storeName: 'S', logoUrl: 'logo.png', contactEmail: 'x' }))).toEqual([
-      `logoUrl: ${M.logoUrlInvalid}`,
-      `contactEmail: ${M.contactEmailInvalid}`,
-    ]);
     expect(
-      siteSchema.safeParse({ storeName: 'S', logoUrl: 'https://x.in/l.png', contactEmail: 'a@b.in' }).success,
+      first(siteSchema.safeParse({ storeName: ' ', logoUrl: '', contactEmail: 'a@b.in', codLimit: '10000' })),
+    ).toEqual([`storeName: ${M.storeNameRequired}`]);
+    expect(
+      first(siteSchema.safeParse({ storeName: 'S', logoUrl: 'logo.png', contactEmail: 'x', codLimit: '0' })),
+    ).toEqual([`logoUrl: ${M.logoUrlInvalid}`, `contactEmail: ${M.contactEmailInvalid}`]);
+    expect(
+      siteSchema.safeParse({
+        storeName: 'S',
+        logoUrl: 'https://x.in/l.png',
+        contactEmail: 'a@b.in',
+        codLimit: '10000',
+      }).success,
     ).toBe(true);
+  });
+
+  it('site: the cash-on-delivery limit is ₹0 (off) to ₹10,00,000 with two decimals at most', () => {
+    const site = (codLimit: string) =>
+      siteSchema.safeParse({ storeName: 'S', logoUrl: '', contactEmail: 'a@b.in', codLimit });
+    for (const ok of ['0', '10000', '2500.50', '1000000']) expect(site(ok).success).toBe(true);
+    for (const bad of ['', '-1', '10.001', '1000000.01', 'abc'])
+      expect(first(site(bad))).toEqual([`codLimit: ${M.codLimitInvalid}`]);
   });
 
   it('email: the user is a required e-mail, the password optional', () => {

@@ -23,7 +23,14 @@ export const siteSchema = z.object({
   contactEmail: z
     .string()
     .check(z.trim(), z.minLength(1, M.contactEmailRequired), z.regex(EMAIL, M.contactEmailInvalid)),
+  /** Cash on delivery's order-value limit in rupees: 0 turns it off. */
+  codLimit: z.string().check(
+    z.trim(),
+    z.refine((v) => /^\d+(\.\d{1,2})?$/.test(v) && Number(v) <= 1_000_000, M.codLimitInvalid),
+  ),
 });
+
+export type SiteValues = z.output<typeof siteSchema>;
 
 export const emailSchema = z.object({
   emailUser: z
