@@ -57,6 +57,7 @@ const ADMIN_OPERATIONS = [
   'checkPaymentWithProvider',
   'setCategoryHsn',
   'updateSellerSettings',
+  'adminInvoices',
   'adminEraseAccount',
   'adminRequestDataExport',
 ];
