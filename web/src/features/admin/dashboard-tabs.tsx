@@ -15,6 +15,7 @@ import {
   settingsIcon,
   tagIcon,
   usersIcon,
+  walletIcon,
 } from '../../components/ui';
 
 /**
@@ -65,6 +66,12 @@ export const dashboardTabs: DashboardTab[] = [
     label: 'Sales',
     icon: chartIcon,
     component: lazy(async () => ({ default: (await import('./sales/SalesTab')).SalesTab })),
+  },
+  {
+    id: 'invoices',
+    label: 'Invoices',
+    icon: walletIcon,
+    component: lazy(async () => ({ default: (await import('./invoices/InvoicesTab')).InvoicesTab })),
   },
   {
     id: 'chat',
