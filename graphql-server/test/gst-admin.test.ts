@@ -14,12 +14,19 @@ const SELLER = {
 };
 const BUSINESS = { gstin: '27AAPFU0939F1ZV', name: '=Asha Traders, "Pune"' };
 const LIST = `query($input: AdminInvoicesInput) { adminInvoices(input: $input) {
-  items { orderId number buyerName buyerGstin placeOfSupply placeOfSupplyName taxableValue cgst sgst igst total pdfPath }
+  items { orderId number issuedAt buyerName buyerGstin placeOfSupply placeOfSupplyName taxableValue cgst sgst igst total pdfPath }
   totals { count taxableValue cgst sgst igst total } } }`;
 
 interface Page {
   adminInvoices: {
-    items: { orderId: string; number: string; buyerName: string; buyerGstin: string | null; total: number }[];
+    items: {
+      orderId: string;
+      number: string;
+      issuedAt: string;
+      buyerName: string;
+      buyerGstin: string | null;
+      total: number;
+    }[];
     totals: { count: number; taxableValue: number; cgst: number; sgst: number; igst: number; total: number };
   };
 }
@@ -114,6 +121,7 @@ describe('the admin Invoices list', () => {
     expect(res.errors).toBeUndefined();
     const page = res.data!.adminInvoices;
     expect(page.items).toHaveLength(4);
+    for (const i of page.items) expect(Date.now() - Date.parse(i.issuedAt)).toBeLessThan(10 * 60_000);
     expect(page.items.map((i) => i.orderId)).toEqual(orders.map((o) => o.id).reverse());
     expect(page.items.map((i) => i.number)).toEqual([
       'RS/26-27/000004',

@@ -61,7 +61,7 @@ export async function invoicePage(db: RowSource, input: AdminInvoicesInput): Pro
       id: i.id,
       orderId: i.order_id,
       number: i.number,
-      issuedAt: i.issued_at,
+      issuedAt: new Date(i.issued_at),
       buyerName: i.buyer_name,
       buyerGstin: i.buyer_gstin,
       placeOfSupply: i.place_of_supply,

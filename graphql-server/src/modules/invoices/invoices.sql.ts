@@ -34,7 +34,8 @@ export interface InvoiceListRow {
   id: string;
   order_id: string;
   number: string;
-  issued_at: Date;
+  /** timestamptz as the driver gives it (text or Date) */
+  issued_at: Date | string;
   place_of_supply: string;
   place_name: string;
   buyer_name: string;

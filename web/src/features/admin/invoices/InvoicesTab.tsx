@@ -68,7 +68,7 @@ function InvoiceFilters({ onApply }: { onApply: (v: InvoiceFilterValues) => void
         <FormTextField
           control={form.control}
           name="search"
-          label="Search"
+          label="Search invoices"
           type="search"
           hint="Invoice number, order id or #ref, buyer name, GSTIN or phone."
           className={styles.field}
