@@ -67,6 +67,13 @@ test('the admin sets the seller, a business buys with its GSTIN, the admin finds
   await expect(hsn.getByLabel('HSN code')).toHaveAccessibleDescription(/HSN code must be 4, 6 or 8 digits/);
   await shot(admin, 'category-hsn', false);
   await hsn.getByRole('button', { name: 'Cancel' }).click();
+  await admin.goto('/admin/products');
+  await admin.getByTestId('add-product').click();
+  const product = admin.getByTestId('product-form-modal');
+  await product.getByLabel('HSN code').fill('851610');
+  await product.getByLabel('HSN code').scrollIntoViewIfNeeded();
+  await shot(admin, 'product-hsn', false);
+  await product.getByRole('button', { name: 'Cancel' }).click();
 
   // The shopper buys with a business GSTIN (a wrong one is refused at its field first).
   const shopper = await (await browser.newContext()).newPage();
@@ -109,8 +116,9 @@ test('the admin sets the seller, a business buys with its GSTIN, the admin finds
   await shot(admin, 'invoices');
   const [pdf] = await Promise.all([
     admin.waitForEvent('download'),
-    row.getByRole('button', { name: /Download invoice \(PDF\)/ }).click(),
+    row.getByRole('button', { name: `Download PDF of invoice ${number}` }).click(),
   ]);
+  expect(pdf.suggestedFilename()).toBe(`invoice-${number.replace(/\//g, '-')}.pdf`);
   const text = execFileSync('pdftotext', ['-layout', await pdf.path(), '-'])
     .toString()
     .replace(/\s+/g, ' ');

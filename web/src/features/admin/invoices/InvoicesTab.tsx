@@ -3,6 +3,7 @@ import { useState } from 'react';
 import {
   Button,
   Card,
+  cx,
   DataTable,
   EmptyState,
   Form,
@@ -17,7 +18,6 @@ import { formatDate } from '../../../lib/dates';
 import { downloadAuthorized } from '../../../lib/download';
 import { formatINR } from '../../../lib/format';
 import { errorMessage } from '../../../lib/graphql-errors';
-import { InvoiceButton } from '../../orders/public';
 import { InvoiceMessages as M } from '../messages';
 import {
   emptyInvoiceFilter,
@@ -35,9 +35,62 @@ type Totals = AdminInvoicesQuery['adminInvoices']['totals'];
 
 const PAGE = 50;
 
+const placeOf = (i: Row) => `${i.placeOfSupplyName} (${i.placeOfSupply})`;
+
+/** The invoice's PDF (the order's invoice; the server answers admins and the order's owner). */
+function PdfButton({ invoice }: { invoice: Row }) {
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  async function download() {
+    setBusy(true);
+    try {
+      await downloadAuthorized(invoice.pdfPath, `invoice-${invoice.number.replace(/\//g, '-')}.pdf`);
+      toast.success('Invoice downloaded');
+    } catch (err) {
+      toast.error(err instanceof Error && err.message ? err.message : M.exportFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      loading={busy}
+      onClick={() => void download()}
+      aria-label={`Download PDF of invoice ${invoice.number}`}
+      data-testid="invoice-pdf"
+    >
+      PDF
+    </Button>
+  );
+}
+
+/** The row's taxes: CGST and SGST/UTGST (same state as the seller), or IGST. */
+function taxCell(i: Row) {
+  if (i.cgst === 0 && i.sgst === 0) return <span className={styles.nowrap}>IGST {formatINR(i.igst)}</span>;
+  return (
+    <span className={styles.buyer}>
+      <span className={styles.nowrap}>CGST {formatINR(i.cgst)}</span>
+      <span className={styles.nowrap}>SGST/UTGST {formatINR(i.sgst)}</span>
+    </span>
+  );
+}
+
 const columns: DataTableColumn<Row>[] = [
-  { id: 'number', header: 'Invoice', rowHeader: true, card: 'title', cell: (i) => i.number },
-  { id: 'date', header: 'Date', card: 'aside', cell: (i) => formatDate(i.issuedAt, 'shop') },
+  {
+    id: 'number',
+    header: 'Invoice',
+    rowHeader: true,
+    card: 'title',
+    cell: (i) => <span className={styles.nowrap}>{i.number}</span>,
+  },
+  {
+    id: 'date',
+    header: 'Date',
+    card: 'aside',
+    cell: (i) => <span className={styles.nowrap}>{formatDate(i.issuedAt, 'shop')}</span>,
+  },
   {
     id: 'buyer',
     header: 'Buyer',
@@ -45,14 +98,13 @@ const columns: DataTableColumn<Row>[] = [
       <span className={styles.buyer}>
         <span>{i.buyerName}</span>
         {i.buyerGstin && <span className={styles.gstin}>GSTIN {i.buyerGstin}</span>}
+        <span className={cx(styles.muted, styles.narrowOnly)}>{placeOf(i)}</span>
       </span>
     ),
   },
-  { id: 'place', header: 'Place of supply', cell: (i) => `${i.placeOfSupplyName} (${i.placeOfSupply})` },
+  { id: 'place', header: 'Place of supply', wide: true, card: 'body', cell: placeOf },
   { id: 'taxable', header: 'Taxable value', numeric: true, cell: (i) => formatINR(i.taxableValue) },
-  { id: 'cgst', header: 'CGST', numeric: true, cell: (i) => formatINR(i.cgst) },
-  { id: 'sgst', header: 'SGST/UTGST', numeric: true, cell: (i) => formatINR(i.sgst) },
-  { id: 'igst', header: 'IGST', numeric: true, cell: (i) => formatINR(i.igst) },
+  { id: 'tax', header: 'Tax', numeric: true, cell: taxCell },
   { id: 'total', header: 'Total', numeric: true, cell: (i) => formatINR(i.total) },
 ];
 
@@ -202,7 +254,7 @@ export function InvoicesTab() {
           />
         }
         actionsHeader="PDF"
-        rowActions={(i) => <InvoiceButton orderId={i.orderId} />}
+        rowActions={(i) => <PdfButton invoice={i} />}
         testId="invoices-table"
         rowTestId="invoice-row"
       />

@@ -18,6 +18,7 @@ export const AdminInvoicesQuery = graphql(`
         sgst
         igst
         total
+        pdfPath
       }
       totals {
         count
