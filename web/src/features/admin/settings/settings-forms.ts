@@ -146,4 +146,3 @@ export const sellerSchema = z
         ctx.addIssue({ code: 'custom', message: GSTIN_MESSAGES[problem], path: ['gstin'], input: v });
     }),
   );
-export type SellerValues = z.input<typeof sellerSchema>;
