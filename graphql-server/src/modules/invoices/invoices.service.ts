@@ -17,6 +17,7 @@ import { Invoice, type InvoiceSnapshot } from './invoice.entity.js';
 import { invoicePdf } from './invoice-pdf.js';
 import { gstr1File, invoicePage, InvoiceReportMessages } from './invoice-reports.js';
 import { toInvoiceView } from './invoice-view.js';
+import { takeNextNumber } from './invoices.sql.js';
 import type { AdminInvoicesInput, InvoicePageView, InvoiceView } from './invoices.types.js';
 
 export const InvoiceMessages = {
@@ -66,13 +67,7 @@ export async function nextNumber(
   series: 'invoice' | 'credit_note',
   year: string,
 ): Promise<number> {
-  const [row] = await tx.execute<{ last_number: number }[]>(
-    `insert into document_counters (series, financial_year, last_number) values (?, ?, 1)
-     on conflict (series, financial_year) do update set last_number = document_counters.last_number + 1
-     returning last_number`,
-    [series, year],
-  );
-  const n = Number(row!.last_number);
+  const n = await takeNextNumber(tx, series, year);
   if (n > MAX_SEQUENCE) throw new Error(`the ${series} series of ${year} is full`);
   return n;
 }

@@ -6,6 +6,25 @@ import { runSql, type RowSource } from '../../common/sql.js';
  * Indian calendar days (`Asia/Kolkata`); a range is `[from, to]`, both days included.
  */
 
+/**
+ * Takes the next number of a series in a financial year on the caller's transaction (`tx`): the
+ * counter row stays locked until that transaction ends (see `nextNumber`).
+ */
+export async function takeNextNumber(
+  tx: RowSource,
+  series: 'invoice' | 'credit_note',
+  year: string,
+): Promise<number> {
+  const [row] = await runSql<{ last_number: number }>(
+    tx,
+    `insert into document_counters (series, financial_year, last_number) values ($1, $2, 1)
+     on conflict (series, financial_year) do update set last_number = document_counters.last_number + 1
+     returning last_number`,
+    [series, year],
+  );
+  return Number(row!.last_number);
+}
+
 /** What the admin filters by: text (invoice number, order id or ref, buyer name, GSTIN, phone), days. */
 export interface InvoiceFilter {
   /** lower-cased, LIKE wildcards escaped; null for none */
