@@ -119,10 +119,8 @@ const databaseRule = {
     // TO MOVE: the webhooks module (outbox, dispatcher, endpoints), built beside the rule this
     // session; its statements go to webhooks.sql.ts.
     'graphql-server/src/modules/webhooks/**',
-    // TO MOVE: the payments and invoices modules, built beside the rule this session
-    // (payments.sql.ts, invoices.sql.ts).
+    // TO MOVE: the payments module, built beside the rule this session (payments.sql.ts).
     'graphql-server/src/modules/payments/**',
-    'graphql-server/src/modules/invoices/**',
   ],
   rules: {
     'no-restricted-syntax': [

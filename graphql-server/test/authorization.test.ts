@@ -60,6 +60,7 @@ const ADMIN_OPERATIONS = [
   'adminPayment',
   'setCategoryHsn',
   'updateSellerSettings',
+  'adminInvoices',
   'adminEraseAccount',
   'adminRequestDataExport',
 ];

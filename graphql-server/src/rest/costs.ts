@@ -10,6 +10,7 @@ const LIST_COSTS: Readonly<Record<string, number>> = {
   'GET /api/orders': 50,
   'GET /api/orders/:id/invoice.pdf': 10,
   'GET /api/orders/:id/credit-notes/:cn.pdf': 10,
+  'GET /api/admin/gst/gstr1.csv': 100,
   'GET /api/chat': 50,
   'GET /api/chat/all': 100,
   'GET /api/contact/feedbacks': 50,

@@ -13,6 +13,7 @@ import { productRoutes } from './products.routes.js';
 import { chatRoutes } from './chat.routes.js';
 import { settingsRoutes } from './settings.routes.js';
 import { privacyRoutes } from './privacy.routes.js';
+import { gstAdminRoutes } from './gst.routes.js';
 import { makeRoute, restErrorHandler } from './http.js';
 import { paymentWebhookRoutes, testGatewayRoutes } from './payments.routes.js';
 
@@ -34,6 +35,7 @@ export function restApi(contexts: ContextFactory, log: Logger, limits: Operation
   api.use('/chat', chatRoutes(route));
   api.use('/settings', settingsRoutes(route));
   api.use('/privacy', privacyRoutes(route));
+  api.use('/admin/gst', gstAdminRoutes(route));
   api.use((_req, res) => {
     res.status(404).json({ error: 'Not found', message: 'Not found' });
   });

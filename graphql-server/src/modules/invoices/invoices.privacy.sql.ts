@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { runSql, type RowSource } from '../../common/sql.js';
 
 /**
  * An erased shopper's invoices (docs/privacy.md): kept, as the tax law asks, with their numbers,
@@ -6,12 +6,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
  * (and their credit notes) to an unregistered buyer (rule 46 asks for them only above ₹50,000; a business buyer's invoice
  * keeps its GSTIN and business name, which identify the business, not the person).
  */
-export async function detachInvoicesFromBuyer(tx: EntityManager, userId: string): Promise<number> {
-  const rows = await tx.execute<{ id: string }[]>(
+export async function detachInvoicesFromBuyer(tx: RowSource, userId: string): Promise<number> {
+  const rows = await runSql<{ id: string }>(
+    tx,
     `update invoices set buyer_name = 'Erased customer',
        snapshot = jsonb_set(jsonb_set(jsonb_set(snapshot,
          '{buyer,name}', '"Erased customer"'), '{buyer,phone}', '""'), '{buyer,address}', '""')
-     where user_id = ? and buyer_gstin is null
+     where user_id = $1 and buyer_gstin is null
      returning id`,
     [userId],
   );

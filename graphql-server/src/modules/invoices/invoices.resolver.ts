@@ -1,6 +1,8 @@
 import { Arg, Ctx, ID, Query, Resolver } from 'type-graphql';
+import { AdminOnly } from '../../common/authorization.js';
 import type { Context } from '../../common/context.js';
-import { InvoiceView } from './invoices.types.js';
+import { InvoiceReportMessages } from './invoice-reports.js';
+import { AdminInvoicesInput, InvoicePageView, InvoiceView } from './invoices.types.js';
 
 @Resolver()
 export class InvoiceResolver {
@@ -10,5 +12,16 @@ export class InvoiceResolver {
   })
   invoice(@Arg('orderId', () => ID) orderId: string, @Ctx() { em, services, viewer }: Context) {
     return services.invoices.viewForOrder(em, viewer, orderId);
+  }
+
+  @AdminOnly(InvoiceReportMessages.adminsOnly)
+  @Query(() => InvoicePageView, {
+    description: 'Admin: invoices by number, order, buyer and days issued; a page and the totals per tax.',
+  })
+  adminInvoices(
+    @Arg('input', () => AdminInvoicesInput, { nullable: true }) input: AdminInvoicesInput | null,
+    @Ctx() { em, services, viewer }: Context,
+  ) {
+    return services.invoices.adminInvoices(em, viewer, input ?? {});
   }
 }

@@ -4,7 +4,7 @@ import type { EventRaiser } from '../../common/events.js';
 import { notFound } from '../../common/errors.js';
 import type { ShopSettingsProvider } from '../../common/settings.js';
 import { isUuid } from '../../common/validation.js';
-import { requireViewer } from '../../common/viewer.js';
+import { requireAdmin, requireViewer } from '../../common/viewer.js';
 import { hsnCodesOf } from '../catalog/index.js';
 import {
   financialYear,
@@ -16,9 +16,11 @@ import {
 } from '../pricing/index.js';
 import { Invoice, type InvoiceSnapshot } from './invoice.entity.js';
 import { invoicePdf } from './invoice-pdf.js';
+import { gstr1File, invoicePage, InvoiceReportMessages } from './invoice-reports.js';
 import { toInvoiceView } from './invoice-view.js';
 import type { InvoiceEvents } from './invoices.events.js';
-import type { InvoiceView } from './invoices.types.js';
+import { takeNextNumber } from './invoices.sql.js';
+import type { AdminInvoicesInput, InvoicePageView, InvoiceView } from './invoices.types.js';
 
 export const InvoiceMessages = {
   notFound: 'Invoice not found',
@@ -68,13 +70,7 @@ export async function nextNumber(
   year: string,
   max: number = MAX_SEQUENCE,
 ): Promise<number> {
-  const [row] = await tx.execute<{ last_number: number }[]>(
-    `insert into document_counters (series, financial_year, last_number) values (?, ?, 1)
-     on conflict (series, financial_year) do update set last_number = document_counters.last_number + 1
-     returning last_number`,
-    [series, year],
-  );
-  const n = Number(row!.last_number);
+  const n = await takeNextNumber(tx, series, year);
   if (n > max) throw new Error(`the ${series} series of ${year} is full`);
   return n;
 }
@@ -239,5 +235,26 @@ export class InvoiceService {
   async pdfForMail(em: EntityManager, orderId: string): Promise<{ filename: string; pdf: Buffer } | null> {
     const invoice = await em.findOne(Invoice, { orderId });
     return invoice ? this.pdfOf(invoice) : null;
+  }
+
+  /** Admin: the invoices matching a search and date range, a page of them and the totals per tax. */
+  adminInvoices(
+    em: EntityManager,
+    viewer: Viewer | null,
+    input: AdminInvoicesInput,
+  ): Promise<InvoicePageView> {
+    requireAdmin(viewer, InvoiceReportMessages.adminsOnly);
+    return invoicePage(em, input);
+  }
+
+  /** Admin: the month's GSTR-1-shaped CSV (`month` YYYY-MM, Indian days), from the invoices as issued. */
+  gstr1Csv(
+    em: EntityManager,
+    viewer: Viewer | null,
+    month: unknown,
+  ): Promise<{ filename: string; csv: string }> {
+    requireAdmin(viewer, InvoiceReportMessages.adminsOnly);
+    const { shopName, seller } = this.deps.settings.current();
+    return gstr1File(em, String(month ?? ''), { shopName, legalName: seller.legalName, gstin: seller.gstin });
   }
 }

@@ -1,4 +1,4 @@
-import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 
 @ObjectType('InvoiceLine', { description: 'One line of a tax invoice, as issued (rupees).' })
 export class InvoiceLineView {
@@ -64,4 +64,54 @@ export class CreditNoteView {
   @Field(() => String) totalInWords!: string;
   @Field(() => String, { description: 'Where the PDF is downloaded (GET, with the bearer token).' })
   pdfPath!: string;
+}
+@InputType({ description: 'Admin: which invoices the Invoices tab lists. Days are Indian calendar days.' })
+export class AdminInvoicesInput {
+  @Field(() => String, {
+    nullable: true,
+    description: 'Part of an invoice number, an order id or #ref, a buyer name, GSTIN or phone.',
+  })
+  search?: string | null;
+  @Field(() => String, { nullable: true, description: 'First day issued (YYYY-MM-DD), included.' })
+  from?: string | null;
+  @Field(() => String, { nullable: true, description: 'Last day issued (YYYY-MM-DD), included.' })
+  to?: string | null;
+  @Field(() => Int, { nullable: true, defaultValue: 50, description: 'At most 200.' }) first?: number | null;
+  @Field(() => Int, { nullable: true, defaultValue: 0 }) offset?: number | null;
+}
+
+@ObjectType('InvoiceSummary', { description: "One line of the admin's invoice list (rupees)." })
+export class InvoiceSummaryView {
+  @Field(() => ID) id!: string;
+  @Field(() => ID) orderId!: string;
+  @Field(() => String) number!: string;
+  @Field(() => Date) issuedAt!: Date;
+  @Field(() => String) buyerName!: string;
+  @Field(() => String, { nullable: true }) buyerGstin!: string | null;
+  @Field(() => String, { description: 'Place of supply: GST state code.' }) placeOfSupply!: string;
+  @Field(() => String) placeOfSupplyName!: string;
+  @Field(() => Float) taxableValue!: number;
+  @Field(() => Float) cgst!: number;
+  @Field(() => Float, { description: 'SGST or UTGST.' }) sgst!: number;
+  @Field(() => Float) igst!: number;
+  @Field(() => Float) total!: number;
+  @Field(() => String, { description: 'Where the PDF is downloaded (GET, with the bearer token).' })
+  pdfPath!: string;
+}
+
+@ObjectType('InvoiceTotals', { description: 'The filtered invoices added up (rupees, summed in paise).' })
+export class InvoiceTotalsView {
+  @Field(() => Int) count!: number;
+  @Field(() => Float) taxableValue!: number;
+  @Field(() => Float) cgst!: number;
+  @Field(() => Float) sgst!: number;
+  @Field(() => Float) igst!: number;
+  @Field(() => Float) total!: number;
+}
+
+@ObjectType('InvoicePage', { description: 'A page of the filtered invoices and the totals of all of them.' })
+export class InvoicePageView {
+  @Field(() => [InvoiceSummaryView]) items!: InvoiceSummaryView[];
+  @Field(() => InvoiceTotalsView, { description: 'Every invoice the filter matches, not only this page.' })
+  totals!: InvoiceTotalsView;
 }

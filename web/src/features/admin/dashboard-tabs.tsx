@@ -71,6 +71,12 @@ export const dashboardTabs: DashboardTab[] = [
     component: lazy(async () => ({ default: (await import('./sales/SalesTab')).SalesTab })),
   },
   {
+    id: 'invoices',
+    label: 'Invoices',
+    icon: walletIcon,
+    component: lazy(async () => ({ default: (await import('./invoices/InvoicesTab')).InvoicesTab })),
+  },
+  {
     id: 'chat',
     label: 'Chat Support',
     icon: chatIcon,

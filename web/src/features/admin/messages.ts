@@ -9,6 +9,7 @@ export const AdminMessages = {
 
 /** The admin product and review forms (price, stock and image from the spec; the rest the server's words). */
 export const ProductFormMessages = {
+  hsn: 'HSN code must be 4, 6 or 8 digits',
   name: 'Product name is required',
   category: 'Category is required',
   priceRequired: 'Price is required',
@@ -29,6 +30,16 @@ export const ProductFormMessages = {
 export const SettingsMessages = {
   loadFailed: 'Failed to load settings',
   siteFailed: 'Failed to update site settings',
+  sellerFailed: 'Failed to update seller details',
+  sellerUpdated: 'Seller details updated successfully',
+  legalNameRequired: 'Legal name is required',
+  sellerAddressRequired: 'Seller address is required',
+  stateRequired: 'Please select a state',
+  gstinRequired: 'GSTIN is required',
+  gstinFormat: 'GSTIN must be 15 characters: state code, PAN, entity number, Z and a check character',
+  gstinCheckDigit: "GSTIN's check character is wrong: please check for a typing mistake",
+  gstinState: "GSTIN's first two digits must be the state's GST code",
+  invoicePrefixInvalid: 'Invoice prefix must be 1 to 3 capital letters or digits',
   emailFailed: 'Failed to update email settings',
   promoAddFailed: 'Failed to add promo code',
   promoDeleteFailed: 'Failed to delete promo code',
@@ -100,6 +111,8 @@ export const CategoryMessages = {
   renameFailed: 'Failed to rename the category',
   removeFailed: 'Failed to remove the category',
   loadFailed: 'Failed to load categories',
+  hsnInvalid: 'HSN code must be 4, 6 or 8 digits',
+  hsnFailed: 'Failed to save the HSN code',
 } as const;
 
 /** Admin two-factor sign-in and the admin list (the server's words where it has them). */
@@ -136,4 +149,14 @@ export const AdminSecurityMessages = {
   passwordMismatch: 'Passwords do not match',
   acceptFailed: 'Could not set your password. Check the code and try again.',
   acceptAccepted: 'Your password is set. You can now sign in at the admin portal.',
+} as const;
+
+/** The Invoices tab and the GSTR-1 export (the server's words where it has them). */
+export const InvoiceMessages = {
+  loadFailed: 'Failed to load invoices',
+  dateInvalid: 'Dates must be real days written YYYY-MM-DD',
+  rangeInvalid: 'The start date must be on or before the end date',
+  monthInvalid: 'Month must be a month written YYYY-MM',
+  exportFailed: 'The download failed. Please try again.',
+  exported: (month: string) => `GSTR-1 file for ${month} downloaded`,
 } as const;

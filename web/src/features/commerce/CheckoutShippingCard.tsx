@@ -2,6 +2,7 @@ import type { HTMLInputAutoCompleteAttribute } from 'react';
 import {
   Button,
   Card,
+  Checkbox,
   cx,
   Form,
   FormSelect,
@@ -16,6 +17,50 @@ import { SHIPPING_FIELDS, type ShippingField } from './checkout-form';
 import styles from './commerce.module.css';
 import { CheckoutMessages } from './messages';
 import type { useCheckout } from './use-checkout';
+import type { CheckoutBusiness } from './use-checkout-business';
+
+/** "Add GSTIN for a business purchase": optional; the tax invoice then bills the business. */
+function BusinessFields({ business }: { business: CheckoutBusiness }) {
+  const { form } = business;
+  return (
+    <div className={styles.business} data-testid="business-purchase">
+      <Checkbox
+        label="Add GSTIN for a business purchase"
+        hint="The tax invoice will bill your business and show its GSTIN."
+        checked={business.on}
+        onChange={(e) => business.setOn(e.target.checked)}
+      />
+      {business.on && (
+        <Form
+          form={form}
+          onSubmit={() => undefined}
+          failureMessage={CheckoutMessages.gstin}
+          aria-label="Business purchase"
+          className={styles.shippingForm}
+        >
+          <FormTextField
+            control={form.control}
+            name="gstin"
+            label="GSTIN"
+            required
+            maxLength={20}
+            autoCapitalize="characters"
+            spellCheck={false}
+            hint="15 characters, e.g. 27AAPFU0939F1ZV"
+          />
+          <FormTextField
+            control={form.control}
+            name="businessName"
+            label="Business name"
+            autoComplete="organization"
+            required
+            maxLength={200}
+          />
+        </Form>
+      )}
+    </div>
+  );
+}
 
 const fields: Record<
   Exclude<ShippingField, 'stateCode'>,
@@ -121,6 +166,7 @@ export function CheckoutShippingCard({ shipping }: { shipping: ReturnType<typeof
           </address>
         )
       )}
+      {!loading && <BusinessFields business={shipping.business} />}
     </Card>
   );
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { schemaErrors } from '../../components/ui/form-errors';
+import { CheckoutMessages } from './messages';
 import {
+  businessSchema,
   emptyPayment,
   paymentSchema,
   promoSchema,
@@ -80,5 +82,28 @@ describe('wallet top-up', () => {
       description: 'Added funds',
     });
     expect(topUpSchema.parse({ amount: '1', description: ' Gift ' }).description).toBe('Gift');
+  });
+});
+
+describe('a business purchase (GSTIN and business name)', () => {
+  it('accepts a GSTIN of any state, typed in lower case', () => {
+    expect(
+      schemaErrors(businessSchema, { gstin: '27aapfu0939f1zv', businessName: 'Asha Traders' }),
+    ).toBeNull();
+    expect(
+      schemaErrors(businessSchema, { gstin: '29AAGCB7383J1Z4', businessName: 'Asha Traders' }),
+    ).toBeNull();
+  });
+  it('refuses a wrong check character, a bad shape and a missing name at their fields', () => {
+    expect(schemaErrors(businessSchema, { gstin: '27AAPFU0939F1ZA', businessName: 'A' })).toEqual({
+      gstin: CheckoutMessages.gstinCheckDigit,
+    });
+    expect(schemaErrors(businessSchema, { gstin: '27AAPFU0939', businessName: '' })).toEqual({
+      gstin: CheckoutMessages.gstin,
+      businessName: CheckoutMessages.businessName,
+    });
+    expect(schemaErrors(businessSchema, { gstin: '', businessName: 'A' })).toEqual({
+      gstin: CheckoutMessages.gstin,
+    });
   });
 });

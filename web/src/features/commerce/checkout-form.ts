@@ -4,6 +4,7 @@
  * every one of them again; nothing here computes money.
  */
 import * as z from 'zod/mini';
+import { gstinProblem } from '../../lib/gstin';
 import { CheckoutMessages, WalletMessages } from './messages';
 
 /** The spec's methods, paid on the provider's page; cash on delivery when the server offers it. */
@@ -57,6 +58,33 @@ export const shippingSchema = z.object({
   postalCode: needed(CheckoutMessages.shippingInfo),
   stateCode: needed(CheckoutMessages.state),
 });
+
+/** The optional business purchase: a GSTIN (any state; shape and check character) and the registered name. */
+export const businessSchema = z
+  .object({
+    gstin: z.string().check(z.trim(), z.minLength(1, CheckoutMessages.gstin)),
+    businessName: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, CheckoutMessages.businessName),
+        z.maxLength(200, CheckoutMessages.businessName),
+      ),
+  })
+  .check(
+    z.superRefine((v, ctx) => {
+      const problem = v.gstin.trim() ? gstinProblem(v.gstin) : null;
+      if (!problem) return;
+      const message = {
+        format: CheckoutMessages.gstin,
+        checkDigit: CheckoutMessages.gstinCheckDigit,
+        state: CheckoutMessages.gstinState,
+      }[problem];
+      ctx.addIssue({ code: 'custom', message, path: ['gstin'], input: v });
+    }),
+  );
+export type BusinessForm = z.input<typeof businessSchema>;
+export type BusinessField = keyof BusinessForm;
 
 /**
  * The payment step holds only the method: card numbers and UPI ids are typed on the provider's

@@ -4,6 +4,7 @@ import { useZodForm } from '../../components/ui';
 import { useSession } from '../../lib/session';
 import { AddressesQuery, IndianStatesQuery, type SavedAddress } from '../addresses/public';
 import { shippingSaveSchema, type ShippingField, type ShippingForm } from './checkout-form';
+import { useCheckoutBusiness } from './use-checkout-business';
 import { CheckoutProfileQuery } from './operations';
 
 /**
@@ -26,6 +27,7 @@ export function useCheckoutShipping() {
     },
   });
   const [editing, setEditing] = useState(true);
+  const business = useCheckoutBusiness();
   const [saved, setSaved] = useState<ShippingForm | null>(null);
   const me = profile.data?.me;
   const { getValues: shippingValues, setValue: setShipping } = form;
@@ -67,6 +69,8 @@ export function useCheckoutShipping() {
 
   return {
     form,
+    /** The optional GSTIN and business name (a business purchase). */
+    business,
     editing,
     loading: (profile.loading && !me) || (book.loading && !book.data),
     saved,

@@ -61,8 +61,9 @@ export function usePlaceOrder({
   function checkFields(): boolean {
     const shippingOk = shipping.form.checkWith(shippingSchema, { focus: false });
     if (!shippingOk) shipping.edit();
+    const businessOk = shipping.business.check();
     const paymentOk = payable <= 0 || paymentForm.checkWith(paymentSchema(payable), { focus: false });
-    if (shippingOk && paymentOk) return true;
+    if (shippingOk && businessOk && paymentOk) return true;
     focusFirstInvalid(pageRef.current);
     return false;
   }
@@ -71,11 +72,13 @@ export function usePlaceOrder({
   function showError(err: unknown) {
     const target = serverErrorTarget(
       err,
-      [...SHIPPING_FIELDS, ...PAYMENT_FIELDS],
+      [...SHIPPING_FIELDS, ...PAYMENT_FIELDS, 'gstin', 'businessName'],
       CheckoutMessages.failed,
       CHECKOUT_SERVER_FIELDS,
     );
-    if (target.field && (SHIPPING_FIELDS as string[]).includes(target.field)) {
+    if (shipping.business.showError(target.field, target.message)) {
+      // shown at the GSTIN or business name
+    } else if (target.field && (SHIPPING_FIELDS as string[]).includes(target.field)) {
       shipping.edit();
       shipping.form.setError(target.field as ShippingField, { type: 'server', message: target.message });
     } else if (target.field) {
@@ -121,6 +124,7 @@ export function usePlaceOrder({
             payment: paymentInput(paymentForm.getValues(), payable),
             promoCode,
             useWallet,
+            business: shipping.business.input(),
           },
         },
       });

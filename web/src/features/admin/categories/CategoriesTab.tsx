@@ -17,6 +17,7 @@ import type { AdminCategoryListQuery } from '../../../graphql/graphql';
 import { errorMessage } from '../../../lib/graphql-errors';
 import { CategoryMessages } from '../messages';
 import { categorySchema } from './category-form';
+import { CategoryHsnDialog } from './CategoryHsnDialog';
 import {
   AddCategoryMutation,
   AdminCategoriesQuery,
@@ -35,6 +36,7 @@ const REFETCH = ['AdminCategoryList', 'AdminProductCategories', 'Categories', 'A
 const columns: DataTableColumn<CategoryRow>[] = [
   { id: 'name', header: 'Name', rowHeader: true, card: 'title', cell: (c) => c.name },
   { id: 'slug', header: 'Slug', cell: (c) => <code className={styles.slug}>{c.slug}</code> },
+  { id: 'hsn', header: 'HSN code', cell: (c) => c.hsnCode ?? 'Not set' },
   {
     id: 'products',
     header: 'Products',
@@ -103,6 +105,7 @@ export function CategoriesTab() {
   const [remove, { loading: removing }] = useMutation(RemoveCategoryMutation, { refetchQueries: REFETCH });
   const [toRename, setToRename] = useState<CategoryRow | null>(null);
   const [toRemove, setToRemove] = useState<CategoryRow | null>(null);
+  const [toCode, setToCode] = useState<CategoryRow | null>(null);
   const form = useZodForm(categorySchema, { defaultValues: { name: '' } });
 
   async function submit({ name }: { name: string }) {
@@ -173,6 +176,14 @@ export function CategoriesTab() {
             >
               Rename
             </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => setToCode(c)}
+              aria-label={`HSN code of ${c.name}`}
+            >
+              HSN code
+            </Button>
             <Button size="sm" variant="ghost" onClick={() => setToRemove(c)} aria-label={`Remove ${c.name}`}>
               Remove
             </Button>
@@ -183,6 +194,7 @@ export function CategoriesTab() {
       />
 
       <RenameDialog category={toRename} onClose={() => setToRename(null)} />
+      <CategoryHsnDialog category={toCode} onClose={() => setToCode(null)} />
       <ConfirmDialog
         open={toRemove !== null}
         title="Remove category?"

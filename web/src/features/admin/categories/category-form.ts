@@ -11,3 +11,13 @@ export const categorySchema = z.object({
       z.maxLength(40, CategoryMessages.nameTooLong),
     ),
 });
+
+/** An HSN code: 4, 6 or 8 digits, or empty (none; for a product: its category's applies). */
+export const HSN_PATTERN = /^(\d{4}|\d{6}|\d{8})$/;
+
+export const hsnSchema = z.object({
+  hsnCode: z.string().check(
+    z.trim(),
+    z.refine((v) => v === '' || HSN_PATTERN.test(v), CategoryMessages.hsnInvalid),
+  ),
+});

@@ -8,6 +8,7 @@ export const AdminCategoriesQuery = graphql(`
       slug
       sortOrder
       productCount
+      hsnCode
     }
   }
 `);
@@ -40,6 +41,15 @@ export const RemoveCategoryMutation = graphql(`
     removeCategory(id: $id) {
       id
       message
+    }
+  }
+`);
+
+export const SetCategoryHsnMutation = graphql(`
+  mutation SetCategoryHsn($id: ID!, $hsnCode: String!) {
+    setCategoryHsn(id: $id, hsnCode: $hsnCode) {
+      id
+      hsnCode
     }
   }
 `);

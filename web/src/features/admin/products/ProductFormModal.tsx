@@ -35,6 +35,7 @@ function fromProduct(p: AdminProductFieldsFragment): ProductFormValues {
     price: p.price.toFixed(2),
     stock: String(p.stock),
     description: p.description,
+    hsnCode: p.hsnCode ?? '',
     image: null,
   };
 }
@@ -176,6 +177,14 @@ export function ProductFormModal({
             step={1}
           />
         </div>
+        <FormTextField
+          control={control}
+          name="hsnCode"
+          label="HSN code"
+          inputMode="numeric"
+          maxLength={8}
+          hint="Optional: 4, 6 or 8 digits for the tax invoice; empty uses the category's code."
+        />
         <FormTextArea
           control={control}
           name="description"

@@ -9,6 +9,7 @@ export const AdminProductFieldsFragment = graphql(`
     price
     stock
     description
+    hsnCode
     imageUrl
     thumbnailUrl
     featured

@@ -23,6 +23,7 @@ const valid = {
   price: '999.50',
   stock: '12',
   description: 'Boils water.',
+  hsnCode: '',
   image: png,
 };
 
@@ -96,5 +97,16 @@ describe('categories and the admin review form', () => {
     expect(adminReviewError(6, 'ok')).toBe('Rating must be between 1 and 5');
     expect(adminReviewError(3, ' ')).toBe('Review text is required');
     expect(adminReviewError(5, 'Great')).toBeNull();
+  });
+});
+
+describe('the HSN code', () => {
+  it('is optional; else 4, 6 or 8 digits', () => {
+    for (const hsnCode of ['', '9405', '851610', '85161000', ' 9405 '])
+      expect(validateProductForm({ ...valid, hsnCode }, { imageRequired: true }), hsnCode).toEqual({});
+    for (const hsnCode of ['940', '94051', '8516100', '851610001', '94O5'])
+      expect(validateProductForm({ ...valid, hsnCode }, { imageRequired: true }), hsnCode).toEqual({
+        hsnCode: 'HSN code must be 4, 6 or 8 digits',
+      });
   });
 });

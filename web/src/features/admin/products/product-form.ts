@@ -1,5 +1,6 @@
 /** The admin product form's rules and the stock filter (unit-tested in product-form.spec.ts). */
 import * as z from 'zod/mini';
+import { HSN_PATTERN } from '../categories/category-form';
 import { ProductFormMessages } from '../messages';
 
 /** Below this the admin list highlights the stock (admin spec). */
@@ -51,12 +52,14 @@ export interface ProductFormValues<T extends { type: string } = File> {
   price: string;
   stock: string;
   description: string;
+  /** 4, 6 or 8 digits, or empty: the category's code applies */
+  hsnCode: string;
   image: T | null;
 }
 
 /** An empty form; `category` is the first of the shop's list. */
 export function emptyProductForm<T extends { type: string } = File>(category = ''): ProductFormValues<T> {
-  return { name: '', category, price: '', stock: '', description: '', image: null };
+  return { name: '', category, price: '', stock: '', description: '', hsnCode: '', image: null };
 }
 
 /** The chosen image: one of the accepted types; required only when adding (an edit keeps the current one). */
@@ -72,7 +75,7 @@ function imageRule<T extends { type: string }>(imageRequired: boolean) {
 }
 
 /**
- * Every field is required (the image only when adding). Price: a number ≥ 0 (the server keeps two
+ * Every field is required (the image only when adding) but the HSN code (4, 6 or 8 digits, or empty). Price: a number ≥ 0 (the server keeps two
  * decimals). Stock: a whole number ≥ 0. The output carries numbers and trimmed text.
  */
 export function productFormSchema<T extends { type: string } = File>(opts: { imageRequired: boolean }) {
@@ -99,6 +102,10 @@ export function productFormSchema<T extends { type: string } = File>(opts: { ima
       z.transform(Number),
     ),
     description: z.string().check(z.trim(), z.minLength(1, ProductFormMessages.description)),
+    hsnCode: z.string().check(
+      z.trim(),
+      z.refine((v) => v === '' || HSN_PATTERN.test(v), ProductFormMessages.hsn),
+    ),
     image: imageRule<T>(opts.imageRequired),
   });
 }

@@ -8,18 +8,20 @@ import { EmailSection } from './EmailSection';
 import { PasswordSection } from './PasswordSection';
 import { TwoFactorSection } from '../security/TwoFactorSection';
 import { PromoCodesSection } from './PromoCodesSection';
+import { SellerSection } from './SellerSection';
 import { SiteSection } from './SiteSection';
 import { AdminSettingsQuery } from './operations';
 import styles from './Settings.module.css';
 
 const SECTION_NAMES: Record<string, string> = {
   site: 'Site Settings',
+  seller: 'Seller details (GST)',
   email: 'Email Settings',
   promo: 'Promo Codes',
   password: 'Change Password',
 };
 
-/** The dashboard's Settings tab: four sections that each save on their own, and the change log. */
+/** The dashboard's Settings tab: sections that each save on their own, and the change log. */
 export function SettingsTab() {
   const { data, error, loading, refetch } = useQuery(AdminSettingsQuery);
   if (!data) {
@@ -30,6 +32,7 @@ export function SettingsTab() {
   return (
     <div className={styles.tab} data-testid="settings-tab">
       <SiteSection settings={settings} />
+      <SellerSection seller={settings.seller} />
       <EmailSection settings={settings} />
       <PromoCodesSection promos={settings.promoCodes} />
       <PasswordSection />

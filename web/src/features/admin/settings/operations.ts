@@ -11,6 +11,13 @@ export const AdminSettingsQuery = graphql(`
       emailUser
       emailPassSet
       smtpConfigured
+      seller {
+        legalName
+        address
+        stateCode
+        gstin
+        invoicePrefix
+      }
       promoCodes {
         ...AdminPromoCodeFields
       }
@@ -93,6 +100,21 @@ export const ChangeAdminPasswordMutation = graphql(`
   mutation ChangeAdminPassword($input: ChangePasswordInput!) {
     changeAdminPassword(input: $input) {
       message
+    }
+  }
+`);
+
+export const UpdateSellerSettingsMutation = graphql(`
+  mutation UpdateSellerSettings($input: UpdateSellerSettingsInput!) {
+    updateSellerSettings(input: $input) {
+      message
+      seller {
+        legalName
+        address
+        stateCode
+        gstin
+        invoicePrefix
+      }
     }
   }
 `);

@@ -7,8 +7,10 @@ import {
   promoInput,
   promoSchema,
   promoValueText,
+  sellerSchema,
   siteSchema,
 } from './settings-forms';
+import { schemaErrors } from '../../../components/ui/form-errors';
 
 /** The first message of each field, as the form shows them (one per field). */
 function first(r: { error?: { issues: { message: string; path: PropertyKey[] }[] } }) {
@@ -89,5 +91,41 @@ describe('settings forms', () => {
   it('shows fixed values in rupees, percentages with %', () => {
     expect(promoValueText({ type: 'FIXED', value: 1500 })).toBe('₹1,500.00');
     expect(promoValueText({ type: 'PERCENTAGE', value: 10 })).toBe('10%');
+  });
+});
+
+describe('the seller details (GST)', () => {
+  const seller = {
+    legalName: 'Rupee Retail Private Limited',
+    address: '12 MG Road, Bengaluru',
+    stateCode: '29',
+    gstin: '29aagcb7383j1z4',
+    invoicePrefix: 'rs',
+  };
+  it('accepts a valid seller; the prefix in capitals', () => {
+    expect(schemaErrors(sellerSchema, seller)).toBeNull();
+    expect(sellerSchema.parse(seller).invoicePrefix).toBe('RS');
+  });
+  it("shows each problem at its field, in the server's words", () => {
+    expect(schemaErrors(sellerSchema, { ...seller, gstin: '29AAGCB7383J1Z5' })).toEqual({
+      gstin: M.gstinCheckDigit,
+    });
+    expect(schemaErrors(sellerSchema, { ...seller, stateCode: '27' })).toEqual({ gstin: M.gstinState });
+    expect(schemaErrors(sellerSchema, { ...seller, gstin: '29AAGCB7383' })).toEqual({ gstin: M.gstinFormat });
+    expect(schemaErrors(sellerSchema, { ...seller, gstin: ' ' })).toEqual({ gstin: M.gstinRequired });
+    expect(
+      schemaErrors(sellerSchema, {
+        ...seller,
+        legalName: '',
+        address: ' ',
+        stateCode: '',
+        invoicePrefix: 'R/S',
+      }),
+    ).toEqual({
+      legalName: M.legalNameRequired,
+      address: M.sellerAddressRequired,
+      stateCode: M.stateRequired,
+      invoicePrefix: M.invoicePrefixInvalid,
+    });
   });
 });

@@ -1,5 +1,6 @@
 /** The Settings tab's form rules (unit-tested in settings-forms.spec.ts); the server checks them again. */
 import * as z from 'zod/mini';
+import { gstinProblem } from '../../../lib/gstin';
 import { SettingsMessages as M } from '../messages';
 
 /** text@text.text with no spaces: the shop's e-mail format. */
@@ -124,3 +125,31 @@ export function promoValueText(p: { type: string; value: number }): string {
     ? `${p.value}%`
     : `₹${p.value.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
+
+/** The message of a GSTIN's problem (the server's words). */
+export const GSTIN_MESSAGES = {
+  format: M.gstinFormat,
+  checkDigit: M.gstinCheckDigit,
+  state: M.gstinState,
+} as const;
+
+/** The seller on tax invoices: the GSTIN checked for shape, check character and the chosen state. */
+export const sellerSchema = z
+  .object({
+    legalName: z.string().check(z.trim(), z.minLength(1, M.legalNameRequired)),
+    address: z.string().check(z.trim(), z.minLength(1, M.sellerAddressRequired)),
+    stateCode: z.string().check(z.minLength(1, M.stateRequired)),
+    gstin: z.string().check(z.trim(), z.minLength(1, M.gstinRequired)),
+    invoicePrefix: z.pipe(
+      z.string().check(z.trim(), z.regex(/^[A-Za-z0-9]{1,3}$/, M.invoicePrefixInvalid)),
+      z.transform((v) => v.toUpperCase()),
+    ),
+  })
+  .check(
+    z.superRefine((v, ctx) => {
+      if (!v.gstin.trim()) return;
+      const problem = gstinProblem(v.gstin, v.stateCode || null);
+      if (problem)
+        ctx.addIssue({ code: 'custom', message: GSTIN_MESSAGES[problem], path: ['gstin'], input: v });
+    }),
+  );
