@@ -28,10 +28,11 @@ type Documents = {
     "\n  query ApiKeys {\n    apiKeys {\n      id\n      name\n      prefix\n      scopes\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n": typeof types.ApiKeysDocument,
     "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      apiKey {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CreateApiKeyDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.RevokeApiKeyDocument,
-    "\n  query AdminCategoryList {\n    categories {\n      id\n      name\n      slug\n      sortOrder\n      productCount\n    }\n  }\n": typeof types.AdminCategoryListDocument,
+    "\n  query AdminCategoryList {\n    categories {\n      id\n      name\n      slug\n      sortOrder\n      productCount\n      hsnCode\n    }\n  }\n": typeof types.AdminCategoryListDocument,
     "\n  mutation AddCategory($name: String!) {\n    addCategory(name: $name) {\n      id\n      name\n      slug\n      sortOrder\n      productCount\n    }\n  }\n": typeof types.AddCategoryDocument,
     "\n  mutation RenameCategory($id: ID!, $name: String!) {\n    renameCategory(id: $id, name: $name) {\n      id\n      name\n      slug\n      productCount\n    }\n  }\n": typeof types.RenameCategoryDocument,
     "\n  mutation RemoveCategory($id: ID!) {\n    removeCategory(id: $id) {\n      id\n      message\n    }\n  }\n": typeof types.RemoveCategoryDocument,
+    "\n  mutation SetCategoryHsn($id: ID!, $hsnCode: String!) {\n    setCategoryHsn(id: $id, hsnCode: $hsnCode) {\n      id\n      hsnCode\n    }\n  }\n": typeof types.SetCategoryHsnDocument,
     "\n  fragment CustomerFields on Customer {\n    id\n    name\n    email\n    mobileNumber\n    address\n    isVerified\n    createdAt\n    ordersCount\n    totalSpent\n    walletBalance\n    lastOrderAt\n  }\n": typeof types.CustomerFieldsFragmentDoc,
     "\n  query AdminCustomers($input: CustomersInput) {\n    customers(input: $input) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...CustomerFields\n        }\n      }\n    }\n  }\n": typeof types.AdminCustomersDocument,
     "\n  query AdminCustomerCounts {\n    userCount {\n      totalUsers\n      verifiedUsers\n    }\n  }\n": typeof types.AdminCustomerCountsDocument,
@@ -40,6 +41,7 @@ type Documents = {
     "\n  query AdminFeedbacks {\n    feedbacks {\n      ...FeedbackFields\n    }\n  }\n": typeof types.AdminFeedbacksDocument,
     "\n  mutation DeleteFeedback($id: ID!) {\n    deleteFeedback(id: $id) {\n      id\n      message\n    }\n  }\n": typeof types.DeleteFeedbackDocument,
     "\n  subscription FeedbackChanged {\n    feedbackChanged {\n      type\n      id\n      feedback {\n        ...FeedbackFields\n      }\n    }\n  }\n": typeof types.FeedbackChangedDocument,
+    "\n  query AdminInvoices($input: AdminInvoicesInput) {\n    adminInvoices(input: $input) {\n      items {\n        id\n        orderId\n        number\n        issuedAt\n        buyerName\n        buyerGstin\n        placeOfSupply\n        placeOfSupplyName\n        taxableValue\n        cgst\n        sgst\n        igst\n        total\n        pdfPath\n      }\n      totals {\n        count\n        taxableValue\n        cgst\n        sgst\n        igst\n        total\n      }\n    }\n  }\n": typeof types.AdminInvoicesDocument,
     "\n  query AdminOverview {\n    adminOrders(input: { first: 5, sortBy: DATE, sortDirection: DESC }) {\n      summary {\n        totalOrders\n        totalRevenue\n        averageOrderValue\n      }\n      orders {\n        ...OrderFields\n      }\n    }\n    products(first: 5) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n          category\n          price\n          stock\n        }\n      }\n    }\n    outOfStock: products(stock: OUT, first: 1) {\n      totalCount\n    }\n    userCount {\n      totalUsers\n      verifiedUsers\n    }\n  }\n": typeof types.AdminOverviewDocument,
     "\n  query AdminNotifications {\n    adminUnreadNotificationCount\n    adminNotifications {\n      id\n      type\n      message\n      orderId\n      productId\n      shopperId\n      isRead\n      createdAt\n    }\n  }\n": typeof types.AdminNotificationsDocument,
     "\n  subscription AdminNotificationCountChanged {\n    adminNotificationCountChanged\n  }\n": typeof types.AdminNotificationCountChangedDocument,
@@ -53,7 +55,7 @@ type Documents = {
     "\n  query AdminPayment($id: ID!) {\n    adminPayment(id: $id) {\n      payment {\n        ...AdminPaymentFields\n      }\n      events {\n        id\n        source\n        type\n        providerEventId\n        providerPaymentId\n        amount\n        reason\n        receivedAt\n      }\n      refunds {\n        id\n        amount\n        state\n        providerRefundId\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminPaymentDocument,
     "\n  mutation CheckPaymentWithProvider($id: ID!) {\n    checkPaymentWithProvider(id: $id) {\n      changed\n      message\n      payment {\n        ...AdminPaymentFields\n      }\n    }\n  }\n": typeof types.CheckPaymentWithProviderDocument,
     "\n  query AdminPaymentOrder($id: ID!) {\n    order(id: $id) {\n      ...OrderFields\n    }\n  }\n": typeof types.AdminPaymentOrderDocument,
-    "\n  fragment AdminProductFields on Product {\n    id\n    name\n    category\n    price\n    stock\n    description\n    imageUrl\n    thumbnailUrl\n    featured\n    averageRating\n    reviewCount\n    lowStock\n    createdAt\n    updatedAt\n  }\n": typeof types.AdminProductFieldsFragmentDoc,
+    "\n  fragment AdminProductFields on Product {\n    id\n    name\n    category\n    price\n    stock\n    description\n    hsnCode\n    imageUrl\n    thumbnailUrl\n    featured\n    averageRating\n    reviewCount\n    lowStock\n    createdAt\n    updatedAt\n  }\n": typeof types.AdminProductFieldsFragmentDoc,
     "\n  query AdminProducts($stock: StockFilter, $q: String, $category: String, $first: Int, $after: String) {\n    products(stock: $stock, q: $q, category: $category, sort: NEWEST, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...AdminProductFields\n        }\n      }\n    }\n  }\n": typeof types.AdminProductsDocument,
     "\n  query AdminProductCategories {\n    categories {\n      id\n      name\n      productCount\n    }\n  }\n": typeof types.AdminProductCategoriesDocument,
     "\n  query AdminProduct($id: ID!) {\n    product(id: $id) {\n      ...AdminProductFields\n    }\n    reviews(productId: $id) {\n      id\n      productId\n      rating\n      review\n      userName\n      createdAt\n    }\n  }\n": typeof types.AdminProductDocument,
@@ -73,7 +75,7 @@ type Documents = {
     "\n  mutation RegenerateRecoveryCodes($input: TwoFactorPasswordInput!) {\n    regenerateRecoveryCodes(input: $input) {\n      recoveryCodes\n    }\n  }\n": typeof types.RegenerateRecoveryCodesDocument,
     "\n  mutation DisableTwoFactor($input: TwoFactorPasswordInput!) {\n    disableTwoFactor(input: $input) {\n      message\n    }\n  }\n": typeof types.DisableTwoFactorDocument,
     "\n  mutation SetAdminTwoFactorRequired($required: Boolean!) {\n    setAdminTwoFactorRequired(required: $required) {\n      twoFactorEnabled\n      recoveryCodesLeft\n      requireTwoFactor\n    }\n  }\n": typeof types.SetAdminTwoFactorRequiredDocument,
-    "\n  query AdminSettings {\n    adminSettings {\n      storeName\n      logoUrl\n      contactEmail\n      codLimit\n      emailUser\n      emailPassSet\n      smtpConfigured\n      promoCodes {\n        ...AdminPromoCodeFields\n      }\n      recentChanges {\n        id\n        section\n        summary\n        actorEmail\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminSettingsDocument,
+    "\n  query AdminSettings {\n    adminSettings {\n      storeName\n      logoUrl\n      contactEmail\n      codLimit\n      emailUser\n      emailPassSet\n      smtpConfigured\n      seller {\n        legalName\n        address\n        stateCode\n        gstin\n        invoicePrefix\n      }\n      promoCodes {\n        ...AdminPromoCodeFields\n      }\n      recentChanges {\n        id\n        section\n        summary\n        actorEmail\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminSettingsDocument,
     "\n  fragment AdminPromoCodeFields on AdminPromoCode {\n    code\n    type\n    value\n    label\n    expiresAt\n    usageLimit\n    usedCount\n  }\n": typeof types.AdminPromoCodeFieldsFragmentDoc,
     "\n  mutation UpdateSiteSettings($input: UpdateSiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      message\n      settings {\n        storeName\n        logoUrl\n        contactEmail\n      }\n    }\n  }\n": typeof types.UpdateSiteSettingsDocument,
     "\n  mutation UpdateEmailSettings($input: UpdateEmailSettingsInput!) {\n    updateEmailSettings(input: $input) {\n      message\n      smtpLoginOk\n      smtpMessage\n    }\n  }\n": typeof types.UpdateEmailSettingsDocument,
@@ -81,6 +83,7 @@ type Documents = {
     "\n  mutation AddPromoCode($input: AddPromoCodeInput!) {\n    addPromoCode(input: $input) {\n      message\n      promoCode {\n        ...AdminPromoCodeFields\n      }\n    }\n  }\n": typeof types.AddPromoCodeDocument,
     "\n  mutation DeletePromoCode($code: String!) {\n    deletePromoCode(code: $code) {\n      code\n      message\n    }\n  }\n": typeof types.DeletePromoCodeDocument,
     "\n  mutation ChangeAdminPassword($input: ChangePasswordInput!) {\n    changeAdminPassword(input: $input) {\n      message\n    }\n  }\n": typeof types.ChangeAdminPasswordDocument,
+    "\n  mutation UpdateSellerSettings($input: UpdateSellerSettingsInput!) {\n    updateSellerSettings(input: $input) {\n      message\n      seller {\n        legalName\n        address\n        stateCode\n        gstin\n        invoicePrefix\n      }\n    }\n  }\n": typeof types.UpdateSellerSettingsDocument,
     "\n  query WebhookEndpoints {\n    webhookEndpoints {\n      id\n      name\n      url\n      document\n      eventType\n      paused\n      disabledAt\n      previousSecretUntil\n      createdAt\n    }\n  }\n": typeof types.WebhookEndpointsDocument,
     "\n  mutation CreateWebhookEndpoint($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CreateWebhookEndpointDocument,
     "\n  mutation UpdateWebhookEndpoint($id: ID!, $changes: WebhookEndpointChanges!) {\n    updateWebhookEndpoint(id: $id, changes: $changes) {\n      id\n      name\n      url\n      document\n      eventType\n      paused\n      disabledAt\n    }\n  }\n": typeof types.UpdateWebhookEndpointDocument,
@@ -183,10 +186,11 @@ const documents: Documents = {
     "\n  query ApiKeys {\n    apiKeys {\n      id\n      name\n      prefix\n      scopes\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n": types.ApiKeysDocument,
     "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      apiKey {\n        id\n        name\n      }\n    }\n  }\n": types.CreateApiKeyDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.RevokeApiKeyDocument,
-    "\n  query AdminCategoryList {\n    categories {\n      id\n      name\n      slug\n      sortOrder\n      productCount\n    }\n  }\n": types.AdminCategoryListDocument,
+    "\n  query AdminCategoryList {\n    categories {\n      id\n      name\n      slug\n      sortOrder\n      productCount\n      hsnCode\n    }\n  }\n": types.AdminCategoryListDocument,
     "\n  mutation AddCategory($name: String!) {\n    addCategory(name: $name) {\n      id\n      name\n      slug\n      sortOrder\n      productCount\n    }\n  }\n": types.AddCategoryDocument,
     "\n  mutation RenameCategory($id: ID!, $name: String!) {\n    renameCategory(id: $id, name: $name) {\n      id\n      name\n      slug\n      productCount\n    }\n  }\n": types.RenameCategoryDocument,
     "\n  mutation RemoveCategory($id: ID!) {\n    removeCategory(id: $id) {\n      id\n      message\n    }\n  }\n": types.RemoveCategoryDocument,
+    "\n  mutation SetCategoryHsn($id: ID!, $hsnCode: String!) {\n    setCategoryHsn(id: $id, hsnCode: $hsnCode) {\n      id\n      hsnCode\n    }\n  }\n": types.SetCategoryHsnDocument,
     "\n  fragment CustomerFields on Customer {\n    id\n    name\n    email\n    mobileNumber\n    address\n    isVerified\n    createdAt\n    ordersCount\n    totalSpent\n    walletBalance\n    lastOrderAt\n  }\n": types.CustomerFieldsFragmentDoc,
     "\n  query AdminCustomers($input: CustomersInput) {\n    customers(input: $input) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...CustomerFields\n        }\n      }\n    }\n  }\n": types.AdminCustomersDocument,
     "\n  query AdminCustomerCounts {\n    userCount {\n      totalUsers\n      verifiedUsers\n    }\n  }\n": types.AdminCustomerCountsDocument,
@@ -195,6 +199,7 @@ const documents: Documents = {
     "\n  query AdminFeedbacks {\n    feedbacks {\n      ...FeedbackFields\n    }\n  }\n": types.AdminFeedbacksDocument,
     "\n  mutation DeleteFeedback($id: ID!) {\n    deleteFeedback(id: $id) {\n      id\n      message\n    }\n  }\n": types.DeleteFeedbackDocument,
     "\n  subscription FeedbackChanged {\n    feedbackChanged {\n      type\n      id\n      feedback {\n        ...FeedbackFields\n      }\n    }\n  }\n": types.FeedbackChangedDocument,
+    "\n  query AdminInvoices($input: AdminInvoicesInput) {\n    adminInvoices(input: $input) {\n      items {\n        id\n        orderId\n        number\n        issuedAt\n        buyerName\n        buyerGstin\n        placeOfSupply\n        placeOfSupplyName\n        taxableValue\n        cgst\n        sgst\n        igst\n        total\n        pdfPath\n      }\n      totals {\n        count\n        taxableValue\n        cgst\n        sgst\n        igst\n        total\n      }\n    }\n  }\n": types.AdminInvoicesDocument,
     "\n  query AdminOverview {\n    adminOrders(input: { first: 5, sortBy: DATE, sortDirection: DESC }) {\n      summary {\n        totalOrders\n        totalRevenue\n        averageOrderValue\n      }\n      orders {\n        ...OrderFields\n      }\n    }\n    products(first: 5) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n          category\n          price\n          stock\n        }\n      }\n    }\n    outOfStock: products(stock: OUT, first: 1) {\n      totalCount\n    }\n    userCount {\n      totalUsers\n      verifiedUsers\n    }\n  }\n": types.AdminOverviewDocument,
     "\n  query AdminNotifications {\n    adminUnreadNotificationCount\n    adminNotifications {\n      id\n      type\n      message\n      orderId\n      productId\n      shopperId\n      isRead\n      createdAt\n    }\n  }\n": types.AdminNotificationsDocument,
     "\n  subscription AdminNotificationCountChanged {\n    adminNotificationCountChanged\n  }\n": types.AdminNotificationCountChangedDocument,
@@ -208,7 +213,7 @@ const documents: Documents = {
     "\n  query AdminPayment($id: ID!) {\n    adminPayment(id: $id) {\n      payment {\n        ...AdminPaymentFields\n      }\n      events {\n        id\n        source\n        type\n        providerEventId\n        providerPaymentId\n        amount\n        reason\n        receivedAt\n      }\n      refunds {\n        id\n        amount\n        state\n        providerRefundId\n        createdAt\n      }\n    }\n  }\n": types.AdminPaymentDocument,
     "\n  mutation CheckPaymentWithProvider($id: ID!) {\n    checkPaymentWithProvider(id: $id) {\n      changed\n      message\n      payment {\n        ...AdminPaymentFields\n      }\n    }\n  }\n": types.CheckPaymentWithProviderDocument,
     "\n  query AdminPaymentOrder($id: ID!) {\n    order(id: $id) {\n      ...OrderFields\n    }\n  }\n": types.AdminPaymentOrderDocument,
-    "\n  fragment AdminProductFields on Product {\n    id\n    name\n    category\n    price\n    stock\n    description\n    imageUrl\n    thumbnailUrl\n    featured\n    averageRating\n    reviewCount\n    lowStock\n    createdAt\n    updatedAt\n  }\n": types.AdminProductFieldsFragmentDoc,
+    "\n  fragment AdminProductFields on Product {\n    id\n    name\n    category\n    price\n    stock\n    description\n    hsnCode\n    imageUrl\n    thumbnailUrl\n    featured\n    averageRating\n    reviewCount\n    lowStock\n    createdAt\n    updatedAt\n  }\n": types.AdminProductFieldsFragmentDoc,
     "\n  query AdminProducts($stock: StockFilter, $q: String, $category: String, $first: Int, $after: String) {\n    products(stock: $stock, q: $q, category: $category, sort: NEWEST, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...AdminProductFields\n        }\n      }\n    }\n  }\n": types.AdminProductsDocument,
     "\n  query AdminProductCategories {\n    categories {\n      id\n      name\n      productCount\n    }\n  }\n": types.AdminProductCategoriesDocument,
     "\n  query AdminProduct($id: ID!) {\n    product(id: $id) {\n      ...AdminProductFields\n    }\n    reviews(productId: $id) {\n      id\n      productId\n      rating\n      review\n      userName\n      createdAt\n    }\n  }\n": types.AdminProductDocument,
@@ -228,7 +233,7 @@ const documents: Documents = {
     "\n  mutation RegenerateRecoveryCodes($input: TwoFactorPasswordInput!) {\n    regenerateRecoveryCodes(input: $input) {\n      recoveryCodes\n    }\n  }\n": types.RegenerateRecoveryCodesDocument,
     "\n  mutation DisableTwoFactor($input: TwoFactorPasswordInput!) {\n    disableTwoFactor(input: $input) {\n      message\n    }\n  }\n": types.DisableTwoFactorDocument,
     "\n  mutation SetAdminTwoFactorRequired($required: Boolean!) {\n    setAdminTwoFactorRequired(required: $required) {\n      twoFactorEnabled\n      recoveryCodesLeft\n      requireTwoFactor\n    }\n  }\n": types.SetAdminTwoFactorRequiredDocument,
-    "\n  query AdminSettings {\n    adminSettings {\n      storeName\n      logoUrl\n      contactEmail\n      codLimit\n      emailUser\n      emailPassSet\n      smtpConfigured\n      promoCodes {\n        ...AdminPromoCodeFields\n      }\n      recentChanges {\n        id\n        section\n        summary\n        actorEmail\n        createdAt\n      }\n    }\n  }\n": types.AdminSettingsDocument,
+    "\n  query AdminSettings {\n    adminSettings {\n      storeName\n      logoUrl\n      contactEmail\n      codLimit\n      emailUser\n      emailPassSet\n      smtpConfigured\n      seller {\n        legalName\n        address\n        stateCode\n        gstin\n        invoicePrefix\n      }\n      promoCodes {\n        ...AdminPromoCodeFields\n      }\n      recentChanges {\n        id\n        section\n        summary\n        actorEmail\n        createdAt\n      }\n    }\n  }\n": types.AdminSettingsDocument,
     "\n  fragment AdminPromoCodeFields on AdminPromoCode {\n    code\n    type\n    value\n    label\n    expiresAt\n    usageLimit\n    usedCount\n  }\n": types.AdminPromoCodeFieldsFragmentDoc,
     "\n  mutation UpdateSiteSettings($input: UpdateSiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      message\n      settings {\n        storeName\n        logoUrl\n        contactEmail\n      }\n    }\n  }\n": types.UpdateSiteSettingsDocument,
     "\n  mutation UpdateEmailSettings($input: UpdateEmailSettingsInput!) {\n    updateEmailSettings(input: $input) {\n      message\n      smtpLoginOk\n      smtpMessage\n    }\n  }\n": types.UpdateEmailSettingsDocument,
@@ -236,6 +241,7 @@ const documents: Documents = {
     "\n  mutation AddPromoCode($input: AddPromoCodeInput!) {\n    addPromoCode(input: $input) {\n      message\n      promoCode {\n        ...AdminPromoCodeFields\n      }\n    }\n  }\n": types.AddPromoCodeDocument,
     "\n  mutation DeletePromoCode($code: String!) {\n    deletePromoCode(code: $code) {\n      code\n      message\n    }\n  }\n": types.DeletePromoCodeDocument,
     "\n  mutation ChangeAdminPassword($input: ChangePasswordInput!) {\n    changeAdminPassword(input: $input) {\n      message\n    }\n  }\n": types.ChangeAdminPasswordDocument,
+    "\n  mutation UpdateSellerSettings($input: UpdateSellerSettingsInput!) {\n    updateSellerSettings(input: $input) {\n      message\n      seller {\n        legalName\n        address\n        stateCode\n        gstin\n        invoicePrefix\n      }\n    }\n  }\n": types.UpdateSellerSettingsDocument,
     "\n  query WebhookEndpoints {\n    webhookEndpoints {\n      id\n      name\n      url\n      document\n      eventType\n      paused\n      disabledAt\n      previousSecretUntil\n      createdAt\n    }\n  }\n": types.WebhookEndpointsDocument,
     "\n  mutation CreateWebhookEndpoint($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        id\n        name\n      }\n    }\n  }\n": types.CreateWebhookEndpointDocument,
     "\n  mutation UpdateWebhookEndpoint($id: ID!, $changes: WebhookEndpointChanges!) {\n    updateWebhookEndpoint(id: $id, changes: $changes) {\n      id\n      name\n      url\n      document\n      eventType\n      paused\n      disabledAt\n    }\n  }\n": types.UpdateWebhookEndpointDocument,
@@ -397,7 +403,7 @@ export function graphql(source: "\n  mutation RevokeApiKey($id: ID!) {\n    revo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminCategoryList {\n    categories {\n      id\n      name\n      slug\n      sortOrder\n      productCount\n    }\n  }\n"): (typeof documents)["\n  query AdminCategoryList {\n    categories {\n      id\n      name\n      slug\n      sortOrder\n      productCount\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminCategoryList {\n    categories {\n      id\n      name\n      slug\n      sortOrder\n      productCount\n      hsnCode\n    }\n  }\n"): (typeof documents)["\n  query AdminCategoryList {\n    categories {\n      id\n      name\n      slug\n      sortOrder\n      productCount\n      hsnCode\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -410,6 +416,10 @@ export function graphql(source: "\n  mutation RenameCategory($id: ID!, $name: St
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RemoveCategory($id: ID!) {\n    removeCategory(id: $id) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveCategory($id: ID!) {\n    removeCategory(id: $id) {\n      id\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetCategoryHsn($id: ID!, $hsnCode: String!) {\n    setCategoryHsn(id: $id, hsnCode: $hsnCode) {\n      id\n      hsnCode\n    }\n  }\n"): (typeof documents)["\n  mutation SetCategoryHsn($id: ID!, $hsnCode: String!) {\n    setCategoryHsn(id: $id, hsnCode: $hsnCode) {\n      id\n      hsnCode\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -442,6 +452,10 @@ export function graphql(source: "\n  mutation DeleteFeedback($id: ID!) {\n    de
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription FeedbackChanged {\n    feedbackChanged {\n      type\n      id\n      feedback {\n        ...FeedbackFields\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription FeedbackChanged {\n    feedbackChanged {\n      type\n      id\n      feedback {\n        ...FeedbackFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminInvoices($input: AdminInvoicesInput) {\n    adminInvoices(input: $input) {\n      items {\n        id\n        orderId\n        number\n        issuedAt\n        buyerName\n        buyerGstin\n        placeOfSupply\n        placeOfSupplyName\n        taxableValue\n        cgst\n        sgst\n        igst\n        total\n        pdfPath\n      }\n      totals {\n        count\n        taxableValue\n        cgst\n        sgst\n        igst\n        total\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminInvoices($input: AdminInvoicesInput) {\n    adminInvoices(input: $input) {\n      items {\n        id\n        orderId\n        number\n        issuedAt\n        buyerName\n        buyerGstin\n        placeOfSupply\n        placeOfSupplyName\n        taxableValue\n        cgst\n        sgst\n        igst\n        total\n        pdfPath\n      }\n      totals {\n        count\n        taxableValue\n        cgst\n        sgst\n        igst\n        total\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -497,7 +511,7 @@ export function graphql(source: "\n  query AdminPaymentOrder($id: ID!) {\n    or
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminProductFields on Product {\n    id\n    name\n    category\n    price\n    stock\n    description\n    imageUrl\n    thumbnailUrl\n    featured\n    averageRating\n    reviewCount\n    lowStock\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment AdminProductFields on Product {\n    id\n    name\n    category\n    price\n    stock\n    description\n    imageUrl\n    thumbnailUrl\n    featured\n    averageRating\n    reviewCount\n    lowStock\n    createdAt\n    updatedAt\n  }\n"];
+export function graphql(source: "\n  fragment AdminProductFields on Product {\n    id\n    name\n    category\n    price\n    stock\n    description\n    hsnCode\n    imageUrl\n    thumbnailUrl\n    featured\n    averageRating\n    reviewCount\n    lowStock\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment AdminProductFields on Product {\n    id\n    name\n    category\n    price\n    stock\n    description\n    hsnCode\n    imageUrl\n    thumbnailUrl\n    featured\n    averageRating\n    reviewCount\n    lowStock\n    createdAt\n    updatedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -577,7 +591,7 @@ export function graphql(source: "\n  mutation SetAdminTwoFactorRequired($require
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminSettings {\n    adminSettings {\n      storeName\n      logoUrl\n      contactEmail\n      codLimit\n      emailUser\n      emailPassSet\n      smtpConfigured\n      promoCodes {\n        ...AdminPromoCodeFields\n      }\n      recentChanges {\n        id\n        section\n        summary\n        actorEmail\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminSettings {\n    adminSettings {\n      storeName\n      logoUrl\n      contactEmail\n      codLimit\n      emailUser\n      emailPassSet\n      smtpConfigured\n      promoCodes {\n        ...AdminPromoCodeFields\n      }\n      recentChanges {\n        id\n        section\n        summary\n        actorEmail\n        createdAt\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminSettings {\n    adminSettings {\n      storeName\n      logoUrl\n      contactEmail\n      codLimit\n      emailUser\n      emailPassSet\n      smtpConfigured\n      seller {\n        legalName\n        address\n        stateCode\n        gstin\n        invoicePrefix\n      }\n      promoCodes {\n        ...AdminPromoCodeFields\n      }\n      recentChanges {\n        id\n        section\n        summary\n        actorEmail\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminSettings {\n    adminSettings {\n      storeName\n      logoUrl\n      contactEmail\n      codLimit\n      emailUser\n      emailPassSet\n      smtpConfigured\n      seller {\n        legalName\n        address\n        stateCode\n        gstin\n        invoicePrefix\n      }\n      promoCodes {\n        ...AdminPromoCodeFields\n      }\n      recentChanges {\n        id\n        section\n        summary\n        actorEmail\n        createdAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -606,6 +620,10 @@ export function graphql(source: "\n  mutation DeletePromoCode($code: String!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ChangeAdminPassword($input: ChangePasswordInput!) {\n    changeAdminPassword(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeAdminPassword($input: ChangePasswordInput!) {\n    changeAdminPassword(input: $input) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSellerSettings($input: UpdateSellerSettingsInput!) {\n    updateSellerSettings(input: $input) {\n      message\n      seller {\n        legalName\n        address\n        stateCode\n        gstin\n        invoicePrefix\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSellerSettings($input: UpdateSellerSettingsInput!) {\n    updateSellerSettings(input: $input) {\n      message\n      seller {\n        legalName\n        address\n        stateCode\n        gstin\n        invoicePrefix\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

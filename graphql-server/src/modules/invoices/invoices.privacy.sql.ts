@@ -17,12 +17,13 @@ export async function detachInvoicesFromBuyer(tx: RowSource, userId: string): Pr
     [userId],
   );
   // Its credit notes copy the invoice's buyer: cut the same fields there.
-  await tx.execute(
+  await runSql(
+    tx,
     `update credit_notes c set buyer_name = 'Erased customer',
        snapshot = jsonb_set(jsonb_set(jsonb_set(c.snapshot,
          '{buyer,name}', '"Erased customer"'), '{buyer,phone}', '""'), '{buyer,address}', '""')
      from invoices i
-     where c.invoice_id = i.id and c.user_id = ? and i.buyer_gstin is null`,
+     where c.invoice_id = i.id and c.user_id = $1 and i.buyer_gstin is null`,
     [userId],
   );
   return rows.length;
