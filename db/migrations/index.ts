@@ -30,6 +30,7 @@ const migrations = {
   Migration20261129053000_gst: () => import('./Migration20261129053000_gst.js'),
   Migration20261129053100_invoices: () => import('./Migration20261129053100_invoices.js'),
   Migration20261129054000_privacy: () => import('./Migration20261129054000_privacy.js'),
+  Migration20261129085000_privacy_consent: () => import('./Migration20261129085000_privacy_consent.js'),
 };
 
 /** The migrations' names, in order. */

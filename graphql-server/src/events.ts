@@ -3,6 +3,7 @@ import type { AuthEvents } from './modules/auth/index.js';
 import type { CatalogEvents } from './modules/catalog/index.js';
 import type { ChatEvents } from './modules/chat/index.js';
 import type { FeedbackEvents } from './modules/feedback/index.js';
+import type { NewsletterEvents } from './modules/newsletter/index.js';
 import type { OrderEvents } from './modules/orders/index.js';
 import type { PrivacyEvents } from './modules/privacy/index.js';
 import type { ReviewEvents } from './modules/reviews/index.js';
@@ -16,6 +17,7 @@ export type ShopEvents = AuthEvents &
   FeedbackEvents &
   ReviewEvents &
   SettingsEvents &
-  PrivacyEvents;
+  PrivacyEvents &
+  NewsletterEvents;
 
 export type ShopEventBus = EventBus<ShopEvents>;

@@ -59,6 +59,10 @@ const ADMIN_OPERATIONS = [
   'updateSellerSettings',
   'adminEraseAccount',
   'adminRequestDataExport',
+  'publishPrivacyNotice',
+  'privacyRequests',
+  'closePrivacyRequest',
+  'privacyAudit',
 ];
 
 /** Named or described like admin operations, yet open to anyone (each with its reason). */

@@ -10,4 +10,6 @@ export interface AccountErased {
 
 export interface PrivacyEvents {
   AccountErased: AccountErased;
+  /** A privacy request or grievance was filed: its acknowledgement is mailed after commit. */
+  PrivacyRequestFiled: { requestId: string };
 }
