@@ -284,7 +284,7 @@ export function createServices(deps: ServiceDeps) {
       return jobs;
     },
   });
-  registerPrivacyListeners(events, { pubSub, desk: privacyDesk });
+  registerPrivacyListeners(events, { pubSub, desk: privacyDesk, pages: deps.responseCache });
   // Webhooks: every transaction's events written to the outbox before it commits.
   const webhooks = new WebhookService({
     key: deps.secrets.settings,

@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NEWSLETTER_CONSENT_WORDING } from '../src/modules/newsletter/index.js';
 import { sql } from './support/commerce.js';
 import type { CapturedMail } from './support/mail-catcher.js';
 import { ADMIN, logIn, signUp, startTestShop, type TestShop } from './support/shop.js';
@@ -100,6 +102,16 @@ describe('newsletter double opt-in', () => {
     expect(linkIn(welcome, '/unsubscribe')).toContain('/unsubscribe?token=');
     await new Promise((r) => setTimeout(r, 300));
     expect(shop.mail.mailsTo(email)).toHaveLength(2);
+  });
+});
+
+describe('the wording shown is the wording recorded', () => {
+  it("the home page's newsletter form shows the server's consent words, word for word", async () => {
+    const messages = await fs.readFile(
+      new URL('../../web/src/features/catalog/messages.ts', import.meta.url),
+      'utf8',
+    );
+    expect(messages.replace(/\s*\n\s*/g, ' ')).toContain(`'${NEWSLETTER_CONSENT_WORDING}'`);
   });
 });
 

@@ -124,7 +124,9 @@ export class PrivacyDeskService {
     };
     const row = await em.transactional(async (tx) => {
       await lockNotices(tx);
-      return publishNotice(tx, values);
+      const published = await publishNotice(tx, values);
+      await this.deps.events.raise(tx, 'PrivacyNoticePublished', { version: published.version });
+      return published;
     });
     return noticeView(row);
   }

@@ -12,4 +12,6 @@ export interface PrivacyEvents {
   AccountErased: AccountErased;
   /** A privacy request or grievance was filed: its acknowledgement is mailed after commit. */
   PrivacyRequestFiled: { requestId: string };
+  /** A new version of the notice: pre-rendered pages (/privacy) are forgotten after commit. */
+  PrivacyNoticePublished: { version: number };
 }

@@ -3,6 +3,7 @@ import type { IconPath } from '../../components/ui';
 import { loadAdminChatTab } from '../chat/public';
 import { loadCustomersTab } from '../customers/public';
 import { loadFeedbacksTab } from '../feedback/public';
+import { loadAdminPrivacyTab } from '../privacy/public';
 import {
   bellIcon,
   boxIcon,
@@ -89,6 +90,12 @@ export const dashboardTabs: DashboardTab[] = [
     label: 'Feedbacks',
     icon: mailIcon,
     component: lazy(loadFeedbacksTab),
+  },
+  {
+    id: 'privacy',
+    label: 'Privacy',
+    icon: lockIcon,
+    component: lazy(loadAdminPrivacyTab),
   },
   {
     id: 'api-keys',
