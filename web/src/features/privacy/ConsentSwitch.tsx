@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
 import { Alert, Checkbox, ErrorState, LoadingState, useToast } from '../../components/ui';
 import { formatDateTime } from '../../lib/dates';
 import { errorMessage } from '../../lib/graphql-errors';
@@ -24,14 +25,20 @@ export function ConsentSwitch() {
   const [set, setState] = useMutation(SetNewsletterConsentMutation);
   const toast = useToast();
   const consent = data?.myNewsletterConsent;
+  // The switch moves at once; it moves back if the server refuses.
+  const [shown, setShown] = useState<boolean | null>(null);
+  const checked = shown ?? consent?.subscribed ?? false;
 
   async function change(granted: boolean) {
+    setShown(granted);
     try {
       const result = await set({ variables: { granted } });
       toast.success(result.data?.setNewsletterConsent.message ?? '');
       await refetch();
     } catch (err) {
       toast.error(errorMessage(err, M.consentFailed));
+    } finally {
+      setShown(null);
     }
   }
 
@@ -47,7 +54,7 @@ export function ConsentSwitch() {
           <Checkbox
             label="E-mail me offers (newsletter)"
             hint={consent.wording}
-            checked={consent.subscribed}
+            checked={checked}
             disabled={setState.loading}
             onChange={(e) => void change(e.target.checked)}
           />
