@@ -65,7 +65,7 @@ export function ConsentSwitch() {
             </Alert>
           )}
           {data.myConsents.length > 0 && (
-            <ul className={styles.list} aria-label="Your consent history">
+            <ul className={`${styles.list} ${styles.history}`} aria-label="Your consent history">
               {data.myConsents.slice(0, 5).map((c, i) => (
                 <li key={i} className={styles.meta}>
                   {c.granted ? 'Newsletter switched on' : 'Newsletter switched off'} {SOURCES[c.source] ?? ''}{' '}
