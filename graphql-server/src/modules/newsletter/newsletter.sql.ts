@@ -48,14 +48,6 @@ export async function removeSubscription(
   return { existed: !!row, wasConfirmed: !!row?.wasConfirmed };
 }
 
-const CONFIRMED_PAGE = `select email from newsletter_subscriptions
-  where confirmed_at is not null and email > $1 order by email limit $2`;
-
-/** Confirmed addresses after `after`, in order (a campaign walks them page by page). */
-export async function confirmedAddresses(db: RowSource, after: string, limit: number): Promise<string[]> {
-  return (await runSql<{ email: string }>(db, CONFIRMED_PAGE, [after, limit])).map((r) => r.email);
-}
-
 const SWEEP = `delete from newsletter_subscriptions where confirmed_at is null and created_at < $1 returning 1 as n`;
 
 /** Retention: unconfirmed entries older than `before` (their link has expired) go; how many. */
