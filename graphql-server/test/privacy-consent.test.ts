@@ -224,6 +224,30 @@ describe("the profile's switch", () => {
   });
 });
 
+describe('erasure and the consent log', () => {
+  it("an erased account's consents (by id and by its address's hash) and newsletter entry go", async () => {
+    const email = fresh('gone');
+    const { token, userId } = await signUp(shop, { email });
+    await shop.rest('PUT', '/api/privacy/consents/newsletter', { granted: true }, { token });
+    await shop.rest('PUT', '/api/privacy/consents/newsletter', { granted: false }, { token });
+    // Then a sign-up from the form, not signed in: logged by the address's hash only (mail #3).
+    await shop.rest('POST', '/api/newsletter/subscribe', { email }, { client: '10.43.0.1' });
+    const link = linkIn(await shop.mail.waitForMail(email, 3), '/newsletter/confirm');
+    await shop.rest('POST', '/api/newsletter/confirm', { token: tokenOf(link) });
+    const log = await logOf(hashOf(email));
+    expect(log.map((l) => l.source)).toEqual(['profile', 'profile', 'confirmation-link']);
+    const erased = await shop.gql(
+      'mutation ($u: ID!) { adminEraseAccount(userId: $u) { message } }',
+      { u: userId },
+      { token: admin },
+    );
+    expect(erased.errors).toBeUndefined();
+    expect(await logOf(hashOf(email))).toEqual([]);
+    expect(await sql(shop, 'select 1 from consent_log where user_id = ?', [userId])).toEqual([]);
+    expect(await sql(shop, 'select 1 from newsletter_subscriptions where email = ?', [email])).toEqual([]);
+  });
+});
+
 describe('the privacy notice', () => {
   it('is public, versioned, and only admins publish a new version (the consent log names it)', async () => {
     const first = await shop.rest<{ version: string; officerEmail: string; retention: unknown[] }>(
