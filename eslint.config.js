@@ -111,11 +111,10 @@ const databaseRule = {
     'graphql-server/src/modules/orders/**',
     'graphql-server/src/modules/wallet/**',
     'graphql-server/src/modules/settings/**',
-    'graphql-server/src/modules/newsletter/**',
     'graphql-server/src/modules/api-keys/**',
-    // TO MOVE: the privacy module, built beside the rule this session (its erasure, export and
-    // retention statements go to privacy.sql.ts).
-    'graphql-server/src/modules/privacy/**',
+    // TO MOVE: the privacy module's erasure and export statements, built beside the rule (to
+    // privacy.sql.ts, where its consent, notice, request and retention statements are).
+    'graphql-server/src/modules/privacy/privacy.service.ts',
     // TO MOVE: the webhooks module (outbox, dispatcher, endpoints), built beside the rule this
     // session; its statements go to webhooks.sql.ts.
     'graphql-server/src/modules/webhooks/**',

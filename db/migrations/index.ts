@@ -35,6 +35,7 @@ const migrations = {
   Migration20261129083000_credit_notes: () => import('./Migration20261129083000_credit_notes.js'),
   Migration20261129086000_webhook_traces_and_cleanup: () =>
     import('./Migration20261129086000_webhook_traces_and_cleanup.js'),
+  Migration20261129085000_privacy_consent: () => import('./Migration20261129085000_privacy_consent.js'),
 };
 
 /** The migrations' names, in order. */

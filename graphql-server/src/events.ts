@@ -4,6 +4,7 @@ import type { CatalogEvents } from './modules/catalog/index.js';
 import type { ChatEvents } from './modules/chat/index.js';
 import type { FeedbackEvents } from './modules/feedback/index.js';
 import type { InvoiceEvents } from './modules/invoices/index.js';
+import type { NewsletterEvents } from './modules/newsletter/index.js';
 import type { OrderEvents } from './modules/orders/index.js';
 import type { PrivacyEvents } from './modules/privacy/index.js';
 import type { ReviewEvents } from './modules/reviews/index.js';
@@ -18,6 +19,7 @@ export type ShopEvents = AuthEvents &
   ReviewEvents &
   SettingsEvents &
   PrivacyEvents &
-  InvoiceEvents;
+  InvoiceEvents &
+  NewsletterEvents;
 
 export type ShopEventBus = EventBus<ShopEvents>;

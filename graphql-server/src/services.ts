@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Redis } from 'ioredis';
 import type { JobDefinition, JobSender } from './common/jobs.js';
@@ -14,6 +15,7 @@ import type { ShopEventBus } from './events.js';
 import { AddressService, registerAddressListeners } from './modules/addresses/index.js';
 import { ApiKeyService } from './modules/api-keys/index.js';
 import {
+  accountCard,
   createAuthServices,
   endedSessionsJob,
   registerAdminAccountListeners,
@@ -29,7 +31,7 @@ import {
 import { CustomerService } from './modules/customers/index.js';
 import { FeedbackService, registerFeedbackListeners } from './modules/feedback/index.js';
 import { CreditNoteService, InvoiceService } from './modules/invoices/index.js';
-import { NewsletterService } from './modules/newsletter/index.js';
+import { NewsletterService, registerNewsletterListeners } from './modules/newsletter/index.js';
 import { NotificationService } from './modules/notifications/index.js';
 import {
   createOrderServices,
@@ -52,7 +54,9 @@ import {
 import { createChatService, registerChatListeners, type ChatLimits } from './modules/chat/index.js';
 import { createAnalytics } from './modules/analytics/index.js';
 import {
+  ConsentService,
   dataExportJob,
+  PrivacyDeskService,
   PrivacyService,
   registerPrivacyListeners,
   retentionJob,
@@ -110,6 +114,11 @@ export interface ServiceDeps {
 }
 
 export const SHOP_NAME = 'Rupee Shop';
+
+/** A key of its own for one use, derived from one of the process's secrets. */
+function derivedKey(secret: Uint8Array, purpose: string): Uint8Array {
+  return new Uint8Array(crypto.createHmac('sha256', secret).update(purpose).digest());
+}
 
 /** The shop's figures (not editable yet: the admin settings hold the name, logo, contact and mail). */
 export const SHOP_FIGURES = {
@@ -245,7 +254,37 @@ export function createServices(deps: ServiceDeps) {
   });
   registerSettingsListeners(events, { store: { reload: reloadSettings }, pubSub, settings: settingsAdmin });
 
+  // Consent, the notice and requests (issue 34): the newsletter records consent through the log.
+  const accountEmail = async (em: EntityManager, userId: string) => (await accountCard(em, userId))?.email;
+  const consents = new ConsentService({
+    key: derivedKey(deps.secrets.codes, 'consent-subject'),
+    accountEmail,
+  });
+  const siteUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
+  const newsletter = new NewsletterService({
+    limit: actions.newsletter,
+    mailer,
+    events,
+    settings,
+    key: derivedKey(deps.secrets.codes, 'newsletter-links'),
+    urls: {
+      confirm: `${siteUrl}/newsletter/confirm`,
+      unsubscribePage: `${siteUrl}/unsubscribe`,
+      oneClick: `${siteUrl}/api/newsletter/unsubscribe`,
+    },
+    consent: consents,
+    accountEmail,
+  });
+  registerNewsletterListeners(events, { newsletter });
+  const privacyDesk = new PrivacyDeskService({
+    events,
+    mailer,
+    settings,
+    limit: actions.contact,
+    accountEmail,
+  });
   const privacy = new PrivacyService({
+    consents,
     accounts: auth.accountErasure,
     wallet,
     events,
@@ -255,7 +294,7 @@ export function createServices(deps: ServiceDeps) {
       return jobs;
     },
   });
-  registerPrivacyListeners(events, { pubSub });
+  registerPrivacyListeners(events, { pubSub, desk: privacyDesk, pages: deps.responseCache });
   // Webhooks: every transaction's events written to the outbox before it commits.
   const webhooks = new WebhookService({
     key: deps.secrets.settings,
@@ -278,7 +317,7 @@ export function createServices(deps: ServiceDeps) {
     productImages,
     uploads,
     reviews: new ReviewsService({ events, limit: actions.reviews }),
-    newsletter: new NewsletterService(actions.newsletter),
+    newsletter,
     feedback: new FeedbackService({ events, limit: actions.contact }),
     customers: new CustomerService({ orderQueries: orders.orderQueries, wallet }),
     adminNotifications,
@@ -296,6 +335,8 @@ export function createServices(deps: ServiceDeps) {
     ...analytics,
     apiKeys: new ApiKeyService(),
     privacy,
+    privacyDesk,
+    consents,
     webhooks,
   };
 }

@@ -63,6 +63,10 @@ const ADMIN_OPERATIONS = [
   'adminInvoices',
   'adminEraseAccount',
   'adminRequestDataExport',
+  'publishPrivacyNotice',
+  'privacyRequests',
+  'closePrivacyRequest',
+  'privacyAudit',
 ];
 
 /** Named or described like admin operations, yet open to anyone (each with its reason). */

@@ -17,7 +17,7 @@ describe('the retention sweep', () => {
     expect(shop.server.jobs.names()).toEqual(expect.arrayContaining(['privacy.retention', 'privacy.export']));
   });
 
-  it('forgets unverified sign-ups after 7 days, spent codes after a day, session details after 90 days, old downloads', async () => {
+  it('forgets unverified sign-ups after 7 days, spent codes after a day, session details after 90 days, old downloads, unconfirmed newsletter sign-ups', async () => {
     const start = new Date();
     const verified = await signUp(shop, { email: 'kept@example.com' });
     const reg = await shop.rest('POST', '/api/auth/register', {
@@ -35,6 +35,14 @@ describe('the retention sweep', () => {
       { token: verified.token },
     );
     expect(exportRes.errors).toBeUndefined();
+    // Two newsletter sign-ups: one never confirmed (goes with its 7-day link), one confirmed (stays).
+    await shop.rest(
+      'POST',
+      '/api/newsletter/subscribe',
+      { email: 'pending@example.com' },
+      { client: '10.50.0.1' },
+    );
+    await shop.rest('PUT', '/api/privacy/consents/newsletter', { granted: true }, { token: verified.token });
     const count = async (table: string, where = 'true', params: unknown[] = []) =>
       Number(
         (await sql<{ n: string }>(shop, `select count(*) as n from ${table} where ${where}`, params))[0]!.n,
@@ -47,6 +55,7 @@ describe('the retention sweep', () => {
       codes: 0,
       sessionDetails: 0,
       expiredDownloads: 0,
+      unconfirmedNewsletter: 0,
     });
     // Six days on: both codes (one used, one expired) and the 24-hour download; the sign-up stays.
     expect(await sweep(new Date(start.getTime() + 6 * DAY))).toEqual({
@@ -54,6 +63,7 @@ describe('the retention sweep', () => {
       codes: 2,
       sessionDetails: 0,
       expiredDownloads: 1,
+      unconfirmedNewsletter: 0,
     });
     expect(await count('users', 'email = ?', ['unverified@example.com'])).toBe(1);
     // Eight days on: the unverified sign-up goes; the verified account stays.
@@ -62,8 +72,11 @@ describe('the retention sweep', () => {
       codes: 0,
       sessionDetails: 0,
       expiredDownloads: 0,
+      unconfirmedNewsletter: 1,
     });
     expect(await count('users', 'email = ?', ['unverified@example.com'])).toBe(0);
+    expect(await count('newsletter_subscriptions', 'email = ?', ['pending@example.com'])).toBe(0);
+    expect(await count('newsletter_subscriptions', 'email = ?', ['kept@example.com'])).toBe(1);
     expect(await count('users', 'id = ?', [verified.userId])).toBe(1);
     const [session] = await sql<{ ip: string | null; user_agent: string | null }>(
       shop,
@@ -77,6 +90,7 @@ describe('the retention sweep', () => {
       codes: 0,
       sessionDetails: 1,
       expiredDownloads: 0,
+      unconfirmedNewsletter: 0,
     });
     const [after] = await sql<{ ip: string | null; user_agent: string | null }>(
       shop,

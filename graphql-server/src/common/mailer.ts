@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra header lines (a marketing mail's `List-Unsubscribe` and `List-Unsubscribe-Post`). */
+  headers?: Record<string, string>;
   /** Files attached (an order's tax invoice PDF). */
   attachments?: { filename: string; content: Buffer; contentType: string }[];
 }

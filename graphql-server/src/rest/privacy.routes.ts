@@ -1,7 +1,10 @@
 import { Router } from 'express';
 import type { makeRoute } from './http.js';
 
-/** `/api/privacy`: the person's erasure and download (and an admin's on a written request). */
+/**
+ * `/api/privacy`: the person's erasure and download (and an admin's on a written request), the
+ * notice, requests and grievances, and consents.
+ */
 export function privacyRoutes(route: ReturnType<typeof makeRoute>): Router {
   const r = Router();
   const body = (req: { body?: unknown }) => (req.body ?? {}) as Record<string, unknown>;
@@ -43,6 +46,28 @@ export function privacyRoutes(route: ReturnType<typeof makeRoute>): Router {
       res.setHeader('Cache-Control', 'no-store');
       return file.body;
     }),
+  );
+  r.get(
+    '/notice',
+    route(({ em, services }) => services.privacyDesk.notice(em)),
+  );
+  r.post(
+    '/requests',
+    route(
+      ({ em, services, viewer, meta }, req) =>
+        services.privacyDesk.submit(em, viewer, body(req) as never, meta.client),
+      { status: 201 },
+    ),
+  );
+  r.get(
+    '/consents',
+    route(({ em, services, viewer }) => services.consents.mine(em, viewer)),
+  );
+  r.put(
+    '/consents/newsletter',
+    route(({ em, services, viewer, meta }, req) =>
+      services.newsletter.setMine(em, viewer, body(req).granted, meta.client),
+    ),
   );
   return r;
 }

@@ -3,6 +3,7 @@ import { adminRoutes } from '../features/admin/public';
 import { authRoutes } from '../features/auth/public';
 import { catalogRoutes } from '../features/catalog/public';
 import { commerceRoutes } from '../features/commerce/public';
+import { privacyRoutes } from '../features/privacy/public';
 import { staticRoutes } from '../features/static/public';
 import { ScreenPreloader, preloadScreens } from '../lib/lazy-screen';
 import { RouteMeta, type PageMetaHandle } from '../lib/page-meta';
@@ -22,6 +23,7 @@ export const routes: RouteObject[] = [
       ...commerceRoutes,
       ...adminRoutes,
       ...staticRoutes,
+      ...privacyRoutes,
       {
         path: '*',
         handle: { meta: { title: 'Page not found', notFound: true } } satisfies PageMetaHandle,

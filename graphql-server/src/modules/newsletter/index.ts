@@ -2,7 +2,15 @@
 import { NewsletterSubscription } from './newsletter.entity.js';
 import { NewsletterResolver } from './newsletter.resolver.js';
 
-export { NewsletterService } from './newsletter.service.js';
+export {
+  NewsletterService,
+  NEWSLETTER_CONSENT_WORDING,
+  type ConsentEntry,
+  type ConsentRecorder,
+} from './newsletter.service.js';
+export type { NewsletterEvents } from './newsletter.events.js';
+export { registerNewsletterListeners } from './newsletter.listeners.js';
+export type { NewsletterUrls } from './newsletter.mails.js';
 
 export const newsletterModule = { entities: [NewsletterSubscription], resolvers: [NewsletterResolver] };
-export { exportNewsletter, forgetNewsletter } from './newsletter.privacy.js';
+export { exportNewsletter, forgetNewsletter, sweepUnconfirmed } from './newsletter.sql.js';

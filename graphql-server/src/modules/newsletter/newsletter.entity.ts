@@ -1,9 +1,9 @@
 import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 
-/** One newsletter address, stored lower-cased (unique). */
+/** One newsletter address, stored lower-cased (unique); offers go only once it is confirmed. */
 @Entity({ tableName: 'newsletter_subscriptions' })
 export class NewsletterSubscription {
-  [OptionalProps]?: 'createdAt';
+  [OptionalProps]?: 'createdAt' | 'confirmedAt';
 
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id!: string;
@@ -13,4 +13,8 @@ export class NewsletterSubscription {
 
   @Property({ type: 'timestamptz', defaultRaw: 'now()' })
   createdAt: Date = new Date();
+
+  /** When the mailed link was opened (double opt-in), or the profile's switch turned on; null: pending. */
+  @Property({ type: 'timestamptz', nullable: true })
+  confirmedAt: Date | null = null;
 }

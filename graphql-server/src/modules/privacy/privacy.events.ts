@@ -10,4 +10,8 @@ export interface AccountErased {
 
 export interface PrivacyEvents {
   AccountErased: AccountErased;
+  /** A privacy request or grievance was filed: its acknowledgement is mailed after commit. */
+  PrivacyRequestFiled: { requestId: string };
+  /** A new version of the notice: pre-rendered pages (/privacy) are forgotten after commit. */
+  PrivacyNoticePublished: { version: number };
 }

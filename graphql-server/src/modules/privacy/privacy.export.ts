@@ -10,6 +10,8 @@ import { exportNotifications } from '../notifications/index.js';
 import { exportOrders } from '../orders/index.js';
 import { exportReviews } from '../reviews/index.js';
 import { exportWallet } from '../wallet/index.js';
+import type { ConsentService } from './privacy.consent.js';
+import { consentsOf, requestsOf } from './privacy.sql.js';
 
 /** The export's schema name and version (docs/privacy.md, "The download"). */
 export const EXPORT_SCHEMA = 'rupee-shop.personal-data/1';
@@ -21,6 +23,7 @@ export const EXPORT_SCHEMA = 'rupee-shop.personal-data/1';
 export async function buildExport(
   em: EntityManager,
   accounts: AccountErasureService,
+  consentLog: Pick<ConsentService, 'subjectHash'>,
   userId: string,
   now: Date,
 ): Promise<Record<string, unknown> | null> {
@@ -40,16 +43,17 @@ export async function buildExport(
       exportNewsletter(em, user.email),
       exportInvoices(em, userId),
     ]);
-  const consents = await em.execute(
-    `select purpose, granted, source, client, notice_version as "noticeVersion", at
-       from consent_log where user_id = ? order by at`,
-    [userId],
-  );
-  const requests = await em.execute(
-    `select kind, message, status, resolution, created_at as "createdAt", due_at as "dueAt", closed_at as "closedAt"
-       from privacy_requests where user_id = ? order by created_at`,
-    [userId],
-  );
+  const consents = (await consentsOf(em, userId, consentLog.subjectHash(user.email))).reverse();
+  const requests = (await requestsOf(em, userId)).map((r) => ({
+    kind: r.kind,
+    message: r.message,
+    status: r.status,
+    resolution: r.resolution,
+    createdAt: r.createdAt,
+    dueAt: r.dueAt,
+    acknowledgedAt: r.acknowledgedAt,
+    closedAt: r.closedAt,
+  }));
   return {
     schema: EXPORT_SCHEMA,
     generatedAt: now.toISOString(),

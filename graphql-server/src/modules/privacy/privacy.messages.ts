@@ -20,3 +20,25 @@ export const PrivacyMessages = {
   exportForbidden: 'Only the person the data is about can open this download.',
   adminsOnly: 'Access denied. Admin login required.',
 } as const;
+
+/** The notice and the requests desk's messages. */
+export const DeskMessages = {
+  adminsOnly: 'Access denied. Admin login required.',
+  noNotice: 'No privacy notice has been published yet.',
+  fiduciaryNameRequired: "Enter the data fiduciary's name",
+  fiduciaryContactRequired: "Enter the data fiduciary's contact",
+  officerNameRequired: "Enter the grievance officer's name",
+  emailInvalid: 'Please enter a valid email address',
+  bodyRequired: 'Enter the text of the notice',
+  bodyTooLong: 'The notice can be at most 20,000 characters',
+  tooLong: 'This is too long',
+  kindRequired: 'Choose what your request is about',
+  nameRequired: 'Enter your name',
+  messageRequired: 'Tell us what you are asking for',
+  messageTooLong: 'Your message can be at most 5,000 characters',
+  requestFiled:
+    'We received your request and e-mailed you an acknowledgement. Our grievance officer will answer within 90 days.',
+  requestNotFound: 'No such request.',
+  alreadyClosed: 'This request is already closed.',
+  resolutionRequired: 'Say what was done',
+} as const;

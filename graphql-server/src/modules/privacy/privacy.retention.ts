@@ -2,11 +2,17 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { JobDefinition } from '../../common/jobs.js';
 import type { Logger } from '../../common/logger.js';
 import { applyAuthRetention } from '../auth/index.js';
+import { sweepUnconfirmed } from '../newsletter/index.js';
+import { sweepExpiredExports } from './privacy.sql.js';
+
+/** A newsletter sign-up never confirmed goes with its link (7 days). */
+const UNCONFIRMED_NEWSLETTER_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * The retention sweep (docs/privacy.md, "How long"): unverified registrations and their codes after
  * 7 days, used or expired codes after a day, session addresses and user agents after 90 days (the
- * auth module's rules), and downloads past their 24 hours (this module's). Nightly on one instance
+ * auth module's rules), downloads past their 24 hours (this module's) and newsletter sign-ups never
+ * confirmed after 7 days (the newsletter's). Nightly on one instance
  * (a periodic job: pg-boss's stately queue); it logs counts, never data.
  */
 export function retentionJob(em: () => EntityManager, log: Logger): JobDefinition {
@@ -15,11 +21,12 @@ export function retentionJob(em: () => EntityManager, log: Logger): JobDefinitio
     cron: '23 3 * * *',
     async run(_data, now) {
       const auth = await applyAuthRetention(em(), now);
-      const exports = await em().execute<{ id: string }[]>(
-        'delete from privacy_exports where expires_at < ? returning id',
-        [now],
+      const expiredDownloads = await sweepExpiredExports(em(), now);
+      const unconfirmedNewsletter = await sweepUnconfirmed(
+        em(),
+        new Date(now.getTime() - UNCONFIRMED_NEWSLETTER_MS),
       );
-      const removed = { ...auth, expiredDownloads: exports.length };
+      const removed = { ...auth, expiredDownloads, unconfirmedNewsletter };
       log.info({ job: 'privacy.retention', removed }, 'retention sweep');
       return removed;
     },

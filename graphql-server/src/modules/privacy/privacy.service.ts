@@ -19,9 +19,11 @@ import { detachOrdersFromBuyer, orderIdsOf } from '../orders/index.js';
 import { formatPaise } from '../pricing/index.js';
 import { anonymiseReviews } from '../reviews/index.js';
 import type { WalletService } from '../wallet/index.js';
+import type { ConsentService } from './privacy.consent.js';
 import { buildExport } from './privacy.export.js';
 import type { PrivacyEvents } from './privacy.events.js';
 import { PrivacyMessages } from './privacy.messages.js';
+import { forgetConsents } from './privacy.sql.js';
 import { exportView, type DataExportView, type ExportRow } from './privacy.types.js';
 
 /** How long a ready download is offered. */
@@ -30,6 +32,7 @@ export const EXPORT_TTL_MS = 24 * 60 * 60 * 1000;
 export const EXPORT_JOB = 'privacy.export';
 
 interface PrivacyDeps {
+  consents: ConsentService;
   accounts: AccountErasureService;
   wallet: WalletService;
   events: EventRaiser<PrivacyEvents & CatalogEvents>;
@@ -132,7 +135,7 @@ export class PrivacyService {
         user.mobileNumber,
         user.address,
       ]);
-      await tx.execute('delete from consent_log where user_id = ?', [userId]);
+      await forgetConsents(tx, userId, this.deps.consents.subjectHash(email));
       await tx.execute('delete from privacy_exports where user_id = ?', [userId]);
       await tx.execute(`update privacy_requests set name = '', email = '' where user_id = ?`, [userId]);
       const { sessionsEnded } = await this.deps.accounts.anonymise(tx, user);
@@ -217,7 +220,7 @@ export class PrivacyService {
       [exportId],
     );
     if (!row || row.status !== 'pending') return { status: row?.status ?? 'gone' };
-    const body = await buildExport(em, this.deps.accounts, row.user_id, now);
+    const body = await buildExport(em, this.deps.accounts, this.deps.consents, row.user_id, now);
     if (!body) {
       await em.execute(`update privacy_exports set status = 'failed' where id = ?`, [exportId]);
       return { status: 'failed' };

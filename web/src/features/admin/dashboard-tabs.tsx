@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { IconPath } from '../../components/ui';
+import { loadAdminPrivacyTab } from '../privacy/public';
 import {
   bellIcon,
   boxIcon,
@@ -101,6 +102,12 @@ export const dashboardTabs: DashboardTab[] = [
     label: 'Feedbacks',
     icon: mailIcon,
     component: lazy(async () => ({ default: (await import('./feedback/FeedbackTable')).FeedbackTable })),
+  },
+  {
+    id: 'privacy',
+    label: 'Privacy',
+    icon: lockIcon,
+    component: lazy(loadAdminPrivacyTab),
   },
   {
     id: 'api-keys',

@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Alert, Button, Form, FormAlert, FormError, FormTextField, useZodForm } from '../../components/ui';
 import { readGraphQLError } from '../../lib/graphql-errors';
+import { Link } from '../../lib/link';
 import { newsletterErrorMessage, newsletterSchema } from './catalog-forms';
 import { CatalogMessages } from './messages';
 import { SubscribeNewsletterMutation } from './operations';
@@ -52,6 +53,10 @@ export function NewsletterForm() {
           Subscribe
         </Button>
       </Form>
+      <p className={styles.newsletterConsent}>
+        By subscribing: {CatalogMessages.newsletterConsent} We send offers only after you confirm by the link
+        we e-mail you. <Link to="/privacy">Privacy notice</Link>
+      </p>
       {(done || form.formError) && (
         <div className={styles.newsletterStatus}>
           {done ? (

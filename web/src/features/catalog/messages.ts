@@ -9,4 +9,7 @@ export const CatalogMessages = {
   newsletterDuplicate: 'This email is already subscribed. Try a different email or unsubscribe first.',
   newsletterFailed: 'Subscription failed. Please try again.',
   newsletterDone: 'Subscribed successfully! You will receive exclusive offers.',
+  /** The consent the sign-up records (the server's NEWSLETTER_CONSENT_WORDING, word for word). */
+  newsletterConsent:
+    'Yes, e-mail me offers and news. I can unsubscribe at any time from any of these e-mails or from my profile.',
 } as const;

@@ -15,10 +15,11 @@ import {
   useToast,
   useZodForm,
 } from '../../components/ui';
-import { refreshSession } from '../../lib/apollo';
 import { formatDateTime } from '../../lib/dates';
 import { readGraphQLError } from '../../lib/graphql-errors';
 import { sessionStore } from '../../lib/session';
+import { ConsentSwitch } from './ConsentSwitch';
+import { saveDownload } from './download-file';
 import { PrivacyMessages } from './messages';
 import {
   EraseMyAccountMutation,
@@ -29,8 +30,9 @@ import {
 import styles from './PrivacyPanel.module.css';
 
 /**
- * Profile → "Your data and privacy": download everything the shop holds about me (a JSON file,
- * offered 24 hours), and erase my account (password, then an e-mailed code).
+ * Profile → "Your data and privacy": my newsletter consent (given and withdrawn alike with one
+ * switch), download everything the shop holds about me (a JSON file, offered 24 hours), and erase
+ * my account (password, then an e-mailed code).
  */
 export function PrivacyPanel() {
   return (
@@ -38,35 +40,15 @@ export function PrivacyPanel() {
       <section aria-labelledby="privacy-title" data-testid="privacy">
         <h2 id="privacy-title">Your data and privacy</h2>
         <p className={styles.intro}>
-          See what we hold about you, or erase your account. Read how we use your data in our{' '}
-          <a href="/privacy">privacy notice</a>.
+          Choose what we may send you, see what we hold about you, or erase your account. Read how we use your
+          data in our <a href="/privacy">privacy notice</a>.
         </p>
+        <ConsentSwitch />
         <DataDownloads />
         <EraseAccount />
       </section>
     </Card>
   );
-}
-
-/** Fetches a download with the shopper's token (refreshed once if expired) and saves it as a file. */
-async function saveDownload(path: string): Promise<void> {
-  const get = (token: string | null) =>
-    fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  let res = await get(sessionStore.token());
-  if (res.status === 401) res = await get(await refreshSession());
-  if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { message?: string } | null;
-    throw new Error(body?.message || PrivacyMessages.downloadFailed);
-  }
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'my-data.json';
-  const url = URL.createObjectURL(await res.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 function DataDownloads() {

@@ -1,4 +1,4 @@
-/** The privacy panel's words (profile → Your data and privacy). */
+/** The privacy feature's words (profile → Your data and privacy, the notice, the admin's Privacy tab). */
 export const PrivacyMessages = {
   exportFailed: 'Could not prepare your data. Please try again.',
   downloadFailed: 'Could not download the file. Please try again.',
@@ -7,4 +7,39 @@ export const PrivacyMessages = {
   passwordRequired: 'Enter your password',
   codeDigits: 'Enter the 6-digit code',
   erased: 'Your account and its personal data have been erased.',
+  // consent
+  consentLoadFailed: 'Could not load your newsletter choice.',
+  consentFailed: 'Could not change your newsletter choice. Please try again.',
+  // the notice and the grievance form
+  noticeLoading: 'Loading the privacy notice…',
+  noticeFailed: 'Could not load the privacy notice.',
+  nameRequired: 'Enter your name',
+  emailRequired: 'Please enter your email',
+  emailInvalid: 'Please enter a valid email address',
+  kindRequired: 'Choose what your request is about',
+  messageRequired: 'Tell us what you are asking for',
+  messageTooLong: 'Your message can be at most 5,000 characters',
+  requestFailed: 'Could not send your request. Please try again.',
+  requestSent: (ref: string, due: string) =>
+    `We received your request (reference ${ref}) and e-mailed you an acknowledgement. Our grievance officer will answer by ${due}.`,
+  // newsletter links
+  confirming: 'Confirming your subscription…',
+  confirmFailed: 'Could not confirm your subscription.',
+  unsubscribeFailed: 'Could not unsubscribe you. Please try again.',
+  noToken: 'This link is incomplete. Open it again from the e-mail.',
+  // admin
+  adminLoadFailed: 'Could not load privacy requests.',
+  adminEmpty: 'No privacy requests yet.',
+  closeFailed: 'Could not close the request.',
+  closed: 'Request closed.',
+  resolutionRequired: 'Say what was done',
+  fiduciaryNameRequired: "Enter the data fiduciary's name",
+  fiduciaryContactRequired: "Enter the data fiduciary's contact",
+  officerNameRequired: "Enter the grievance officer's name",
+  bodyRequired: 'Enter the text of the notice',
+  published: (version: string) => `Privacy notice version ${version} published.`,
+  publishFailed: 'Could not publish the notice.',
+  exportStarted: "The shopper's data is being prepared; it appears under Downloads in your profile.",
+  erasedByAdmin: 'The account and its personal data have been erased.',
+  actionFailed: 'That did not work. Please try again.',
 } as const;

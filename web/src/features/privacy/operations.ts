@@ -39,3 +39,146 @@ export const EraseMyAccountMutation = graphql(`
     }
   }
 `);
+
+export const PrivacyNoticeQuery = graphql(`
+  query PrivacyNotice {
+    privacyNotice {
+      version
+      publishedAt
+      fiduciaryName
+      fiduciaryContact
+      officerName
+      officerEmail
+      body
+      retention {
+        data
+        period
+      }
+    }
+  }
+`);
+
+export const SubmitPrivacyRequestMutation = graphql(`
+  mutation SubmitPrivacyRequest($input: PrivacyRequestInput!) {
+    submitPrivacyRequest(input: $input) {
+      id
+      dueAt
+    }
+  }
+`);
+
+export const MyNewsletterConsentQuery = graphql(`
+  query MyNewsletterConsent {
+    myNewsletterConsent {
+      subscribed
+      pending
+      wording
+    }
+    myConsents {
+      purpose
+      granted
+      source
+      noticeVersion
+      at
+    }
+  }
+`);
+
+export const SetNewsletterConsentMutation = graphql(`
+  mutation SetNewsletterConsent($granted: Boolean!) {
+    setNewsletterConsent(granted: $granted) {
+      message
+    }
+  }
+`);
+
+export const ConfirmNewsletterMutation = graphql(`
+  mutation ConfirmNewsletter($token: String!) {
+    confirmNewsletter(token: $token) {
+      message
+    }
+  }
+`);
+
+export const UnsubscribeNewsletterMutation = graphql(`
+  mutation UnsubscribeNewsletter($token: String!) {
+    unsubscribeNewsletter(token: $token) {
+      message
+    }
+  }
+`);
+
+export const AdminPrivacyQuery = graphql(`
+  query AdminPrivacy($status: String) {
+    privacyRequests(status: $status) {
+      id
+      userId
+      name
+      email
+      kind
+      message
+      status
+      resolution
+      createdAt
+      dueAt
+      acknowledgedAt
+      closedAt
+    }
+    privacyAudit {
+      id
+      at
+      actorRole
+      action
+      subjectId
+      requestId
+      detail
+    }
+  }
+`);
+
+export const ClosePrivacyRequestMutation = graphql(`
+  mutation ClosePrivacyRequest($id: ID!, $resolution: String!) {
+    closePrivacyRequest(id: $id, resolution: $resolution) {
+      id
+      status
+      resolution
+      closedAt
+    }
+  }
+`);
+
+export const PublishPrivacyNoticeMutation = graphql(`
+  mutation PublishPrivacyNotice($input: PrivacyNoticeInput!) {
+    publishPrivacyNotice(input: $input) {
+      version
+      publishedAt
+      fiduciaryName
+      fiduciaryContact
+      officerName
+      officerEmail
+      body
+      retention {
+        data
+        period
+      }
+    }
+  }
+`);
+
+export const AdminEraseAccountMutation = graphql(`
+  mutation AdminEraseAccount($userId: ID!, $requestId: ID) {
+    adminEraseAccount(userId: $userId, requestId: $requestId) {
+      message
+    }
+  }
+`);
+
+export const AdminRequestDataExportMutation = graphql(`
+  mutation AdminRequestDataExport($userId: ID!, $requestId: ID) {
+    adminRequestDataExport(userId: $userId, requestId: $requestId) {
+      id
+      status
+      downloadPath
+    }
+  }
+`);

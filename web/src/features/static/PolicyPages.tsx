@@ -10,63 +10,6 @@ import page from './StaticPage.module.css';
 export const SHIPPING_PROMISE = 'Free shipping on every order';
 export const RETURN_WINDOW_DAYS = 5;
 
-export function PrivacyPage() {
-  return (
-    <StaticPage title="Privacy policy" subtitle="Last updated: 24 April 2025">
-      <div className={page.prose}>
-        <p>
-          This policy explains what Rupee Shop collects when you use our website, why we collect it and the
-          choices you have. We follow the Digital Personal Data Protection Act, 2023 and keep only what we
-          need to run the shop.
-        </p>
-        <h2>What we collect</h2>
-        <ul>
-          <li>Account details: your name, e-mail address, mobile number and delivery address.</li>
-          <li>Order details: what you bought, when, the amount paid and the delivery status.</li>
-          <li>
-            Payment details: the method you chose and, for cards, only the last four digits. We never store
-            full card numbers or CVVs.
-          </li>
-          <li>Messages you send us through the contact form or support chat, and reviews you publish.</li>
-          <li>The shipping addresses you save in your address book or use at checkout.</li>
-        </ul>
-        <h2>How we use it</h2>
-        <ul>
-          <li>To deliver your orders, process returns and refunds, and keep your wallet balance correct.</li>
-          <li>
-            To send one-time passwords, your order confirmation, order updates in your notifications and, only
-            if you subscribe, our offers newsletter.
-          </li>
-          <li>To prevent fraud and keep your account secure.</li>
-        </ul>
-        <h2>Who we share it with</h2>
-        <p>
-          The courier receives your name, phone number and address to deliver a parcel. We do not sell your
-          data to anyone.
-        </p>
-        <h2>Your choices</h2>
-        <p>
-          You can update your profile and your saved addresses at any time from{' '}
-          <Link to="/user-details">User Details</Link>. There, under &ldquo;Your data and privacy&rdquo;, you
-          can download everything we hold about you (a JSON file) or erase your account yourself. Orders and
-          their amounts are kept for 8 years because tax law requires it, without your name or contact
-          details. To leave the newsletter, or for anything else, write to{' '}
-          <a href="mailto:privacy@rupeeshop.in">privacy@rupeeshop.in</a>. We answer within 30 days.
-        </p>
-        <h2>Cookies and storage</h2>
-        <p>
-          We keep your sign-in in your browser&apos;s local storage so you stay logged in. We use no
-          advertising trackers.
-        </p>
-        <h2>Contact</h2>
-        <p>
-          Questions about this policy? <Link to="/contact">Contact us</Link>.
-        </p>
-      </div>
-    </StaticPage>
-  );
-}
-
 export function ShippingPage() {
   return (
     <StaticPage title="Shipping" subtitle={`${SHIPPING_PROMISE}, anywhere we deliver in India.`}>

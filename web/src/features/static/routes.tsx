@@ -35,11 +35,6 @@ export const staticRoutes: RouteObject[] = [
     element: lazyScreen(() => import('./FaqPage'), 'FaqPage'),
   },
   {
-    path: 'privacy',
-    handle: routeMeta('Privacy policy'),
-    element: lazyScreen(policy, 'PrivacyPage'),
-  },
-  {
     path: 'shipping',
     handle: routeMeta(
       'Shipping policy',
