@@ -242,6 +242,47 @@ describe('the GSTR-1 CSV', () => {
     expect(hsnValue).toBe(paise(net[5]!));
   });
 
+  it("lists a cancellation's credit note against its invoice, and nets it off the month's totals", async () => {
+    const before = Object.fromEntries(
+      section((await csv(`?month=${month}`)).text, 'Totals').map((r) => [r[0], r.slice(1)]),
+    );
+    // Ravi cancels his business purchase (placed third: invoice RS/26-27/000003).
+    const business = orders[2]!;
+    const cancelled = await shop.gql<{ cancelOrder: { message: string } }>(
+      'mutation($id: ID!) { cancelOrder(id: $id) { message } }',
+      { id: business.id },
+      { token: ravi.token },
+    );
+    expect(cancelled.errors).toBeUndefined();
+    const notes = await shop.gql<{
+      order: { creditNotes: { number: string; taxableValue: number; igst: number; total: number }[] };
+    }>(
+      'query($id: ID!) { order(id: $id) { creditNotes { number taxableValue igst total } } }',
+      { id: business.id },
+      {
+        token: ravi.token,
+      },
+    );
+    const note = notes.data!.order.creditNotes[0]!;
+    const text = (await csv(`?month=${month}`)).text;
+    const rows = section(text, 'Credit notes');
+    expect(rows).toHaveLength(1);
+    const row = rows[0]!;
+    expect(row.slice(0, 1)).toEqual([note.number]);
+    expect(row[2]).toBe('C');
+    expect(row[3]).toBe('RS/26-27/000003');
+    expect(row[4]).toBe(BUSINESS.gstin);
+    expect(row[5]).toBe('27-Maharashtra');
+    expect(paise(row[7]!)).toBe(Math.round(note.taxableValue * 100));
+    expect(paise(row[8]!)).toBe(Math.round(note.igst * 100));
+    expect(paise(row[11]!)).toBe(Math.round(note.total * 100));
+    const after = Object.fromEntries(section(text, 'Totals').map((r) => [r[0], r.slice(1)]));
+    expect(paise(after['Credit notes']![5]!)).toBe(Math.round(note.total * 100));
+    expect(paise(after['Net (invoices less credit notes)']![5]!)).toBe(
+      paise(before['Net (invoices less credit notes)']![5]!) - Math.round(note.total * 100),
+    );
+  });
+
   it('an empty month has headers and zero totals; a bad month is refused with its message', async () => {
     const empty = await csv('?month=2020-01');
     expect(empty.status).toBe(200);

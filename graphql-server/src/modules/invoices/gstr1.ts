@@ -37,10 +37,7 @@ export interface Gstr1B2c {
   total: number;
 }
 
-/**
- * A credit note row (GSTR-1 table 9B). Credit notes are built on another branch (`credit_notes`);
- * until they land the export is given none and the section keeps its header.
- */
+/** A credit note row (GSTR-1 table 9B: CDNR to a registered buyer, CDNUR otherwise). */
 export interface Gstr1CreditNote {
   number: string;
   day: string;

@@ -4,6 +4,7 @@ import type { RowSource } from '../../common/sql.js';
 import { gstr1Csv, type Gstr1Report, type Gstr1Seller } from './gstr1.js';
 import {
   gstr1B2bRows,
+  gstr1CreditNoteRows,
   gstr1B2cRows,
   gstr1HsnRows,
   invoiceListRows,
@@ -92,13 +93,14 @@ export function monthStart(raw: unknown): string {
   return `${s}-01`;
 }
 
-/** The month's GSTR-1-shaped report, read from the frozen invoices (credit notes: none yet). */
+/** The month's GSTR-1-shaped report, read from the frozen invoices and credit notes. */
 export async function gstr1Report(db: RowSource, month: string, seller: Gstr1Seller): Promise<Gstr1Report> {
   const start = monthStart(month);
-  const [b2b, b2c, hsn] = await Promise.all([
+  const [b2b, b2c, hsn, notes] = await Promise.all([
     gstr1B2bRows(db, start),
     gstr1B2cRows(db, start),
     gstr1HsnRows(db, start),
+    gstr1CreditNoteRows(db, start),
   ]);
   const n = Number;
   return {
@@ -129,7 +131,20 @@ export async function gstr1Report(db: RowSource, month: string, seller: Gstr1Sel
       igst: n(b.igst_paise),
       total: n(b.total_paise),
     })),
-    creditNotes: [],
+    creditNotes: notes.map((c) => ({
+      number: c.number,
+      day: c.issued_day,
+      invoiceNumber: c.invoice_number,
+      gstin: c.buyer_gstin,
+      placeCode: c.place_of_supply,
+      placeName: c.place_name,
+      rate: n(c.rate),
+      taxable: n(c.taxable_paise),
+      cgst: n(c.cgst_paise),
+      sgst: n(c.sgst_paise),
+      igst: n(c.igst_paise),
+      total: n(c.total_paise),
+    })),
     hsn: hsn.map((h) => ({
       hsn: h.hsn,
       description: h.description.slice(0, 30),

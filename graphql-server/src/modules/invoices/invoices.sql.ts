@@ -143,6 +143,40 @@ export function gstr1B2bRows(db: RowSource, monthStart: string): Promise<B2bRow[
   );
 }
 
+export interface CreditNoteRow {
+  number: string;
+  issued_day: string;
+  invoice_number: string;
+  buyer_gstin: string | null;
+  place_of_supply: string;
+  place_name: string;
+  rate: number;
+  taxable_paise: number;
+  cgst_paise: number;
+  sgst_paise: number;
+  igst_paise: number;
+  total_paise: number;
+}
+
+/**
+ * GSTR-1 table 9B: the month's credit notes (by the day each was issued), with the invoice each
+ * reduces; its buyer's GSTIN tells CDNR (registered) from CDNUR. Place and rate are the invoice's.
+ */
+export function gstr1CreditNoteRows(db: RowSource, monthStart: string): Promise<CreditNoteRow[]> {
+  return runSql<CreditNoteRow>(
+    db,
+    `select c.number, to_char(c.issued_at at time zone ${IST}, 'YYYY-MM-DD') as issued_day,
+            i.number as invoice_number, i.buyer_gstin, i.place_of_supply,
+            i.snapshot #>> '{placeOfSupply,name}' as place_name,
+            (i.snapshot ->> 'gstPercent')::int as rate, c.taxable_paise, c.cgst_paise, c.sgst_paise,
+            c.igst_paise, c.total_paise
+     from credit_notes c join invoices i on i.id = c.invoice_id
+     where ${IN_MONTH.replaceAll('i.issued_at', 'c.issued_at')}
+     order by c.financial_year, c.sequence`,
+    [monthStart],
+  );
+}
+
 export interface B2cRow {
   place_of_supply: string;
   place_name: string;
