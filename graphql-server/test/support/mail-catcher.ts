@@ -57,13 +57,33 @@ export class MailCatcher {
   }
 
   /** Waits for the n-th mail (1-based) to this address. */
-  async waitForMail(email: string, nth = 1, timeoutMs = 5000): Promise<CapturedMail> {
+  waitForMail(email: string, nth = 1, timeoutMs = 5000): Promise<CapturedMail> {
+    return this.waitFor(() => this.mailsTo(email)[nth - 1], `no mail #${nth} to ${email}`, timeoutMs);
+  }
+
+  /**
+   * Waits for a mail to this address whose raw text holds `text` (mails sent after an answer may
+   * arrive in any order: a count alone can find an earlier one).
+   */
+  waitForMailWith(email: string, text: string, timeoutMs = 5000): Promise<CapturedMail> {
+    return this.waitFor(
+      () => this.mailsTo(email).find((m) => m.raw.includes(text)),
+      `no mail to ${email} holding ${text}`,
+      timeoutMs,
+    );
+  }
+
+  private async waitFor(
+    find: () => CapturedMail | undefined,
+    failure: string,
+    timeoutMs: number,
+  ): Promise<CapturedMail> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const found = this.mailsTo(email)[nth - 1];
+      const found = find();
       if (found) return found;
       const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`no mail #${nth} to ${email} within ${timeoutMs} ms`);
+      if (left <= 0) throw new Error(`${failure} within ${timeoutMs} ms`);
       await new Promise<void>((resolve) => {
         const t = setTimeout(resolve, left);
         this.waiters.push(() => {
