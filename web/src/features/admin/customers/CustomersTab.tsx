@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useDeferredValue, useState } from 'react';
 import {
-  Button,
   cx,
   DataTable,
   EmptyState,
@@ -17,6 +16,7 @@ import { errorMessage } from '../../../lib/graphql-errors';
 import { CustomerDetailsDialog } from './CustomerDetailsDialog';
 import { CustomerText, orNA } from './messages';
 import { CustomerCountsQuery, CustomersQuery } from './operations';
+import { appendEdges, LoadMoreRow } from '../LoadMoreRow';
 import styles from './CustomersTab.module.css';
 
 type Customer = CustomerFieldsFragment;
@@ -193,27 +193,17 @@ export function CustomersTab() {
         testId="customers-table"
         rowTestId="customer-row"
       />
-      {rows && rows.length > 0 && pageInfo?.hasNextPage && (
-        <div className={styles.more}>
-          <Button
-            variant="secondary"
-            loading={list.networkStatus === 3}
-            loadingText="Loading..."
-            onClick={() =>
-              void list.fetchMore({
-                variables: { input: { ...variables.input, after: pageInfo.endCursor } },
-                updateQuery: (prev, { fetchMoreResult }) => ({
-                  customers: {
-                    ...fetchMoreResult.customers,
-                    edges: [...prev.customers.edges, ...fetchMoreResult.customers.edges],
-                  },
-                }),
-              })
-            }
-          >
-            Load more
-          </Button>
-        </div>
+      {rows && rows.length > 0 && (
+        <LoadMoreRow
+          pageInfo={pageInfo}
+          loading={list.networkStatus === 3}
+          onMore={(after) =>
+            void list.fetchMore({
+              variables: { input: { ...variables.input, after } },
+              updateQuery: appendEdges('customers'),
+            })
+          }
+        />
       )}
       <CustomerDetailsDialog customer={open} onClose={() => setOpen(null)} />
     </div>

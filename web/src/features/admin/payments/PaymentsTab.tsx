@@ -11,6 +11,7 @@ import { AdminPaymentsQuery } from './operations';
 import { PaymentDetailsDialog } from './PaymentDetailsDialog';
 import { PaymentFilters, usePaymentFilters } from './PaymentFilters';
 import { useCheckPayment } from './use-check-payment';
+import { appendEdges, LoadMoreRow } from '../LoadMoreRow';
 import styles from './PaymentsTab.module.css';
 
 type Payment = AdminPaymentFieldsFragment;
@@ -143,27 +144,17 @@ export function PaymentsTab() {
         testId="payments-table"
         rowTestId="payment-row"
       />
-      {rows && rows.length > 0 && pageInfo?.hasNextPage && (
-        <div className={styles.more}>
-          <Button
-            variant="secondary"
-            loading={list.networkStatus === 3}
-            loadingText="Loading..."
-            onClick={() =>
-              void list.fetchMore({
-                variables: { input: { ...variables.input, after: pageInfo.endCursor } },
-                updateQuery: (prev, { fetchMoreResult }) => ({
-                  adminPayments: {
-                    ...fetchMoreResult.adminPayments,
-                    edges: [...prev.adminPayments.edges, ...fetchMoreResult.adminPayments.edges],
-                  },
-                }),
-              })
-            }
-          >
-            Load more
-          </Button>
-        </div>
+      {rows && rows.length > 0 && (
+        <LoadMoreRow
+          pageInfo={pageInfo}
+          loading={list.networkStatus === 3}
+          onMore={(after) =>
+            void list.fetchMore({
+              variables: { input: { ...variables.input, after } },
+              updateQuery: appendEdges('adminPayments'),
+            })
+          }
+        />
       )}
       <PaymentDetailsDialog payment={open} onClose={() => setOpen(null)} check={check} checking={checking} />
     </div>
