@@ -56,6 +56,7 @@ describe('the retention sweep', () => {
       sessionDetails: 0,
       expiredDownloads: 0,
       unconfirmedNewsletter: 0,
+      closedRequests: 0,
     });
     // Six days on: both codes (one used, one expired) and the 24-hour download; the sign-up stays.
     expect(await sweep(new Date(start.getTime() + 6 * DAY))).toEqual({
@@ -64,6 +65,7 @@ describe('the retention sweep', () => {
       sessionDetails: 0,
       expiredDownloads: 1,
       unconfirmedNewsletter: 0,
+      closedRequests: 0,
     });
     expect(await count('users', 'email = ?', ['unverified@example.com'])).toBe(1);
     // Eight days on: the unverified sign-up goes; the verified account stays.
@@ -73,6 +75,7 @@ describe('the retention sweep', () => {
       sessionDetails: 0,
       expiredDownloads: 0,
       unconfirmedNewsletter: 1,
+      closedRequests: 0,
     });
     expect(await count('users', 'email = ?', ['unverified@example.com'])).toBe(0);
     expect(await count('newsletter_subscriptions', 'email = ?', ['pending@example.com'])).toBe(0);
@@ -91,6 +94,7 @@ describe('the retention sweep', () => {
       sessionDetails: 1,
       expiredDownloads: 0,
       unconfirmedNewsletter: 0,
+      closedRequests: 0,
     });
     const [after] = await sql<{ ip: string | null; user_agent: string | null }>(
       shop,
@@ -98,5 +102,33 @@ describe('the retention sweep', () => {
       [verified.userId],
     );
     expect(after).toEqual({ ip: null, user_agent: null });
+  });
+  it('forgets a request or grievance 3 years after it was closed, and never an open one', async () => {
+    const file = async (name: string) => {
+      const res = await shop.rest<{ id: string }>(
+        'POST',
+        '/api/privacy/requests',
+        { name, email: `${name.toLowerCase()}@example.com`, kind: 'grievance', message: 'Please explain.' },
+        { client: '10.51.0.1' },
+      );
+      expect(res.status).toBe(201);
+      return res.body.id;
+    };
+    const closed = await file('Closed');
+    const open = await file('Open');
+    const closedAt = new Date('2026-12-01T10:00:00Z');
+    await sql(
+      shop,
+      `update privacy_requests set status = 'closed', resolution = 'Answered', closed_at = ? where id = ?`,
+      [closedAt, closed],
+    );
+    const at = (days: number) => new Date(Date.UTC(2029, 11, 1, 10) + days * DAY);
+    expect(await sweep(at(-1))).toMatchObject({ closedRequests: 0 });
+    expect(await sweep(at(1))).toMatchObject({ closedRequests: 1 });
+    const left = await sql<{ id: string }>(shop, 'select id from privacy_requests where id in (?, ?)', [
+      closed,
+      open,
+    ]);
+    expect(left.map((r) => r.id)).toEqual([open]);
   });
 });

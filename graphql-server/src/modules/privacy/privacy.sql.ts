@@ -215,3 +215,11 @@ const SWEEP_EXPORTS = `delete from privacy_exports where expires_at < $1 returni
 export async function sweepExpiredExports(db: RowSource, now: Date): Promise<number> {
   return (await runSql(db, SWEEP_EXPORTS, [now])).length;
 }
+
+const SWEEP_CLOSED_REQUESTS = `delete from privacy_requests
+  where status = 'closed' and closed_at < $1 returning id`;
+
+/** Requests and grievances closed before `cutoff` (the notice keeps them 3 years); how many went. */
+export async function sweepClosedRequests(db: RowSource, cutoff: Date): Promise<number> {
+  return (await runSql(db, SWEEP_CLOSED_REQUESTS, [cutoff])).length;
+}

@@ -55,9 +55,14 @@ export function RegisterPage() {
           : 'Enter the 6-digit code we e-mailed you to activate your account.'
       }
       footer={
-        <p>
-          Already have an account? <Link to="/login">Login</Link>
-        </p>
+        <>
+          <p>
+            Already have an account? <Link to="/login">Login</Link>
+          </p>
+          <p>
+            How we use and keep your details: <Link to="/privacy">Privacy notice</Link>
+          </p>
+        </>
       }
     >
       <Stepper steps={['Account details', 'Verify email']} current={step} label="Registration progress" />

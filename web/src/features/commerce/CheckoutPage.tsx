@@ -17,6 +17,7 @@ import {
   useToastPlacement,
 } from '../../components/ui';
 import { formatINR } from '../../lib/format';
+import { Link } from '../../lib/link';
 import { errorMessage } from '../../lib/graphql-errors';
 import { useSession } from '../../lib/session';
 import { CheckoutPaymentFields } from './CheckoutPaymentFields';
@@ -121,6 +122,9 @@ function Checkout({ items }: { items: BuyItem[] }) {
           >
             Place order{figures ? ` · ${formatINR(payment.payable)}` : ''}
           </Button>
+          <p className={styles.checkoutNotice}>
+            Your details are used to deliver and invoice this order: <Link to="/privacy">Privacy notice</Link>
+          </p>
         </Card>
       </div>
     </div>
