@@ -67,6 +67,7 @@ export async function startShopServer(
     const messaging = await run(openMessaging(config, log));
     const core = await run(startCore(config, log, options, { orm, database, messaging }));
     const schema = await buildShopSchema(messaging.pubSub);
+    tracing?.traceResolvers(schema);
     const contexts = new ContextFactory(orm, core.services);
     const webhooks = await run(
       startWebhooks(config, log, options, { orm, messaging, core, schema, contexts }),

@@ -129,7 +129,7 @@ describe('traces over OTLP/HTTP', () => {
     }
   });
 
-  it('sends a span per GraphQL operation, its SQL statements as child spans, in the caller’s trace', async () => {
+  it('sends a span per GraphQL operation, a child span per resolver and its SQL statements under that, in the caller’s trace', async () => {
     const traceId = crypto.randomBytes(16).toString('hex');
     const callerSpan = crypto.randomBytes(8).toString('hex');
     const res = await fetch(`${url}/graphql`, {
@@ -141,14 +141,17 @@ describe('traces over OTLP/HTTP', () => {
     expect(((await res.json()) as { errors?: unknown }).errors).toBeUndefined();
 
     let operation: OtlpSpan | undefined;
+    let resolver: OtlpSpan | undefined;
     let sql: OtlpSpan[] = [];
+    const childrenOf = (parent: OtlpSpan) =>
+      spans()
+        .filter((s) => s.span.parentSpanId === parent.spanId)
+        .map((s) => s.span);
     for (let i = 0; i < 100; i++) {
       operation = spans().find((s) => s.span.name === 'query TracedCategories')?.span;
-      sql = operation
-        ? spans()
-            .filter((s) => s.span.parentSpanId === operation!.spanId)
-            .map((s) => s.span)
-        : [];
+      // The root field's resolver is the operation's child; its SQL statements are the resolver's.
+      resolver = operation ? childrenOf(operation).find((s) => s.name === 'Query.categories') : undefined;
+      sql = resolver ? childrenOf(resolver) : [];
       if (sql.length) break;
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -165,7 +168,8 @@ describe('traces over OTLP/HTTP', () => {
     const attribute = (span: OtlpSpan, key: string) =>
       span.attributes?.find((a) => a.key === key)?.value.stringValue;
     expect(attribute(operation!, 'graphql.operation.name')).toBe('TracedCategories');
-    // At least one SQL statement, a child of the operation, with its text but not its values.
+    expect(resolver, 'a span for the Query.categories resolver under the operation').toBeDefined();
+    // At least one SQL statement, a child of the resolver that sent it, with its text but not its values.
     expect(sql.length).toBeGreaterThan(0);
     expect(sql.every((s) => s.traceId === traceId)).toBe(true);
     const statement = sql.map((s) => attribute(s, 'db.statement') ?? attribute(s, 'db.query.text'));
@@ -212,17 +216,21 @@ describe('traces over OTLP/HTTP', () => {
     const [, sentTrace, sentSpan] = /^00-([0-9a-f]{32})-([0-9a-f]{16})-0[01]$/.exec(header) ?? [];
     // The delivery is in the change's trace ...
     expect(sentTrace, header).toBe(traceId);
-    // ... as a span of its own, a child of the mutation's operation span.
+    // ... as a span of its own, a child of the resolver that made the change (itself a child of
+    // the mutation's operation span).
     let delivery: OtlpSpan | undefined;
     let operation: OtlpSpan | undefined;
-    for (let i = 0; i < 100 && !(delivery && operation); i++) {
+    let resolver: OtlpSpan | undefined;
+    for (let i = 0; i < 100 && !(delivery && operation && resolver); i++) {
       delivery = spans().find((s) => s.span.spanId === sentSpan)?.span;
       operation = spans().find((s) => s.span.name === 'mutation TracedCreate')?.span;
-      if (!(delivery && operation)) await new Promise((r) => setTimeout(r, 100));
+      resolver = spans().find((s) => s.span.name === 'Mutation.createProduct')?.span;
+      if (!(delivery && operation && resolver)) await new Promise((r) => setTimeout(r, 100));
     }
     expect(operation?.parentSpanId).toBe(callerSpan);
+    expect(resolver?.parentSpanId).toBe(operation?.spanId);
     expect(delivery?.name).toBe('webhook productCreated');
     expect(delivery?.traceId).toBe(traceId);
-    expect(delivery?.parentSpanId).toBe(operation?.spanId);
+    expect(delivery?.parentSpanId).toBe(resolver?.spanId);
   });
 });

@@ -1,12 +1,14 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
+import { isObjectType, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
 import type { Logger } from './logger.js';
 
 /**
  * OpenTelemetry traces, when `OTEL_EXPORTER_OTLP_ENDPOINT` is set
  * (docs/decisions/request-ids-metrics-and-traces.md): a span per GraphQL operation over HTTP (its
- * parent the caller's `traceparent`, if any) with a child span per SQL statement (the pg
- * instrumentation), sent over OTLP/HTTP to `<endpoint>/v1/traces`.
+ * parent the caller's `traceparent`, if any), a child span per resolver with code of its own (root
+ * fields and field resolvers: the ones that reach the database) and, under those, a span per SQL
+ * statement (the pg instrumentation), sent over OTLP/HTTP to `<endpoint>/v1/traces`.
  *
  * Off (the default), nothing here is loaded: main.ts imports this module only when the endpoint is
  * set, and the GraphQL endpoint then calls Apollo directly, as before.
@@ -20,6 +22,8 @@ export interface Tracing {
   operationSpan: OperationSpan;
   /** Names the span after the operation once Apollo has resolved it, and marks failures. */
   apolloPlugin<C extends BaseContext>(): ApolloServerPlugin<C>;
+  /** Wraps the schema's resolvers with code of their own in a span each (`Type.field`). */
+  traceResolvers(schema: GraphQLSchema): void;
   /** The active span's W3C `traceparent` (the webhook outbox keeps it with each event), if any. */
   traceparent(): string | undefined;
   /** A span per webhook delivery, continuing the change's trace (docs/webhooks.md). */
@@ -70,7 +74,7 @@ export async function startTracing(opts: {
   sdk.start();
   opts.log.info({ url }, 'OpenTelemetry traces on');
   const tracer = api.trace.getTracer('rupee-shop');
-  const { inSpan, traceparentOf } = spanHelpers(api, tracer);
+  const { inSpan, traceparentOf, resolverSpan } = spanHelpers(api, tracer);
 
   return {
     operationSpan: (headers, run) => {
@@ -105,6 +109,15 @@ export async function startTracing(opts: {
         };
       },
     }),
+    traceResolvers: (schema) => {
+      for (const type of Object.values(schema.getTypeMap())) {
+        if (!isObjectType(type) || type.name.startsWith('__')) continue;
+        for (const field of Object.values(type.getFields())) {
+          // Plain and getter fields have none (schema.ts): a span each would only add noise.
+          if (field.resolve) field.resolve = resolverSpan(`${type.name}.${field.name}`, field.resolve);
+        }
+      }
+    },
     traceparent: () => traceparentOf(api.context.active()),
     deliverySpan: (parent, name, run) => {
       const ctx = parent
@@ -138,6 +151,36 @@ function spanHelpers(api: OtelApi, tracer: ReturnType<OtelApi['trace']['getTrace
           span.end();
         }
       });
+    },
+    /** A resolver run in a span of its own, only inside a traced operation (not a live event's). */
+    resolverSpan(
+      name: string,
+      resolve: GraphQLFieldResolver<unknown, unknown>,
+    ): GraphQLFieldResolver<unknown, unknown> {
+      return (source, args, context, info) => {
+        if (!api.trace.getActiveSpan()) return resolve(source, args, context, info);
+        return tracer.startActiveSpan(name, { attributes: { 'graphql.field.name': name } }, (span) => {
+          const failed = (err: unknown) => {
+            span.recordException(err as Error);
+            span.setStatus({ code: api.SpanStatusCode.ERROR });
+            span.end();
+            throw err;
+          };
+          let out: unknown;
+          try {
+            out = resolve(source, args, context, info);
+          } catch (err) {
+            return failed(err);
+          }
+          if (out instanceof Promise)
+            return out.then((value: unknown) => {
+              span.end();
+              return value;
+            }, failed);
+          span.end();
+          return out;
+        });
+      };
     },
     /** The W3C header of a context (the SDK's propagator: tracecontext). */
     traceparentOf(ctx: ReturnType<OtelApi['context']['active']>): string | undefined {
