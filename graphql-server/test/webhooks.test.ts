@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import net from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DISPATCH } from '../src/modules/webhooks/webhook-dispatcher.js';
@@ -282,6 +283,30 @@ describe('delivery', () => {
     expect(await pass(new Date(t0.getTime() + 6_000))).toBe(1);
     expect(await deliveriesOf(e.id)).toMatchObject([{ state: 'succeeded', attempts: 2, response_code: 200 }]);
     expect(receiver.got[1]!.headers['webhook-id']).toBe(receiver.got[0]!.headers['webhook-id']);
+  }, 30_000);
+
+  it('gives up connecting after 2 s (a TLS handshake that never completes) and retries later', async () => {
+    // A TCP listener that accepts and never says a word: an https target never gets its TLS session.
+    const held = new Set<net.Socket>();
+    const silent = net.createServer((socket) => held.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (silent.address() as net.AddressInfo).port;
+      const { endpoint: e } = await endpoint(ORDER_DOC, { url: `https://127.0.0.1:${port}/hook` });
+      await only(e.id);
+      await order();
+      const started = Date.now();
+      expect(await pass(new Date())).toBe(1);
+      const took = Date.now() - started;
+      expect(took).toBeGreaterThanOrEqual(DELIVERY_LIMITS.connectTimeoutMs - 100);
+      expect(took).toBeLessThan(DELIVERY_LIMITS.totalTimeoutMs);
+      const [first] = await deliveriesOf(e.id);
+      expect(first).toMatchObject({ state: 'pending', attempts: 1, response_code: null });
+      expect(first!.error).toMatch(/no connection within 2000 ms/);
+    } finally {
+      for (const socket of held) socket.destroy();
+      await new Promise((r) => silent.close(r));
+    }
   }, 30_000);
 
   it('lets one slow endpoint hold only its own deliveries (per-endpoint concurrency)', async () => {
