@@ -167,7 +167,8 @@ type Documents = {
     "\n  mutation RequestDataExport {\n    requestDataExport {\n      id\n      status\n      createdAt\n      expiresAt\n      downloadPath\n    }\n  }\n": typeof types.RequestDataExportDocument,
     "\n  mutation RequestAccountErasure($password: String!) {\n    requestAccountErasure(password: $password) {\n      message\n    }\n  }\n": typeof types.RequestAccountErasureDocument,
     "\n  mutation EraseMyAccount($code: String!) {\n    eraseMyAccount(code: $code) {\n      message\n    }\n  }\n": typeof types.EraseMyAccountDocument,
-    "\n  query PrivacyNotice {\n    privacyNotice {\n      version\n      publishedAt\n      fiduciaryName\n      fiduciaryContact\n      officerName\n      officerEmail\n      body\n      retention {\n        data\n        period\n      }\n    }\n  }\n": typeof types.PrivacyNoticeDocument,
+    "\n  fragment PrivacyNoticeFields on PrivacyNoticeView {\n    version\n    publishedAt\n    fiduciaryName\n    fiduciaryContact\n    officerName\n    officerEmail\n    body\n    retention {\n      data\n      period\n    }\n  }\n": typeof types.PrivacyNoticeFieldsFragmentDoc,
+    "\n  query PrivacyNotice {\n    privacyNotice {\n      ...PrivacyNoticeFields\n    }\n  }\n": typeof types.PrivacyNoticeDocument,
     "\n  mutation SubmitPrivacyRequest($input: PrivacyRequestInput!) {\n    submitPrivacyRequest(input: $input) {\n      id\n      dueAt\n    }\n  }\n": typeof types.SubmitPrivacyRequestDocument,
     "\n  query MyNewsletterConsent {\n    myNewsletterConsent {\n      subscribed\n      pending\n      wording\n    }\n    myConsents {\n      purpose\n      granted\n      source\n      noticeVersion\n      at\n    }\n  }\n": typeof types.MyNewsletterConsentDocument,
     "\n  mutation SetNewsletterConsent($granted: Boolean!) {\n    setNewsletterConsent(granted: $granted) {\n      message\n    }\n  }\n": typeof types.SetNewsletterConsentDocument,
@@ -175,7 +176,7 @@ type Documents = {
     "\n  mutation UnsubscribeNewsletter($token: String!) {\n    unsubscribeNewsletter(token: $token) {\n      message\n    }\n  }\n": typeof types.UnsubscribeNewsletterDocument,
     "\n  query AdminPrivacy($status: String) {\n    privacyRequests(status: $status) {\n      id\n      userId\n      name\n      email\n      kind\n      message\n      status\n      resolution\n      createdAt\n      dueAt\n      acknowledgedAt\n      closedAt\n    }\n    privacyAudit {\n      id\n      at\n      actorRole\n      action\n      subjectId\n      requestId\n      detail\n    }\n  }\n": typeof types.AdminPrivacyDocument,
     "\n  mutation ClosePrivacyRequest($id: ID!, $resolution: String!) {\n    closePrivacyRequest(id: $id, resolution: $resolution) {\n      id\n      status\n      resolution\n      closedAt\n    }\n  }\n": typeof types.ClosePrivacyRequestDocument,
-    "\n  mutation PublishPrivacyNotice($input: PrivacyNoticeInput!) {\n    publishPrivacyNotice(input: $input) {\n      version\n      publishedAt\n      fiduciaryName\n      fiduciaryContact\n      officerName\n      officerEmail\n      body\n      retention {\n        data\n        period\n      }\n    }\n  }\n": typeof types.PublishPrivacyNoticeDocument,
+    "\n  mutation PublishPrivacyNotice($input: PrivacyNoticeInput!) {\n    publishPrivacyNotice(input: $input) {\n      ...PrivacyNoticeFields\n    }\n  }\n": typeof types.PublishPrivacyNoticeDocument,
     "\n  mutation AdminEraseAccount($userId: ID!, $requestId: ID) {\n    adminEraseAccount(userId: $userId, requestId: $requestId) {\n      message\n    }\n  }\n": typeof types.AdminEraseAccountDocument,
     "\n  mutation AdminRequestDataExport($userId: ID!, $requestId: ID) {\n    adminRequestDataExport(userId: $userId, requestId: $requestId) {\n      id\n      status\n      downloadPath\n    }\n  }\n": typeof types.AdminRequestDataExportDocument,
     "\n  mutation SubmitContact($name: String!, $email: String!, $message: String!) {\n    submitContact(name: $name, email: $email, message: $message) {\n      message\n    }\n  }\n": typeof types.SubmitContactDocument,
@@ -336,7 +337,8 @@ const documents: Documents = {
     "\n  mutation RequestDataExport {\n    requestDataExport {\n      id\n      status\n      createdAt\n      expiresAt\n      downloadPath\n    }\n  }\n": types.RequestDataExportDocument,
     "\n  mutation RequestAccountErasure($password: String!) {\n    requestAccountErasure(password: $password) {\n      message\n    }\n  }\n": types.RequestAccountErasureDocument,
     "\n  mutation EraseMyAccount($code: String!) {\n    eraseMyAccount(code: $code) {\n      message\n    }\n  }\n": types.EraseMyAccountDocument,
-    "\n  query PrivacyNotice {\n    privacyNotice {\n      version\n      publishedAt\n      fiduciaryName\n      fiduciaryContact\n      officerName\n      officerEmail\n      body\n      retention {\n        data\n        period\n      }\n    }\n  }\n": types.PrivacyNoticeDocument,
+    "\n  fragment PrivacyNoticeFields on PrivacyNoticeView {\n    version\n    publishedAt\n    fiduciaryName\n    fiduciaryContact\n    officerName\n    officerEmail\n    body\n    retention {\n      data\n      period\n    }\n  }\n": types.PrivacyNoticeFieldsFragmentDoc,
+    "\n  query PrivacyNotice {\n    privacyNotice {\n      ...PrivacyNoticeFields\n    }\n  }\n": types.PrivacyNoticeDocument,
     "\n  mutation SubmitPrivacyRequest($input: PrivacyRequestInput!) {\n    submitPrivacyRequest(input: $input) {\n      id\n      dueAt\n    }\n  }\n": types.SubmitPrivacyRequestDocument,
     "\n  query MyNewsletterConsent {\n    myNewsletterConsent {\n      subscribed\n      pending\n      wording\n    }\n    myConsents {\n      purpose\n      granted\n      source\n      noticeVersion\n      at\n    }\n  }\n": types.MyNewsletterConsentDocument,
     "\n  mutation SetNewsletterConsent($granted: Boolean!) {\n    setNewsletterConsent(granted: $granted) {\n      message\n    }\n  }\n": types.SetNewsletterConsentDocument,
@@ -344,7 +346,7 @@ const documents: Documents = {
     "\n  mutation UnsubscribeNewsletter($token: String!) {\n    unsubscribeNewsletter(token: $token) {\n      message\n    }\n  }\n": types.UnsubscribeNewsletterDocument,
     "\n  query AdminPrivacy($status: String) {\n    privacyRequests(status: $status) {\n      id\n      userId\n      name\n      email\n      kind\n      message\n      status\n      resolution\n      createdAt\n      dueAt\n      acknowledgedAt\n      closedAt\n    }\n    privacyAudit {\n      id\n      at\n      actorRole\n      action\n      subjectId\n      requestId\n      detail\n    }\n  }\n": types.AdminPrivacyDocument,
     "\n  mutation ClosePrivacyRequest($id: ID!, $resolution: String!) {\n    closePrivacyRequest(id: $id, resolution: $resolution) {\n      id\n      status\n      resolution\n      closedAt\n    }\n  }\n": types.ClosePrivacyRequestDocument,
-    "\n  mutation PublishPrivacyNotice($input: PrivacyNoticeInput!) {\n    publishPrivacyNotice(input: $input) {\n      version\n      publishedAt\n      fiduciaryName\n      fiduciaryContact\n      officerName\n      officerEmail\n      body\n      retention {\n        data\n        period\n      }\n    }\n  }\n": types.PublishPrivacyNoticeDocument,
+    "\n  mutation PublishPrivacyNotice($input: PrivacyNoticeInput!) {\n    publishPrivacyNotice(input: $input) {\n      ...PrivacyNoticeFields\n    }\n  }\n": types.PublishPrivacyNoticeDocument,
     "\n  mutation AdminEraseAccount($userId: ID!, $requestId: ID) {\n    adminEraseAccount(userId: $userId, requestId: $requestId) {\n      message\n    }\n  }\n": types.AdminEraseAccountDocument,
     "\n  mutation AdminRequestDataExport($userId: ID!, $requestId: ID) {\n    adminRequestDataExport(userId: $userId, requestId: $requestId) {\n      id\n      status\n      downloadPath\n    }\n  }\n": types.AdminRequestDataExportDocument,
     "\n  mutation SubmitContact($name: String!, $email: String!, $message: String!) {\n    submitContact(name: $name, email: $email, message: $message) {\n      message\n    }\n  }\n": types.SubmitContactDocument,
@@ -981,7 +983,11 @@ export function graphql(source: "\n  mutation EraseMyAccount($code: String!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PrivacyNotice {\n    privacyNotice {\n      version\n      publishedAt\n      fiduciaryName\n      fiduciaryContact\n      officerName\n      officerEmail\n      body\n      retention {\n        data\n        period\n      }\n    }\n  }\n"): (typeof documents)["\n  query PrivacyNotice {\n    privacyNotice {\n      version\n      publishedAt\n      fiduciaryName\n      fiduciaryContact\n      officerName\n      officerEmail\n      body\n      retention {\n        data\n        period\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment PrivacyNoticeFields on PrivacyNoticeView {\n    version\n    publishedAt\n    fiduciaryName\n    fiduciaryContact\n    officerName\n    officerEmail\n    body\n    retention {\n      data\n      period\n    }\n  }\n"): (typeof documents)["\n  fragment PrivacyNoticeFields on PrivacyNoticeView {\n    version\n    publishedAt\n    fiduciaryName\n    fiduciaryContact\n    officerName\n    officerEmail\n    body\n    retention {\n      data\n      period\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PrivacyNotice {\n    privacyNotice {\n      ...PrivacyNoticeFields\n    }\n  }\n"): (typeof documents)["\n  query PrivacyNotice {\n    privacyNotice {\n      ...PrivacyNoticeFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1013,7 +1019,7 @@ export function graphql(source: "\n  mutation ClosePrivacyRequest($id: ID!, $res
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation PublishPrivacyNotice($input: PrivacyNoticeInput!) {\n    publishPrivacyNotice(input: $input) {\n      version\n      publishedAt\n      fiduciaryName\n      fiduciaryContact\n      officerName\n      officerEmail\n      body\n      retention {\n        data\n        period\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PublishPrivacyNotice($input: PrivacyNoticeInput!) {\n    publishPrivacyNotice(input: $input) {\n      version\n      publishedAt\n      fiduciaryName\n      fiduciaryContact\n      officerName\n      officerEmail\n      body\n      retention {\n        data\n        period\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation PublishPrivacyNotice($input: PrivacyNoticeInput!) {\n    publishPrivacyNotice(input: $input) {\n      ...PrivacyNoticeFields\n    }\n  }\n"): (typeof documents)["\n  mutation PublishPrivacyNotice($input: PrivacyNoticeInput!) {\n    publishPrivacyNotice(input: $input) {\n      ...PrivacyNoticeFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Button, Card, Form, FormTextArea, FormTextField, useToast, useZodForm } from '../../components/ui';
 import { PrivacyMessages as M } from './messages';
 import { noticeDate } from './notice-text';
-import { PrivacyNoticeQuery, PublishPrivacyNoticeMutation } from './operations';
+import { PrivacyNoticeQuery, PublishPrivacyNoticeMutation, type PrivacyNotice } from './operations';
 import { noticeSchema } from './privacy-forms';
 import styles from './AdminPrivacy.module.css';
 
@@ -29,7 +29,7 @@ export function PrivacyNoticeForm() {
     const { data: saved } = await publish({
       variables: { input: values },
       update: (cache, result) => {
-        const next = result.data?.publishPrivacyNotice;
+        const next: PrivacyNotice | undefined = result.data?.publishPrivacyNotice;
         if (next) cache.writeQuery({ query: PrivacyNoticeQuery, data: { privacyNotice: next } });
       },
     });

@@ -1,3 +1,4 @@
+import type { ResultOf } from '@graphql-typed-document-node/core';
 import { graphql } from '../../graphql';
 
 export const MyDataExportsQuery = graphql(`
@@ -40,20 +41,31 @@ export const EraseMyAccountMutation = graphql(`
   }
 `);
 
+/**
+ * The notice's fields: the page's query and the publish mutation select the same ones, so the
+ * published notice can be written over the cached query.
+ */
+export const PrivacyNoticeFieldsFragment = graphql(`
+  fragment PrivacyNoticeFields on PrivacyNoticeView {
+    version
+    publishedAt
+    fiduciaryName
+    fiduciaryContact
+    officerName
+    officerEmail
+    body
+    retention {
+      data
+      period
+    }
+  }
+`);
+export type PrivacyNotice = ResultOf<typeof PrivacyNoticeFieldsFragment>;
+
 export const PrivacyNoticeQuery = graphql(`
   query PrivacyNotice {
     privacyNotice {
-      version
-      publishedAt
-      fiduciaryName
-      fiduciaryContact
-      officerName
-      officerEmail
-      body
-      retention {
-        data
-        period
-      }
+      ...PrivacyNoticeFields
     }
   }
 `);
@@ -150,17 +162,7 @@ export const ClosePrivacyRequestMutation = graphql(`
 export const PublishPrivacyNoticeMutation = graphql(`
   mutation PublishPrivacyNotice($input: PrivacyNoticeInput!) {
     publishPrivacyNotice(input: $input) {
-      version
-      publishedAt
-      fiduciaryName
-      fiduciaryContact
-      officerName
-      officerEmail
-      body
-      retention {
-        data
-        period
-      }
+      ...PrivacyNoticeFields
     }
   }
 `);
